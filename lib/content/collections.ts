@@ -1,0 +1,53 @@
+// The collections the site reads, each with its schema and whether only its first record counts.
+// Collection names are spelled exactly as in Firestore (including the capitals of Products/Services).
+import type { z } from "zod";
+import {
+  aboutUsSchema,
+  careerSchema,
+  clientSchema,
+  colorSchema,
+  homeSchema,
+  productSchema,
+  projectSchema,
+  qualitySchema,
+  serviceSchema,
+  socialMediaSchema,
+  teamSchema,
+} from "@/lib/content/schemas";
+
+type Definition = {
+  schema: z.ZodObject;
+  /** Only the first record (by document id) is used: a settings-like collection. */
+  single: boolean;
+  /** What the collection holds, for the content tools' messages. */
+  label: string;
+};
+
+export const collections = {
+  project: { schema: projectSchema, single: true, label: "site switch" },
+  color: { schema: colorSchema, single: true, label: "theme colour" },
+  social_media: { schema: socialMediaSchema, single: true, label: "social links" },
+  home: { schema: homeSchema, single: true, label: "home page" },
+  about_us: { schema: aboutUsSchema, single: true, label: "about-us page" },
+  Products: { schema: productSchema, single: false, label: "products" },
+  Services: { schema: serviceSchema, single: false, label: "services and machinery" },
+  clients: { schema: clientSchema, single: false, label: "clients" },
+  career_detail: { schema: careerSchema, single: false, label: "job openings" },
+  quality_control: { schema: qualitySchema, single: false, label: "quality control" },
+  our_teams: { schema: teamSchema, single: false, label: "team members" },
+} as const satisfies Record<string, Definition>;
+
+export type CollectionName = keyof typeof collections;
+export type RecordOf<C extends CollectionName> = z.output<(typeof collections)[C]["schema"]> & { id: string };
+
+export const collectionNames = Object.keys(collections) as CollectionName[];
+
+export function isContentCollection(name: string): name is CollectionName {
+  return Object.hasOwn(collections, name);
+}
+
+/** Collections the site writes to (forms). They are exported by the content tools but not read by pages. */
+export const submissionCollections = { inquiries: "Inquiries", applications: "Career" } as const;
+
+/** Cache tag of a collection's server reads. */
+export const contentTag = (name: CollectionName) => `content:${name}`;

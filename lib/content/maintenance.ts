@@ -1,0 +1,170 @@
+// Owner tools on the database (used by `npm run content` and by the start script): seed the demo
+// content, export and import everything as JSON, check every document against its schema, and switch
+// the site on or off. An import is all or nothing: one bad document and nothing is written.
+import "server-only";
+import { Timestamp, type Firestore } from "firebase-admin/firestore";
+import { withDb } from "@/lib/firebase/admin";
+import {
+  collectionNames,
+  collections,
+  isContentCollection,
+  submissionCollections,
+} from "@/lib/content/collections";
+import { demoContent } from "@/lib/content/demo-content";
+import { parseDocument, type Problem } from "@/lib/content/parse";
+
+const OPERATION_TIMEOUT_MS = 30_000;
+const BATCH_LIMIT = 400;
+const submissionNames: string[] = Object.values(submissionCollections);
+
+export type Dump = Record<string, Record<string, Record<string, unknown>>>;
+
+const TIMESTAMP_KEY = "$timestamp";
+
+/** JSON for a Firestore value: timestamps become {"$timestamp": ISO} so an import restores their type. */
+function encode(value: unknown): unknown {
+  if (value instanceof Timestamp) return { [TIMESTAMP_KEY]: value.toDate().toISOString() };
+  if (Array.isArray(value)) return value.map(encode);
+  if (value && typeof value === "object") {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, encode(v)]));
+  }
+  return value;
+}
+
+function decode(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(decode);
+  if (value && typeof value === "object") {
+    const entries = Object.entries(value);
+    if (entries.length === 1 && entries[0][0] === TIMESTAMP_KEY && typeof entries[0][1] === "string") {
+      return Timestamp.fromDate(new Date(entries[0][1]));
+    }
+    return Object.fromEntries(entries.map(([k, v]) => [k, decode(v)]));
+  }
+  return value;
+}
+
+async function writeAll(db: Firestore, writes: { collection: string; id: string; data: Record<string, unknown> }[]) {
+  for (let i = 0; i < writes.length; i += BATCH_LIMIT) {
+    const batch = db.batch();
+    for (const w of writes.slice(i, i + BATCH_LIMIT)) batch.set(db.collection(w.collection).doc(w.id), w.data);
+    await batch.commit();
+  }
+}
+
+/** True when none of the content collections has a document. */
+export async function isContentEmpty(): Promise<boolean> {
+  return withDb(async (db) => {
+    for (const name of collectionNames) {
+      if (!(await db.collection(name).limit(1).get()).empty) return false;
+    }
+    return true;
+  }, OPERATION_TIMEOUT_MS);
+}
+
+/** Writes the demo content (replacing documents with the same ids). Returns how many were written. */
+export async function seedDemoContent(): Promise<number> {
+  const writes = collectionNames.flatMap((collection) =>
+    Object.entries(demoContent[collection]).map(([id, data]) => ({ collection, id, data })),
+  );
+  await withDb((db) => writeAll(db, writes), OPERATION_TIMEOUT_MS);
+  return writes.length;
+}
+
+/** Seeds the demo content only into an empty database. Returns whether it did. */
+export async function seedIfEmpty(): Promise<boolean> {
+  if (!(await isContentEmpty())) return false;
+  await seedDemoContent();
+  return true;
+}
+
+/** Every content and submission collection as JSON, document ids as keys. */
+export async function exportAll(): Promise<Dump> {
+  return withDb(async (db) => {
+    const dump: Dump = {};
+    for (const name of [...collectionNames, ...submissionNames]) {
+      const snap = await db.collection(name).get();
+      dump[name] = Object.fromEntries(snap.docs.map((d) => [d.id, encode(d.data()) as Record<string, unknown>]));
+    }
+    return dump;
+  }, OPERATION_TIMEOUT_MS);
+}
+
+/** Every problem in a dump: unknown collections, documents that are not maps, fields that fail the schema. */
+export function validateDump(dump: unknown): Problem[] {
+  const problems: Problem[] = [];
+  if (!dump || typeof dump !== "object" || Array.isArray(dump)) {
+    return [{ collection: "(file)", id: "", field: "", message: "must be a JSON object of collections" }];
+  }
+  for (const [collection, docs] of Object.entries(dump)) {
+    const known = isContentCollection(collection) || submissionNames.includes(collection);
+    if (!known) {
+      problems.push({ collection, id: "", field: "", message: `is not a collection of this site (known: ${[...collectionNames, ...submissionNames].join(", ")})` });
+      continue;
+    }
+    if (!docs || typeof docs !== "object" || Array.isArray(docs)) {
+      problems.push({ collection, id: "", field: "", message: "must be an object of documents keyed by id" });
+      continue;
+    }
+    for (const [id, data] of Object.entries(docs as Record<string, unknown>)) {
+      if (!data || typeof data !== "object" || Array.isArray(data)) {
+        problems.push({ collection, id, field: "(document)", message: "must be an object of fields" });
+        continue;
+      }
+      if (isContentCollection(collection)) {
+        problems.push(...parseDocument(collection, { id, data: decode(data) }).problems);
+      }
+    }
+  }
+  return problems;
+}
+
+export class ImportRefusedError extends Error {
+  constructor(readonly problems: Problem[]) {
+    super(`import refused: ${problems.length} problem(s); nothing was written`);
+    this.name = "ImportRefusedError";
+  }
+}
+
+/** Validates the whole dump first; writes every document only when all of them are valid. */
+export async function importAll(dump: unknown): Promise<number> {
+  const problems = validateDump(dump);
+  if (problems.length) throw new ImportRefusedError(problems);
+  const writes = Object.entries(dump as Dump).flatMap(([collection, docs]) =>
+    Object.entries(docs).map(([id, data]) => ({ collection, id, data: decode(data) as Record<string, unknown> })),
+  );
+  await withDb((db) => writeAll(db, writes), OPERATION_TIMEOUT_MS);
+  return writes.length;
+}
+
+/** Every problem of every document in the content collections, plus missing first records. */
+export async function checkDatabase(): Promise<{ problems: Problem[]; documents: number }> {
+  return withDb(async (db) => {
+    const problems: Problem[] = [];
+    let documents = 0;
+    for (const name of collectionNames) {
+      const snap = await db.collection(name).get();
+      documents += snap.size;
+      if (snap.empty && collections[name].single) {
+        problems.push({ collection: name, id: "", field: "", message: `has no document, so the site uses its default ${collections[name].label}` });
+      }
+      for (const d of snap.docs) problems.push(...parseDocument(name, { id: d.id, data: d.data() }).problems);
+    }
+    return { problems, documents };
+  }, OPERATION_TIMEOUT_MS);
+}
+
+/** Sets `online` on the first project record (creating one when there is none). Returns its id. */
+export async function setOnline(online: boolean): Promise<string> {
+  return withDb(async (db) => {
+    // The first record by document id is the one the site reads.
+    const ids = (await db.collection("project").get()).docs.map((d) => d.id).sort();
+    const ref = db.collection("project").doc(ids[0] ?? "site");
+    await ref.set({ online }, { merge: true });
+    return ref.id;
+  }, OPERATION_TIMEOUT_MS);
+}
+
+export function formatProblem(p: Problem): string {
+  const where = [p.collection, p.id].filter(Boolean).join("/");
+  return p.field ? `${where}: field "${p.field}" ${p.message}` : `${where} ${p.message}`;
+}

@@ -1,0 +1,100 @@
+// Turns raw Firestore documents (from firebase-admin or the web SDK) into the plain records the UI
+// uses: timestamps become ISO text, the document id is added, and the collection's schema decides.
+// A document that does not fit is left out and reported; it never takes a page down.
+import type { z } from "zod";
+import { collections, type CollectionName, type RecordOf } from "@/lib/content/collections";
+
+export type Problem = { collection: string; id: string; field: string; message: string };
+
+export type RawDoc = { id: string; data: unknown };
+
+function isTimestampLike(v: object): v is { toDate: () => Date } {
+  return typeof (v as { toDate?: unknown }).toDate === "function";
+}
+
+/** Plain JSON from Firestore values: Timestamps to ISO strings, GeoPoints and references flattened. */
+export function toPlain(value: unknown): unknown {
+  if (value === null || typeof value !== "object") return value;
+  if (value instanceof Date) return value.toISOString();
+  if (isTimestampLike(value)) return value.toDate().toISOString();
+  if (Array.isArray(value)) return value.map(toPlain);
+  const v = value as Record<string, unknown>;
+  if (typeof v.latitude === "number" && typeof v.longitude === "number" && Object.keys(v).length <= 2) {
+    return { latitude: v.latitude, longitude: v.longitude };
+  }
+  if (typeof v.path === "string" && typeof v.id === "string" && "firestore" in v) return v.path;
+  const out: Record<string, unknown> = {};
+  for (const [key, inner] of Object.entries(v)) out[key] = toPlain(inner);
+  return out;
+}
+
+function describe(issue: z.core.$ZodIssue): string {
+  return issue.message;
+}
+
+/**
+ * Checks one document. `value` is set when the document is usable, possibly after dropping optional
+ * fields that were wrong; `problems` lists everything that was wrong either way.
+ */
+export function parseDocument<C extends CollectionName>(
+  collection: C,
+  doc: RawDoc,
+): { value?: RecordOf<C>; problems: Problem[] } {
+  const schema = collections[collection].schema as unknown as z.ZodType<RecordOf<C>>;
+  const plain = toPlain(doc.data);
+  const problem = (field: string, message: string): Problem => ({ collection, id: doc.id, field, message });
+  if (plain === null || typeof plain !== "object" || Array.isArray(plain)) {
+    return { problems: [problem("(document)", "is not a map of fields")] };
+  }
+  const first = schema.safeParse(plain);
+  if (first.success) return { value: { ...first.data, id: doc.id }, problems: [] };
+
+  const problems = first.error.issues.map((issue) =>
+    problem(issue.path.length ? issue.path.map(String).join(".") : "(document)", describe(issue)),
+  );
+  // An optional field that is wrong is dropped rather than losing the whole document.
+  const badTopFields = new Set(first.error.issues.map((issue) => String(issue.path[0] ?? "")));
+  if (badTopFields.has("")) return { problems };
+  const trimmed: Record<string, unknown> = { ...(plain as Record<string, unknown>) };
+  for (const field of badTopFields) delete trimmed[field];
+  const second = schema.safeParse(trimmed);
+  return second.success ? { value: { ...second.data, id: doc.id }, problems } : { problems };
+}
+
+const reported = new Set<string>();
+
+/** Logs a content problem once per process, so a bad document does not flood the log on every refresh. */
+export function reportProblems(problems: Problem[], usable: boolean): void {
+  for (const p of problems) {
+    const line = `[content] ${p.collection}/${p.id}: field "${p.field}" ${p.message}${usable ? " (field ignored)" : " (document left out)"}`;
+    if (reported.has(line)) continue;
+    reported.add(line);
+    console.warn(line);
+  }
+}
+
+function byOrderThenId(a: { id: string; order?: number }, b: { id: string; order?: number }): number {
+  return (a.order ?? 0) - (b.order ?? 0) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+}
+
+/** All usable records of a list collection, in the owners' `order` (then by id). */
+export function parseList<C extends CollectionName>(collection: C, docs: RawDoc[]): RecordOf<C>[] {
+  const out: RecordOf<C>[] = [];
+  for (const doc of docs) {
+    const { value, problems } = parseDocument(collection, doc);
+    reportProblems(problems, Boolean(value));
+    if (value) out.push(value);
+  }
+  return out.sort(byOrderThenId);
+}
+
+/** The first usable record by document id, as the specification's "first record" rule asks. */
+export function parseFirst<C extends CollectionName>(collection: C, docs: RawDoc[]): RecordOf<C> | null {
+  const sorted = [...docs].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  for (const doc of sorted) {
+    const { value, problems } = parseDocument(collection, doc);
+    reportProblems(problems, Boolean(value));
+    if (value) return value;
+  }
+  return null;
+}

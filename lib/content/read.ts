@@ -1,0 +1,115 @@
+// Server reads of the content collections, one reader per collection. Reads are cached in Next's data
+// cache (shared by every request and tagged per collection) and refreshed every few seconds, so
+// visitors do not each cost Firestore reads and an edit in the console reaches the HTML within seconds.
+import "server-only";
+import { unstable_cache } from "next/cache";
+import { withDb } from "@/lib/firebase/admin";
+import { collections, contentTag, type CollectionName, type RecordOf } from "@/lib/content/collections";
+import { demoContent } from "@/lib/content/demo-content";
+import { parseDocument, parseFirst, parseList, reportProblems, toPlain, type RawDoc } from "@/lib/content/parse";
+import { CONTENT_REVALIDATE_SECONDS, DEFAULT_BRAND_COLOR } from "@/lib/site";
+import type { Color, Project, SocialMedia } from "@/lib/content/schemas";
+
+const isBuild = () => process.env.NEXT_PHASE === "phase-production-build";
+let buildWithoutDatabase = false;
+
+function demoDocs(name: CollectionName): RawDoc[] {
+  return Object.entries(demoContent[name]).map(([id, data]) => ({ id, data }));
+}
+
+/**
+ * A build has no database of its own unless the project's start script provided one. When none
+ * answers, the build renders the demo content; at run time the pages are refreshed from the database
+ * within seconds. At run time a failure is thrown, so Next keeps serving the last good page.
+ */
+async function loadDocs(name: CollectionName, read: () => Promise<RawDoc[]>): Promise<RawDoc[]> {
+  if (isBuild() && buildWithoutDatabase) return demoDocs(name);
+  try {
+    return await read();
+  } catch (error) {
+    if (!isBuild()) {
+      console.error(`[content] could not read ${name}:`, error instanceof Error ? error.message : error);
+      throw error;
+    }
+    if (!buildWithoutDatabase) {
+      console.warn(`[content] no database during the build (${error instanceof Error ? error.message : error}); rendering demo content`);
+    }
+    buildWithoutDatabase = true;
+    return demoDocs(name);
+  }
+}
+
+const readCollection = (name: CollectionName) =>
+  loadDocs(name, () =>
+    withDb(async (db) => (await db.collection(name).get()).docs.map((d) => ({ id: d.id, data: toPlain(d.data()) }))),
+  );
+
+function cachedList<C extends CollectionName>(name: C) {
+  return unstable_cache(async () => parseList(name, await readCollection(name)), ["content-list", name], {
+    tags: [contentTag(name)],
+    revalidate: CONTENT_REVALIDATE_SECONDS,
+  });
+}
+
+function cachedFirst<C extends CollectionName>(name: C) {
+  return unstable_cache(async () => parseFirst(name, await readCollection(name)), ["content-first", name], {
+    tags: [contentTag(name)],
+    revalidate: CONTENT_REVALIDATE_SECONDS,
+  });
+}
+
+/** Firestore document ids cannot contain "/" and cannot be "." or ".."; anything else is worth a read. */
+export function isValidDocumentId(id: string): boolean {
+  return id.length > 0 && id.length <= 700 && !id.includes("/") && id !== "." && id !== ".." && !/^__.*__$/.test(id);
+}
+
+function cachedById<C extends CollectionName>(name: C) {
+  const read = unstable_cache(
+    async (id: string): Promise<RecordOf<C> | null> => {
+      const docs = await loadDocs(name, () =>
+        withDb(async (db) => {
+          const snap = await db.collection(name).doc(id).get();
+          return snap.exists ? [{ id: snap.id, data: toPlain(snap.data()) }] : [];
+        }),
+      );
+      const doc = docs.find((d) => d.id === id);
+      if (!doc) return null;
+      const { value, problems } = parseDocument(name, doc);
+      reportProblems(problems, Boolean(value));
+      return value ?? null;
+    },
+    ["content-doc", name],
+    { tags: [contentTag(name)], revalidate: CONTENT_REVALIDATE_SECONDS },
+  );
+  return (id: string) => (isValidDocumentId(id) ? read(id) : Promise.resolve(null));
+}
+
+const projectRecord = cachedFirst("project");
+const colorRecord = cachedFirst("color");
+const socialRecord = cachedFirst("social_media");
+
+/** The site switch. A missing or unusable record means the site is online. */
+export async function getProject(): Promise<Project> {
+  return (await projectRecord()) ?? { id: "", online: true };
+}
+
+export async function getColor(): Promise<Color> {
+  return (await colorRecord()) ?? { id: "", code: DEFAULT_BRAND_COLOR };
+}
+
+export async function getSocialMedia(): Promise<SocialMedia> {
+  return (await socialRecord()) ?? { id: "" };
+}
+
+export const getHome = cachedFirst("home");
+export const getAboutUs = cachedFirst("about_us");
+export const getProducts = cachedList("Products");
+export const getProduct = cachedById("Products");
+export const getServices = cachedList("Services");
+export const getService = cachedById("Services");
+export const getClients = cachedList("clients");
+export const getCareers = cachedList("career_detail");
+export const getQualityControl = cachedList("quality_control");
+export const getTeam = cachedList("our_teams");
+
+export { collections };

@@ -1,0 +1,32 @@
+// Where the database is: one place that turns the environment into a connection plan, shared by the
+// site's server code and the scripts that start the embedded database or edit content.
+
+export const DEFAULT_EMULATOR_HOST = "127.0.0.1:8080";
+export const DEFAULT_PROJECT_ID = "demo-precitech";
+
+export type DatabaseTarget =
+  | { kind: "emulator"; host: string; projectId: string }
+  | { kind: "cloud"; projectId: string | undefined; serviceAccountJson: string | undefined };
+
+type Env = Record<string, string | undefined>;
+
+/** True when the environment names real Google credentials. */
+export function hasCloudCredentials(env: Env = process.env): boolean {
+  return Boolean(env.FIREBASE_SERVICE_ACCOUNT || env.GOOGLE_APPLICATION_CREDENTIALS);
+}
+
+/**
+ * The emulator is the default: it is used whenever FIRESTORE_EMULATOR_HOST is set, and also when no
+ * credentials are configured at all, so that a fresh clone never talks to a real project by accident.
+ */
+export function databaseTarget(env: Env = process.env): DatabaseTarget {
+  const projectId = env.FIREBASE_PROJECT_ID || env.NEXT_PUBLIC_FIREBASE_PROJECT_ID;
+  if (env.FIRESTORE_EMULATOR_HOST || !hasCloudCredentials(env)) {
+    return {
+      kind: "emulator",
+      host: env.FIRESTORE_EMULATOR_HOST || DEFAULT_EMULATOR_HOST,
+      projectId: projectId || DEFAULT_PROJECT_ID,
+    };
+  }
+  return { kind: "cloud", projectId, serviceAccountJson: env.FIREBASE_SERVICE_ACCOUNT };
+}

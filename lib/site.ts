@@ -1,0 +1,83 @@
+// Facts about the company and the site that do not change with content: identity, address,
+// navigation, and the business constants of the original specification.
+
+export const company = {
+  name: "Precitech Tools & Grinding",
+  legalName: "Precitech Tools & Grinding",
+  shortName: "Precitech",
+  description:
+    "Precision tool-making, cutting tools and CNC grinding in GIDC Gundlav, Valsad, Gujarat: form tools, reamers, punches, carbide tools and regrinding for engineering industries.",
+  keywords: [
+    "tool making Valsad",
+    "grinding Valsad",
+    "precision grinding Gundlav",
+    "cutting tools Gujarat",
+    "CNC tool grinding",
+    "GIDC Gundlav",
+    "carbide tools",
+    "form tools",
+    "reamers",
+    "tool regrinding",
+  ],
+  foundingYear: 2009,
+  address: {
+    street: "Plot No. 412, Phase II, GIDC Gundlav",
+    locality: "Valsad",
+    region: "Gujarat",
+    postalCode: "396035",
+    country: "India",
+    countryCode: "IN",
+  },
+  geo: { latitude: 20.5652, longitude: 72.9433 },
+  phone: "+91 98250 41234",
+  email: "sales@precitech-tools.in",
+  whatsapp: "919825041234",
+  hours: [
+    { days: "Monday – Saturday", time: "9:00 – 18:30" },
+    { days: "Sunday", time: "Closed" },
+  ],
+} as const;
+
+export const fullAddress = [
+  company.address.street,
+  company.address.locality,
+  `${company.address.region} ${company.address.postalCode}`,
+  company.address.country,
+].join(", ");
+
+export const mapUrl = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(
+  `${company.address.street}, ${company.address.locality}, ${company.address.region}`,
+)}`;
+
+/** The credit link in the footer to whoever built the site. */
+export const siteBuilder = { name: "Valsad Web Works", url: "https://valsadwebworks.in" } as const;
+
+/** Absolute origin of the site, for canonical URLs, the sitemap and structured data. */
+export const siteUrl = (process.env.NEXT_PUBLIC_SITE_URL || "http://localhost:3000").replace(/\/+$/, "");
+
+export type NavItem = { label: string; href: string };
+
+export const mainNav: NavItem[] = [
+  { label: "Home", href: "/home" },
+  { label: "About Us", href: "/about-us" },
+  { label: "Products", href: "/products" },
+  { label: "Technology", href: "/technology" },
+  { label: "Quality Control", href: "/quality-control" },
+  { label: "Clients", href: "/clients" },
+  { label: "Career", href: "/career" },
+  { label: "Contact Us", href: "/contact-us" },
+];
+
+/** The footer's Quick Links: the main navigation without Career, as specified. */
+export const footerNav: NavItem[] = mainNav.filter((item) => item.href !== "/career");
+
+export const LOGO_HEIGHT_PX = 60;
+export const HEADER_OFFSET_PX = 60;
+export const DROPDOWN_HOVER_DELAY_MS = 200;
+export const COPYRIGHT_YEAR = 2023;
+
+/** How long a server-rendered page or a cached read may be served before it is refreshed. */
+export const CONTENT_REVALIDATE_SECONDS = 5;
+
+/** Default brand colour when the `color` collection has no usable code. */
+export const DEFAULT_BRAND_COLOR = "#1f4e79";

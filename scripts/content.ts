@@ -1,0 +1,102 @@
+// `npm run content -- <command>`: the owners' content tools, run against whichever database the site
+// would use (see scripts/database.ts).
+import { readFile, writeFile } from "node:fs/promises";
+import {
+  checkDatabase,
+  exportAll,
+  formatProblem,
+  importAll,
+  ImportRefusedError,
+  seedDemoContent,
+  setOnline,
+} from "@/lib/content/maintenance";
+import { openDatabase } from "./database";
+
+const USAGE = `usage: npm run content -- <command>
+
+  seed            write the demo content (documents with the same ids are replaced)
+  export <file>   write every collection to a JSON file
+  import <file>   check a JSON file against the content model, then write it (all or nothing)
+  check           check every document in the database and list each problem
+  online on|off   switch the whole site on or off`;
+
+async function run(command: string | undefined, arg: string | undefined): Promise<number> {
+  switch (command) {
+    case "seed": {
+      const n = await seedDemoContent();
+      console.log(`Wrote ${n} demo documents.`);
+      return 0;
+    }
+    case "export": {
+      if (!arg) break;
+      const dump = await exportAll();
+      await writeFile(arg, `${JSON.stringify(dump, null, 2)}\n`);
+      const count = Object.values(dump).reduce((n, docs) => n + Object.keys(docs).length, 0);
+      console.log(`Exported ${count} documents from ${Object.keys(dump).length} collections to ${arg}.`);
+      return 0;
+    }
+    case "import": {
+      if (!arg) break;
+      let dump: unknown;
+      try {
+        dump = JSON.parse(await readFile(arg, "utf8"));
+      } catch (error) {
+        console.error(`Cannot read ${arg} as JSON: ${(error as Error).message}. Nothing was written.`);
+        return 1;
+      }
+      try {
+        const n = await importAll(dump);
+        console.log(`Imported ${n} documents from ${arg}.`);
+        return 0;
+      } catch (error) {
+        if (!(error instanceof ImportRefusedError)) throw error;
+        console.error(`Import refused, nothing was written. ${error.problems.length} problem(s) in ${arg}:`);
+        for (const p of error.problems) console.error(`  - ${formatProblem(p)}`);
+        return 1;
+      }
+    }
+    case "check": {
+      const { problems, documents } = await checkDatabase();
+      if (problems.length === 0) {
+        console.log(`Checked ${documents} documents: no problems.`);
+        return 0;
+      }
+      console.error(`Checked ${documents} documents: ${problems.length} problem(s):`);
+      for (const p of problems) console.error(`  - ${formatProblem(p)}`);
+      return 1;
+    }
+    case "online": {
+      if (arg !== "on" && arg !== "off") break;
+      const id = await setOnline(arg === "on");
+      console.log(`The site is now ${arg === "on" ? "online" : "switched off"} (project/${id}).`);
+      return 0;
+    }
+  }
+  console.error(USAGE);
+  return 2;
+}
+
+async function main(): Promise<number> {
+  const [command, arg] = process.argv.slice(2);
+  if (!command || command === "help" || command === "--help") {
+    console.log(USAGE);
+    return command ? 0 : 2;
+  }
+  // A fresh embedded database gets the demo content first, except when the owner is about to write
+  // content of their own.
+  const database = await openDatabase({ seed: command !== "import" && command !== "seed" });
+  console.log(`Database: ${database.description}`);
+  try {
+    return await run(command, arg);
+  } finally {
+    await database.close();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error) => {
+    console.error("Failed:", error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,43 @@
+// Makes sure the database the site would use is there: the configured Firestore project, an emulator
+// already listening at FIRESTORE_EMULATOR_HOST, or else the embedded one started here.
+import { seedIfEmpty } from "@/lib/content/maintenance";
+import { databaseTarget } from "@/lib/firebase/config";
+import { isListening, startEmbeddedDatabase, type EmbeddedDatabase } from "./embedded-db";
+
+export type OpenDatabase = { description: string; embedded?: EmbeddedDatabase; close(): Promise<void> };
+
+/**
+ * With `seed`, an emulator (embedded or external) whose content collections are all empty gets the
+ * demo content. A real Firestore project is never seeded without being asked (`content seed`).
+ */
+export async function openDatabase(options: { seed: boolean }): Promise<OpenDatabase> {
+  const opened = await open();
+  if (options.seed && databaseTarget().kind === "emulator") {
+    try {
+      if (await seedIfEmpty()) console.log("[database] it was empty: demo content written");
+    } catch (error) {
+      // The site still starts; pages keep their last good content and the log says why.
+      console.error("[database] could not reach the database to check its content:", (error as Error).message);
+    }
+  }
+  return opened;
+}
+
+async function open(): Promise<OpenDatabase> {
+  const target = databaseTarget();
+  if (target.kind === "cloud") {
+    return { description: `Firestore project ${target.projectId ?? "(from credentials)"}`, close: async () => {} };
+  }
+  // Everything started from here (Next, the admin SDK) reads the address from the environment.
+  process.env.FIRESTORE_EMULATOR_HOST = target.host;
+  process.env.FIREBASE_PROJECT_ID = target.projectId;
+  if (await isListening(target.host)) {
+    return { description: `Firestore emulator at ${target.host} (project ${target.projectId})`, close: async () => {} };
+  }
+  const embedded = await startEmbeddedDatabase({ host: target.host });
+  return {
+    description: `embedded Firestore at ${embedded.host} (project ${target.projectId})`,
+    embedded,
+    close: () => embedded.stop(),
+  };
+}

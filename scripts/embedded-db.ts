@@ -1,0 +1,159 @@
+// The embedded Firestore: a Node emulator that speaks Firestore's gRPC API, started by the project's
+// own scripts when no database is configured. It keeps its data in memory; this module saves it to a
+// git-ignored JSON file after every change and loads it at start, so data survives a restart.
+import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
+import net from "node:net";
+import path from "node:path";
+import { FirestoreServer } from "@firestore-emulator/server";
+import { Write } from "@firestore-emulator/proto/dist/google/firestore/v1/write.js";
+import { createRequire } from "node:module";
+import type { Server, ServerCredentials } from "@grpc/grpc-js";
+
+// The emulator ships its own copy of grpc-js; credentials must come from that same copy.
+const emulatorRequire = createRequire(require.resolve("@firestore-emulator/server"));
+const grpc = emulatorRequire("@grpc/grpc-js") as { ServerCredentials: typeof ServerCredentials };
+
+export const DEFAULT_DATA_DIR = ".data";
+
+/** Where the embedded database keeps its file: FIRESTORE_DATA_DIR, or .data/ in the project. */
+export function dataFilePath(env: Record<string, string | undefined> = process.env): string {
+  return path.resolve(env.FIRESTORE_DATA_DIR || DEFAULT_DATA_DIR, "firestore.json");
+}
+
+function splitHost(host: string): { hostname: string; port: number } {
+  const i = host.lastIndexOf(":");
+  const hostname = host.slice(0, i).replace(/^\[|\]$/g, "") || "127.0.0.1";
+  const port = Number(host.slice(i + 1));
+  if (i < 0 || !Number.isInteger(port) || port <= 0 || port > 65535) {
+    throw new Error(`FIRESTORE_EMULATOR_HOST must look like 127.0.0.1:8080, not "${host}"`);
+  }
+  return { hostname, port };
+}
+
+/** Whether something accepts connections at host:port. */
+export function isListening(host: string, timeoutMs = 1000): Promise<boolean> {
+  const { hostname, port } = splitHost(host);
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: hostname, port });
+    const done = (result: boolean) => {
+      socket.destroy();
+      resolve(result);
+    };
+    socket.setTimeout(timeoutMs, () => done(false));
+    socket.once("connect", () => done(true));
+    socket.once("error", () => done(false));
+  });
+}
+
+type SavedDoc = { name: string; fields: Record<string, unknown> };
+type DocNode = { fields?: unknown; path?: string; collections?: Record<string, CollectionNode> };
+type CollectionNode = { documents?: Record<string, DocNode> };
+
+export type EmbeddedDatabase = {
+  host: string;
+  server: FirestoreServer;
+  /** Writes the current data to disk now. */
+  flush(): Promise<void>;
+  /** Saves and stops. */
+  stop(): Promise<void>;
+};
+
+function documentPaths(server: FirestoreServer): string[] {
+  const out: string[] = [];
+  const walkCollections = (collections: Record<string, CollectionNode> | undefined) => {
+    for (const collection of Object.values(collections ?? {})) {
+      for (const doc of Object.values(collection.documents ?? {})) {
+        if (doc.path) out.push(doc.path);
+        walkCollections(doc.collections);
+      }
+    }
+  };
+  const state = server.state.toJSON() as {
+    projects: Record<string, { databases: Record<string, { collections: Record<string, CollectionNode> }> }>;
+  };
+  for (const project of Object.values(state.projects)) {
+    for (const database of Object.values(project.databases)) walkCollections(database.collections);
+  }
+  return out;
+}
+
+function snapshot(server: FirestoreServer): SavedDoc[] {
+  const docs: SavedDoc[] = [];
+  for (const name of documentPaths(server)) {
+    const doc = server.state.getDocument(name);
+    if (!doc.metadata.hasExist) continue;
+    const obj = doc.toV1DocumentObject();
+    docs.push({ name, fields: (obj.fields ?? {}) as Record<string, unknown> });
+  }
+  return docs;
+}
+
+async function load(server: FirestoreServer, file: string): Promise<number> {
+  let text: string;
+  try {
+    text = await readFile(file, "utf8");
+  } catch {
+    return 0;
+  }
+  let saved: { documents?: SavedDoc[] };
+  try {
+    saved = JSON.parse(text);
+  } catch (error) {
+    // A damaged file is kept aside rather than overwritten, and the database starts empty.
+    const aside = `${file}.damaged-${Date.now()}`;
+    await rename(file, aside);
+    console.error(`[database] ${file} could not be read (${(error as Error).message}); moved to ${aside}`);
+    return 0;
+  }
+  const now = new Date();
+  for (const doc of saved.documents ?? []) {
+    server.state.writeV1Document(now, Write.fromObject({ update: { name: doc.name, fields: doc.fields as never } }));
+  }
+  return saved.documents?.length ?? 0;
+}
+
+export async function startEmbeddedDatabase(options: { host: string; dataFile?: string | null }): Promise<EmbeddedDatabase> {
+  const { hostname, port } = splitHost(options.host);
+  const server = new FirestoreServer();
+  const file = options.dataFile === undefined ? dataFilePath() : options.dataFile;
+  if (file) await load(server, file);
+
+  // Bound to the address asked for (loopback by default), not to every interface.
+  const grpcServer = (server as unknown as { server: Server }).server;
+  await new Promise<void>((resolve, reject) =>
+    grpcServer.bindAsync(`${hostname}:${port}`, grpc.ServerCredentials.createInsecure(), (err) => (err ? reject(err) : resolve())),
+  );
+
+  let timer: NodeJS.Timeout | undefined;
+  let writing: Promise<void> = Promise.resolve();
+  const flush = async () => {
+    if (timer) clearTimeout(timer);
+    timer = undefined;
+    if (!file) return;
+    const body = JSON.stringify({ documents: snapshot(server) });
+    writing = writing.then(async () => {
+      await mkdir(path.dirname(file), { recursive: true });
+      const tmp = `${file}.${process.pid}.tmp`;
+      await writeFile(tmp, body);
+      await rename(tmp, file);
+    });
+    await writing;
+  };
+  const schedule = () => {
+    if (!file || timer) return;
+    timer = setTimeout(() => void flush().catch((e) => console.error("[database] could not save:", e)), 100);
+  };
+  for (const event of ["create-document", "update-document", "delete-document"] as const) {
+    server.state.emitter.on(event, schedule);
+  }
+
+  return {
+    host: `${hostname}:${port}`,
+    server,
+    flush,
+    async stop() {
+      await flush();
+      await new Promise<void>((resolve) => grpcServer.tryShutdown(() => resolve()));
+    },
+  };
+}

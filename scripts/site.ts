@@ -1,0 +1,32 @@
+// `npm run dev | build | start`: opens the database the site uses (starting the embedded one when no
+// other is configured), seeds the demo content into an empty database, then runs Next.js with it.
+import { spawn } from "node:child_process";
+import { openDatabase } from "./database";
+
+const [mode, ...rest] = process.argv.slice(2);
+if (mode !== "dev" && mode !== "build" && mode !== "start") {
+  console.error("usage: tsx scripts/site.ts dev|build|start [next options]");
+  process.exit(2);
+}
+
+async function main(): Promise<number> {
+  const database = await openDatabase({ seed: true });
+  console.log(`[site] database: ${database.description}`);
+
+  const next = require.resolve("next/dist/bin/next");
+  const child = spawn(process.execPath, [next, mode, ...rest], { stdio: "inherit", env: process.env });
+  const forward = (signal: NodeJS.Signals) => () => child.kill(signal);
+  process.on("SIGINT", forward("SIGINT"));
+  process.on("SIGTERM", forward("SIGTERM"));
+  const code = await new Promise<number>((resolve) => child.on("exit", (c, s) => resolve(c ?? (s ? 1 : 0))));
+  await database.close();
+  return code;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error) => {
+    console.error("[site] startup failed:", error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,52 @@
+// The production build on the embedded database: it serves demo content, follows changes made in the
+// database, and keeps what was written across a restart.
+import type { Browser } from "playwright-core";
+import { launchBrowser, openPage, eventually, siteUrl } from "./support/browser";
+import { closeTestDb, testDb } from "./support/database";
+import { siteEnv, startSite, stopSite } from "./support/site";
+import { initializeApp, deleteApp } from "firebase-admin/app";
+import { getFirestore } from "firebase-admin/firestore";
+
+jest.setTimeout(120_000);
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+  await closeTestDb();
+});
+
+test("/home answers 200 with the demo content from the database", async () => {
+  const res = await fetch(siteUrl("/home"));
+  expect(res.status).toBe(200);
+  const home = (await testDb().collection("home").doc("main").get()).data();
+  expect(await res.text()).toContain(home?.title);
+});
+
+test("a change in the database shows up on the page within seconds", async () => {
+  const page = await openPage(browser);
+  const title = `Precision grinding ${Date.now()}`;
+  await testDb().collection("home").doc("main").update({ title });
+  await eventually(page, "/home", async () => (await page.locator("h1").first().textContent()) === title);
+  await page.context().close();
+});
+
+test("an inquiry written to the embedded database survives a restart of the site", async () => {
+  const env = await siteEnv();
+  let site = await startSite(env);
+  const app = initializeApp({ projectId: "demo-e2e" }, `restart-${Date.now()}`);
+  process.env.FIRESTORE_EMULATOR_HOST = env.FIRESTORE_EMULATOR_HOST;
+  const db = getFirestore(app);
+  try {
+    await db.collection("Inquiries").doc("kept").set({ name: "Asha", message: "Quote for 50 reamers" });
+    await stopSite(site);
+    site = await startSite(env);
+    const again = await db.collection("Inquiries").doc("kept").get();
+    expect(again.data()).toMatchObject({ name: "Asha", message: "Quote for 50 reamers" });
+  } finally {
+    await deleteApp(app);
+    await stopSite(site);
+  }
+});

@@ -1,0 +1,45 @@
+// Headless Chromium from the system (Debian's package), driven by playwright-core.
+import { existsSync } from "node:fs";
+import { chromium, type Browser, type BrowserContextOptions, type Page } from "playwright-core";
+
+const CANDIDATES = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"];
+
+export function chromiumPath(): string {
+  const found = CANDIDATES.find((p): p is string => Boolean(p && existsSync(p)));
+  if (!found) throw new Error("No Chromium found: install Debian's chromium package or set CHROMIUM_PATH");
+  return found;
+}
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromiumPath(),
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--disable-dev-shm-usage",
+    ],
+  });
+}
+
+export const siteUrl = (path = "/") => `${process.env.SITE_URL}${path}`;
+
+export async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
+  return context.newPage();
+}
+
+/** Reloads `path` until `check` passes: the site refreshes its cached pages from the database within seconds. */
+export async function eventually(page: Page, path: string, check: () => Promise<boolean>, timeoutMs = 45_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    await page.goto(siteUrl(path));
+    if (await check()) return;
+    if (Date.now() > deadline) throw new Error(`${path} did not show the change within ${timeoutMs} ms`);
+    await page.waitForTimeout(1000);
+  }
+}

@@ -1,0 +1,84 @@
+// The readers against a real (embedded) Firestore: ids added, first-record rule, order, bad documents
+// left out without failing the read, and single documents by id.
+import { getFirestore } from "firebase-admin/firestore";
+import { getColor, getProduct, getProducts, getProject, getService, getSocialMedia } from "@/lib/content/read";
+import { getDb, resetDb } from "@/lib/firebase/admin";
+import { seedDemoContent } from "@/lib/content/maintenance";
+import { clearDatabase, startTestDatabase } from "@/tests/support/test-database";
+import type { EmbeddedDatabase } from "@/scripts/embedded-db";
+
+let database: EmbeddedDatabase;
+
+beforeAll(async () => {
+  database = await startTestDatabase();
+});
+
+afterAll(async () => {
+  await resetDb();
+  await database.stop();
+});
+
+beforeEach(() => clearDatabase(database));
+
+test("products come back with their document id, in the owners' order", async () => {
+  const db = getDb();
+  await db.collection("Products").doc("b-second").set({ product_name: "Reamer", order: 2 });
+  await db.collection("Products").doc("a-third").set({ product_name: "Punch", order: 3 });
+  await db.collection("Products").doc("z-first").set({ product_name: "Drill", order: 1 });
+  const products = await getProducts();
+  expect(products.map((p) => [p.id, p.product_name])).toEqual([
+    ["z-first", "Drill"],
+    ["b-second", "Reamer"],
+    ["a-third", "Punch"],
+  ]);
+});
+
+test("a product that does not fit the schema is left out and logged with its id and field", async () => {
+  const warn = jest.spyOn(console, "warn").mockImplementation(() => {});
+  const db = getDb();
+  await db.collection("Products").doc("good").set({ product_name: "Drill" });
+  await db.collection("Products").doc("bad").set({ product_name: 42 });
+  const products = await getProducts();
+  expect(products.map((p) => p.id)).toEqual(["good"]);
+  expect(warn.mock.calls.flat().join("\n")).toMatch(/Products\/bad: field "product_name"/);
+  warn.mockRestore();
+});
+
+test("project, color and social_media use the first record by document id", async () => {
+  const db = getDb();
+  await db.collection("project").doc("b").set({ online: true });
+  await db.collection("project").doc("a").set({ online: false });
+  await db.collection("color").doc("2").set({ code: "#00ff00" });
+  await db.collection("color").doc("1").set({ code: "rebeccapurple" });
+  await db.collection("social_media").doc("x").set({ facebook: "https://facebook.com/x" });
+  expect(await getProject()).toEqual({ id: "a", online: false });
+  expect(await getColor()).toEqual({ id: "1", code: "rebeccapurple" });
+  expect((await getSocialMedia()).facebook).toBe("https://facebook.com/x");
+});
+
+test("defaults apply when the settings collections are empty or wrong", async () => {
+  jest.spyOn(console, "warn").mockImplementation(() => {});
+  await getDb().collection("color").doc("1").set({ code: "red; background-image: url(https://x)" });
+  await getDb().collection("social_media").doc("1").set({ facebook: "javascript:alert(1)", youtube: "https://youtube.com/@x" });
+  expect((await getProject()).online).toBe(true);
+  expect((await getColor()).code).toBe("#1f4e79");
+  const social = await getSocialMedia();
+  expect(social.facebook).toBeUndefined();
+  expect(social.youtube).toBe("https://youtube.com/@x");
+});
+
+test("single products and services are read by id; unknown and malformed ids give null", async () => {
+  await seedDemoContent();
+  expect((await getProduct("form-tools"))?.product_name).toBe("Form Tools");
+  expect((await getService("surface-grinding"))?.name).toBe("Surface Grinding");
+  expect(await getProduct("no-such-product")).toBeNull();
+  expect(await getProduct("../etc")).toBeNull();
+});
+
+test("timestamps become ISO text", async () => {
+  const { Timestamp } = await import("firebase-admin/firestore");
+  await getDb().collection("career_detail").doc("job").set({ title: "Grinder", posted_on: Timestamp.fromDate(new Date("2026-01-15T00:00:00Z")) });
+  const { getCareers } = await import("@/lib/content/read");
+  expect((await getCareers())[0].posted_on).toBe("2026-01-15T00:00:00.000Z");
+  expect(getFirestore).toBeDefined();
+});

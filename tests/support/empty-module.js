@@ -1,0 +1,1 @@
+// Stands in for the 'server-only' guard, which only resolves inside Next's server bundles.

@@ -1,0 +1,18 @@
+// An embedded Firestore of a test's own, in memory, on a free port; the site's admin client is pointed
+// at it through the environment, exactly as in production.
+import { startEmbeddedDatabase, type EmbeddedDatabase } from "@/scripts/embedded-db";
+import { freePort } from "./ports";
+
+export const TEST_PROJECT_ID = "demo-test";
+
+export async function startTestDatabase(): Promise<EmbeddedDatabase> {
+  const host = `127.0.0.1:${await freePort()}`;
+  process.env.FIRESTORE_EMULATOR_HOST = host;
+  process.env.FIREBASE_PROJECT_ID = TEST_PROJECT_ID;
+  return startEmbeddedDatabase({ host, dataFile: null });
+}
+
+/** Removes every document, so each test starts from a known state. */
+export function clearDatabase(database: EmbeddedDatabase): void {
+  database.server.state.clear();
+}

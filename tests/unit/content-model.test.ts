@@ -1,0 +1,70 @@
+// The content model: the demo content fits it, and bad values are refused with the field named.
+import { collectionNames } from "@/lib/content/collections";
+import { isCssColor } from "@/lib/content/css-color";
+import { demoContent } from "@/lib/content/demo-content";
+import { parseDocument, parseFirst, parseList, toPlain } from "@/lib/content/parse";
+
+beforeEach(() => jest.spyOn(console, "warn").mockImplementation(() => {}));
+afterEach(() => jest.restoreAllMocks());
+
+test.each(collectionNames)("every demo document of %s fits its schema", (name) => {
+  for (const [id, data] of Object.entries(demoContent[name])) {
+    expect(parseDocument(name, { id, data }).problems).toEqual([]);
+  }
+});
+
+test("the demo content has what a real company site needs", () => {
+  expect(Object.keys(demoContent.Products).length).toBeGreaterThanOrEqual(6);
+  expect(Object.keys(demoContent.Services).length).toBeGreaterThanOrEqual(4);
+  expect(Object.keys(demoContent.clients).length).toBeGreaterThanOrEqual(8);
+  expect(Object.keys(demoContent.our_teams).length).toBeGreaterThanOrEqual(4);
+  expect(Object.keys(demoContent.career_detail).length).toBeGreaterThanOrEqual(2);
+  expect(Object.values(demoContent.project)[0]).toEqual({ online: true });
+});
+
+test("a product whose name is a number is refused, naming the field", () => {
+  const { value, problems } = parseDocument("Products", { id: "p1", data: { product_name: 7 } });
+  expect(value).toBeUndefined();
+  expect(problems).toEqual([expect.objectContaining({ collection: "Products", id: "p1", field: "product_name" })]);
+});
+
+test("a wrong optional field is dropped and reported, and the document is kept", () => {
+  const { value, problems } = parseDocument("clients", { id: "c", data: { name: "Acme", website: "javascript:alert(1)" } });
+  expect(value).toEqual(expect.objectContaining({ id: "c", name: "Acme" }));
+  expect(value?.website).toBeUndefined();
+  expect(problems.map((p) => p.field)).toEqual(["website"]);
+});
+
+test("the document id wins over an id field typed into the document", () => {
+  const { value } = parseDocument("Products", { id: "real", data: { product_name: "X", id: "fake" } });
+  expect(value?.id).toBe("real");
+});
+
+test("lists are sorted by order then id, and the first record is the first usable one by id", () => {
+  const list = parseList("Products", [
+    { id: "b", data: { product_name: "B", order: 1 } },
+    { id: "a", data: { product_name: "A", order: 1 } },
+    { id: "c", data: { product_name: "C", order: 0 } },
+  ]);
+  expect(list.map((p) => p.id)).toEqual(["c", "a", "b"]);
+  const first = parseFirst("project", [
+    { id: "b", data: { online: false } },
+    { id: "a", data: { online: "no" } },
+  ]);
+  expect(first).toEqual({ id: "b", online: false });
+});
+
+test("timestamps from either SDK become ISO text", () => {
+  const ts = { toDate: () => new Date("2026-03-01T10:00:00Z") };
+  expect(toPlain({ at: ts, list: [ts] })).toEqual({ at: "2026-03-01T10:00:00.000Z", list: ["2026-03-01T10:00:00.000Z"] });
+});
+
+test.each(["#1f4e79", "#fff", "rgb(31, 78, 121)", "rgb(31 78 121 / 50%)", "hsl(210deg 60% 30%)", "navy", "RebeccaPurple"])(
+  "%s is a CSS colour",
+  (value) => expect(isCssColor(value)).toBe(true),
+);
+
+test.each(["red; background-image: url(x)", "expression(alert(1))", "#12345", "url(x)", "", "blue}body{display:none", "var(--x)"])(
+  "%j is refused as a colour",
+  (value) => expect(isCssColor(value)).toBe(false),
+);
