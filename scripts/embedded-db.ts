@@ -153,7 +153,17 @@ export async function startEmbeddedDatabase(options: { host: string; dataFile?: 
     flush,
     async stop() {
       await flush();
-      await new Promise<void>((resolve) => grpcServer.tryShutdown(() => resolve()));
+      // Open listen streams would hold a graceful shutdown for ever: give them a moment, then cut them.
+      await new Promise<void>((resolve) => {
+        const force = setTimeout(() => {
+          grpcServer.forceShutdown();
+          resolve();
+        }, 1000);
+        grpcServer.tryShutdown(() => {
+          clearTimeout(force);
+          resolve();
+        });
+      });
     },
   };
 }
