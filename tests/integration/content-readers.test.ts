@@ -2,23 +2,11 @@
 // left out without failing the read, and single documents by id.
 import { getFirestore } from "firebase-admin/firestore";
 import { getColor, getProduct, getProducts, getProject, getService, getSocialMedia } from "@/lib/content/read";
-import { getDb, resetDb } from "@/lib/firebase/admin";
+import { getDb } from "@/lib/firebase/admin";
 import { seedDemoContent } from "@/lib/content/maintenance";
-import { clearDatabase, startTestDatabase } from "@/tests/support/test-database";
-import type { EmbeddedDatabase } from "@/scripts/embedded-db";
+import { useTestDatabase } from "@/tests/support/test-database";
 
-let database: EmbeddedDatabase;
-
-beforeAll(async () => {
-  database = await startTestDatabase();
-});
-
-afterAll(async () => {
-  await resetDb();
-  await database.stop();
-});
-
-beforeEach(() => clearDatabase(database));
+useTestDatabase();
 
 test("products come back with their document id, in the owners' order", async () => {
   const db = getDb();

@@ -3,13 +3,12 @@ import { execFile } from "node:child_process";
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { getDb, resetDb } from "@/lib/firebase/admin";
-import { clearDatabase, startTestDatabase, TEST_PROJECT_ID } from "@/tests/support/test-database";
-import type { EmbeddedDatabase } from "@/scripts/embedded-db";
+import { getDb } from "@/lib/firebase/admin";
+import { clearDatabase, TEST_PROJECT_ID, useTestDatabase } from "@/tests/support/test-database";
 
 jest.setTimeout(60_000);
 
-let database: EmbeddedDatabase;
+const database = useTestDatabase();
 const dir = mkdtempSync(path.join(os.tmpdir(), "content-tools-"));
 
 function content(...args: string[]): Promise<{ code: number; out: string }> {
@@ -17,20 +16,12 @@ function content(...args: string[]): Promise<{ code: number; out: string }> {
     execFile(
       "npm",
       ["run", "--silent", "content", "--", ...args],
-      { env: { ...process.env, FIRESTORE_EMULATOR_HOST: database.host, FIREBASE_PROJECT_ID: TEST_PROJECT_ID } },
+      { env: { ...process.env, FIRESTORE_EMULATOR_HOST: database().host, FIREBASE_PROJECT_ID: TEST_PROJECT_ID } },
       (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, out: `${stdout}${stderr}` }),
     );
   });
 }
 
-beforeAll(async () => {
-  database = await startTestDatabase();
-});
-afterAll(async () => {
-  await resetDb();
-  await database.stop();
-});
-beforeEach(() => clearDatabase(database));
 
 test("check seeds an empty emulator with the demo content and finds no problems", async () => {
   const { code, out } = await content("check");
@@ -75,7 +66,7 @@ test("export then import restores every collection, timestamps included", async 
   const dump = JSON.parse(readFileSync(file, "utf8"));
   expect(Object.keys(dump.Products)).toContain("form-tools");
 
-  clearDatabase(database);
+  clearDatabase(database());
   const imported = await content("import", file);
   expect(imported.code).toBe(0);
   expect((await getDb().collection("Products").doc("form-tools").get()).data()?.product_name).toBe("Form Tools");

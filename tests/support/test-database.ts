@@ -16,3 +16,24 @@ export async function startTestDatabase(): Promise<EmbeddedDatabase> {
 export function clearDatabase(database: EmbeddedDatabase): void {
   database.server.state.clear();
 }
+
+/**
+ * Registers the hooks of a test file that works on its own embedded database: started before the
+ * tests, emptied before each one, stopped after. Returns a getter for the running database.
+ */
+export function useTestDatabase(options: { clearEachTest?: boolean } = {}): () => EmbeddedDatabase {
+  let database: EmbeddedDatabase | undefined;
+  beforeAll(async () => {
+    database = await startTestDatabase();
+  });
+  if (options.clearEachTest !== false) beforeEach(() => database && clearDatabase(database));
+  afterAll(async () => {
+    const { resetDb } = await import("@/lib/firebase/admin");
+    await resetDb();
+    await database?.stop();
+  });
+  return () => {
+    if (!database) throw new Error("the test database is not started yet");
+    return database;
+  };
+}
