@@ -112,9 +112,58 @@ async function load(server: FirestoreServer, file: string): Promise<number> {
   return saved.documents?.length ?? 0;
 }
 
+type Fields = Record<string, unknown>;
+type MapField = { type: string; value: Fields };
+type StateDocument = { fields: Fields; metadata: { hasExist: boolean } };
+
+/** A copy of `fields` without the field at `path` (dotted, through map fields). */
+function withoutPath(fields: Fields, path: string[]): Fields {
+  const [head, ...rest] = path;
+  if (!(head in fields)) return fields;
+  const { [head]: field, ...others } = fields;
+  if (rest.length === 0) return others;
+  const map = field as MapField;
+  if (map?.type !== "map_value") return fields;
+  const Ctor = (map as object).constructor as new (value: Fields) => MapField;
+  return { ...others, [head]: new Ctor(withoutPath(map.value, rest)) };
+}
+
+/**
+ * The emulator merges a plain `set()` into an existing document and ignores fields deleted through an
+ * update mask; Firestore replaces the document and deletes those fields. Writes are corrected here
+ * before the emulator applies them, so the embedded database behaves as the real one does.
+ */
+function fixWriteSemantics(server: FirestoreServer): void {
+  const state = server.state;
+  const apply = state.writeV1Document.bind(state);
+  state.writeV1Document = (date: Date, write: Write) => {
+    const isCreate = write.has_current_document && write.current_document.has_exists && !write.current_document.exists;
+    if (write.has_update && !isCreate) {
+      const doc = state.getDocument(write.update.name) as unknown as StateDocument;
+      if (doc.metadata.hasExist) {
+        if (!write.has_update_mask) {
+          doc.fields = {};
+        } else {
+          const present = new Set(Array.from(write.update.fields.keys()));
+          for (const fieldPath of write.update_mask.field_paths) {
+            const parts = fieldPath.split(".").map((p) => p.replace(/^`|`$/g, ""));
+            if (!present.has(parts[0]) || parts.length > 1) {
+              // A path absent from the written fields is a deletion (FieldValue.delete()).
+              const written = parts.length > 1 ? write.update.fields.get(parts[0]) : undefined;
+              if (!written) doc.fields = withoutPath(doc.fields, parts);
+            }
+          }
+        }
+      }
+    }
+    return apply(date, write);
+  };
+}
+
 export async function startEmbeddedDatabase(options: { host: string; dataFile?: string | null }): Promise<EmbeddedDatabase> {
   const { hostname, port } = splitHost(options.host);
   const server = new FirestoreServer();
+  fixWriteSemantics(server);
   const file = options.dataFile === undefined ? dataFilePath() : options.dataFile;
   if (file) await load(server, file);
 

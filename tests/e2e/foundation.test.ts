@@ -2,10 +2,8 @@
 // database, and keeps what was written across a restart.
 import type { Browser } from "playwright-core";
 import { launchBrowser, openPage, eventually, siteUrl } from "./support/browser";
-import { closeTestDb, testDb } from "./support/database";
+import { closeTestDb, connectAdmin, testDb } from "./support/database";
 import { siteEnv, startSite, stopSite } from "./support/site";
-import { initializeApp, deleteApp } from "firebase-admin/app";
-import { getFirestore } from "firebase-admin/firestore";
 
 jest.setTimeout(120_000);
 
@@ -36,9 +34,7 @@ test("a change in the database shows up on the page within seconds", async () =>
 test("an inquiry written to the embedded database survives a restart of the site", async () => {
   const env = await siteEnv();
   let site = await startSite(env);
-  const app = initializeApp({ projectId: "demo-e2e" }, `restart-${Date.now()}`);
-  process.env.FIRESTORE_EMULATOR_HOST = env.FIRESTORE_EMULATOR_HOST;
-  const db = getFirestore(app);
+  const { db, close } = connectAdmin(env.FIRESTORE_EMULATOR_HOST);
   try {
     await db.collection("Inquiries").doc("kept").set({ name: "Asha", message: "Quote for 50 reamers" });
     await stopSite(site);
@@ -46,7 +42,7 @@ test("an inquiry written to the embedded database survives a restart of the site
     const again = await db.collection("Inquiries").doc("kept").get();
     expect(again.data()).toMatchObject({ name: "Asha", message: "Quote for 50 reamers" });
   } finally {
-    await deleteApp(app);
+    await close();
     await stopSite(site);
   }
 });

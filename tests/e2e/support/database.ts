@@ -1,15 +1,31 @@
-// The e2e tests' own firebase-admin client, on the same embedded database as the running site.
+// The e2e tests' own firebase-admin clients: `testDb()` on the shared site's embedded database, and
+// `connectAdmin(host)` for a test that runs a site and database of its own.
 import { deleteApp, initializeApp, type App } from "firebase-admin/app";
 import { getFirestore, type Firestore } from "firebase-admin/firestore";
+import { E2E_PROJECT_ID } from "./site";
 
-let app: App | undefined;
+let shared: { db: Firestore; close(): Promise<void> } | undefined;
+
+/** A client on the database at `host`. The address is read when the client is made, so the shared
+ * environment is left as it was for other tests in the same process. */
+export function connectAdmin(host: string): { db: Firestore; close(): Promise<void> } {
+  const previous = process.env.FIRESTORE_EMULATOR_HOST;
+  process.env.FIRESTORE_EMULATOR_HOST = host;
+  try {
+    const app: App = initializeApp({ projectId: E2E_PROJECT_ID }, `e2e-${host}-${Date.now()}-${Math.random()}`);
+    const db = getFirestore(app);
+    return { db, close: () => deleteApp(app) };
+  } finally {
+    process.env.FIRESTORE_EMULATOR_HOST = previous;
+  }
+}
 
 export function testDb(): Firestore {
-  app ??= initializeApp({ projectId: process.env.FIREBASE_PROJECT_ID }, `e2e-${process.pid}-${Date.now()}`);
-  return getFirestore(app);
+  shared ??= connectAdmin(process.env.FIRESTORE_EMULATOR_HOST ?? "");
+  return shared.db;
 }
 
 export async function closeTestDb(): Promise<void> {
-  if (app) await deleteApp(app);
-  app = undefined;
+  await shared?.close();
+  shared = undefined;
 }
