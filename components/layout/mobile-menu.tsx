@@ -1,7 +1,7 @@
 "use client";
 // The navigation on small screens: a "Menu" button (Headless UI Disclosure, which keeps aria-expanded
 // in step) that unfolds the links below the fixed header. Choosing a link closes it again.
-import { CloseButton, Disclosure, DisclosureButton, DisclosurePanel } from "@headlessui/react";
+import { Disclosure, DisclosureButton, DisclosurePanel } from "@headlessui/react";
 import { NavLink } from "@/components/layout/nav-link";
 import { useProductLinks } from "@/components/layout/live-products";
 import type { NavItem } from "@/lib/site";
@@ -13,7 +13,7 @@ export function MobileMenu({ items }: { items: NavItem[] }) {
   const products = useProductLinks();
   return (
     <Disclosure as="div" className="lg:hidden">
-      {({ open }) => (
+      {({ open, close }) => (
         <>
           <DisclosureButton className="flex items-center gap-2 rounded-md border border-steel-200 px-3 py-2 text-sm font-semibold text-steel-800 hover:bg-steel-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand">
             <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
@@ -32,16 +32,16 @@ export function MobileMenu({ items }: { items: NavItem[] }) {
             <ul className="space-y-1">
               {items.map((item) => (
                 <li key={item.href}>
-                  <CloseButton as={NavLink} href={item.href} className={itemClass}>
+                  <NavLink href={item.href} className={itemClass} onClick={() => close()}>
                     {item.label}
-                  </CloseButton>
+                  </NavLink>
                   {item.href === "/products" && products.length > 0 && (
                     <ul className="mb-1 ml-4 border-l border-steel-200 pl-2">
                       {products.map((p) => (
                         <li key={p.id}>
-                          <CloseButton as={NavLink} href={p.href} className="block rounded-md px-3 py-2 text-sm text-steel-700 hover:bg-steel-50 data-current:font-semibold data-current:text-steel-900">
+                          <NavLink href={p.href} onClick={() => close()} className="block rounded-md px-3 py-2 text-sm text-steel-700 hover:bg-steel-50 data-current:font-semibold data-current:text-steel-900">
                             {p.name}
-                          </CloseButton>
+                          </NavLink>
                         </li>
                       ))}
                     </ul>

@@ -3,7 +3,7 @@
 // A pointer opens it after a short pause (so sweeping across the header does not flash it) and closes
 // it after a shorter one (so moving from the link into the panel keeps it open). Keyboard and tap use
 // the popover button; Escape and a click elsewhere close it.
-import { CloseButton, Popover, PopoverButton, PopoverPanel } from "@headlessui/react";
+import { Popover, PopoverButton, PopoverPanel } from "@headlessui/react";
 import Link from "next/link";
 import { useEffect, useRef } from "react";
 import { NavLink } from "@/components/layout/nav-link";
@@ -67,23 +67,23 @@ function HoverArea({ open, close, linkClassName }: Props & { open: boolean; clos
           <ul className="max-h-[70vh] overflow-y-auto py-1">
             {products.map((p) => (
               <li key={p.id}>
-                <CloseButton
-                  as={Link}
+                <Link
                   href={p.href}
+                  onClick={close}
                   className="block border-l-4 border-transparent px-4 py-2 text-sm text-steel-800 hover:border-brand hover:bg-steel-50 focus-visible:border-brand focus-visible:bg-steel-50 focus-visible:outline-none"
                 >
                   {p.name}
-                </CloseButton>
+                </Link>
               </li>
             ))}
           </ul>
-          <CloseButton
-            as={Link}
+          <Link
             href="/products"
+            onClick={close}
             className="block border-t border-steel-100 px-4 py-2 text-sm font-semibold text-steel-900 hover:bg-steel-50"
           >
             View all products →
-          </CloseButton>
+          </Link>
         </div>
       </PopoverPanel>
     </div>
