@@ -1,32 +1,17 @@
 // The site shell in the production build: fixed header, navigation, Products dropdown, mobile menu,
 // startup meta, redirects and scroll restoration.
-import type { Browser, Page } from "playwright-core";
-import { eventually, launchBrowser, openPage, siteUrl } from "./support/browser";
-import { closeTestDb, testDb } from "./support/database";
+import type { Page } from "playwright-core";
+import { eventually, siteUrl } from "./support/browser";
+import { testDb } from "./support/database";
+import { useBrowser } from "./support/shell";
 import { mainNav } from "@/lib/site";
 
 jest.setTimeout(120_000);
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-  await closeTestDb();
-});
+const withPage = useBrowser();
 
 const panel = (page: Page) => page.getByTestId("products-panel");
 const productsLink = (page: Page) => page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Products", exact: true });
-
-async function withPage<T>(options: Parameters<typeof openPage>[1], run: (page: Page) => Promise<T>): Promise<T> {
-  const page = await openPage(browser, options);
-  try {
-    return await run(page);
-  } finally {
-    await page.context().close();
-  }
-}
 
 describe("server-rendered HTML", () => {
   let html: string;
