@@ -1,0 +1,57 @@
+"use client";
+// The navigation on small screens: a "Menu" button (Headless UI Disclosure, which keeps aria-expanded
+// in step) that unfolds the links below the fixed header. Choosing a link closes it again.
+import { Disclosure, DisclosureButton, DisclosurePanel } from "@headlessui/react";
+import { NavLink } from "@/components/layout/nav-link";
+import { useProductLinks } from "@/components/layout/live-products";
+import type { NavItem } from "@/lib/site";
+
+const itemClass =
+  "block rounded-md px-3 py-2.5 text-base font-medium text-steel-800 hover:bg-steel-50 data-current:bg-steel-100 data-current:text-steel-900 data-current:shadow-[inset_4px_0_0_var(--brand)]";
+
+export function MobileMenu({ items }: { items: NavItem[] }) {
+  const products = useProductLinks();
+  return (
+    <Disclosure as="div" className="lg:hidden">
+      {({ open, close }) => (
+        <>
+          <DisclosureButton className="flex items-center gap-2 rounded-md border border-steel-200 px-3 py-2 text-sm font-semibold text-steel-800 hover:bg-steel-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand">
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+              {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+            </svg>
+            {/* Icon only below 400 px, so the 60 px logo and the button fit a 360 px screen. */}
+            <span className="max-[399px]:sr-only">Menu</span>
+          </DisclosureButton>
+          {/* Kept in the HTML while closed (unmount=false) so the links are in the server render. */}
+          <DisclosurePanel
+            unmount={false}
+            as="nav"
+            aria-label="Main navigation"
+            className="absolute inset-x-0 top-full max-h-[calc(100dvh-60px)] overflow-y-auto border-t border-steel-200 bg-white px-4 pb-6 pt-2 shadow-lg"
+          >
+            <ul className="space-y-1">
+              {items.map((item) => (
+                <li key={item.href}>
+                  <NavLink href={item.href} className={itemClass} onClick={() => close()}>
+                    {item.label}
+                  </NavLink>
+                  {item.href === "/products" && products.length > 0 && (
+                    <ul className="mb-1 ml-4 border-l border-steel-200 pl-2">
+                      {products.map((p) => (
+                        <li key={p.id}>
+                          <NavLink href={p.href} onClick={() => close()} className="block rounded-md px-3 py-2 text-sm text-steel-700 hover:bg-steel-50 data-current:font-semibold data-current:text-steel-900">
+                            {p.name}
+                          </NavLink>
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </DisclosurePanel>
+        </>
+      )}
+    </Disclosure>
+  );
+}

@@ -1,0 +1,18 @@
+"use client";
+// A navigation link that marks itself as the current page. Rendered on the server too, so every link
+// and its aria-current state are in the HTML before any script runs.
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import type { ReactNode } from "react";
+import { currentState } from "@/lib/navigation";
+
+type Props = { href: string; className?: string; children: ReactNode; onClick?: () => void };
+
+export function NavLink({ href, className, children, onClick }: Props) {
+  const state = currentState(usePathname(), href);
+  return (
+    <Link href={href} aria-current={state} data-current={state ? "" : undefined} className={className} onClick={onClick}>
+      {children}
+    </Link>
+  );
+}

@@ -1,0 +1,73 @@
+// The footer on the brand colour: logo, quick links, every product, contact details, social links and
+// the copyright line. Its text colour (--on-brand) is chosen by contrast with the brand colour.
+import { FooterProducts } from "@/components/layout/footer-products";
+import { LinkList } from "@/components/layout/link-list";
+import { Logo } from "@/components/layout/logo";
+import { SocialIcons } from "@/components/layout/social-icons";
+import { company, COPYRIGHT_YEAR, footerNav, fullAddress, siteBuilder } from "@/lib/site";
+import type { SocialLink } from "@/lib/social";
+
+const linkClass = "underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-current";
+const headingClass = "text-sm font-bold uppercase tracking-wider";
+
+export function SiteFooter({ social }: { social: SocialLink[] }) {
+  return (
+    <footer className="bg-brand text-on-brand" data-testid="site-footer">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
+        <div className="space-y-4">
+          <div className="inline-block rounded-lg bg-white px-3 py-1 shadow-sm">
+            <Logo />
+          </div>
+          <p className="max-w-xs text-sm leading-relaxed">{company.description}</p>
+        </div>
+
+        <nav aria-labelledby="footer-quick-links">
+          <h2 id="footer-quick-links" className={headingClass}>
+            Quick Links
+          </h2>
+          <div className="mt-4 text-sm">
+            <LinkList items={footerNav} linkClassName={linkClass} />
+          </div>
+        </nav>
+
+        <nav aria-labelledby="footer-products" className="text-sm">
+          <h2 id="footer-products" className={headingClass}>
+            Products
+          </h2>
+          <div className="mt-4">
+            <FooterProducts linkClassName={linkClass} />
+          </div>
+        </nav>
+
+        <div className="space-y-4 text-sm">
+          <h2 className={headingClass}>Reach us</h2>
+          <address className="not-italic leading-relaxed">
+            {fullAddress}
+            <br />
+            <a href={`tel:${company.phone.replace(/\s+/g, "")}`} className={linkClass}>
+              {company.phone}
+            </a>
+            <br />
+            <a href={`mailto:${company.email}`} className={linkClass}>
+              {company.email}
+            </a>
+          </address>
+          <SocialIcons links={social} />
+        </div>
+      </div>
+      <div className="border-t border-current/25">
+        <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-5 text-sm sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
+          <p data-testid="copyright">
+            © {COPYRIGHT_YEAR} {company.name}. All rights reserved.
+          </p>
+          <p>
+            Website by{" "}
+            <a href={siteBuilder.url} target="_blank" rel="noopener noreferrer" className={`font-semibold ${linkClass}`}>
+              {siteBuilder.name}
+            </a>
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}

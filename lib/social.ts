@@ -1,0 +1,21 @@
+// The footer's social links from the first `social_media` record. Only http(s) addresses become links:
+// the schema refuses others already, and this checks again because the value is rendered into an href.
+import { isHttpUrl, type SocialMedia } from "@/lib/content/schemas";
+
+export const socialNetworks = [
+  { key: "facebook", label: "Facebook" },
+  { key: "instagram", label: "Instagram" },
+  { key: "youtube", label: "YouTube" },
+] as const;
+
+export type SocialNetwork = (typeof socialNetworks)[number]["key"];
+export type SocialLink = { network: SocialNetwork; label: string; href: string };
+
+export function socialLinks(record: Partial<SocialMedia> | null | undefined): SocialLink[] {
+  const out: SocialLink[] = [];
+  for (const { key, label } of socialNetworks) {
+    const href = record?.[key]?.trim();
+    if (href && isHttpUrl(href)) out.push({ network: key, label, href });
+  }
+  return out;
+}

@@ -1,0 +1,195 @@
+// The site shell in the production build: fixed header, navigation, Products dropdown, mobile menu,
+// startup meta, redirects and scroll restoration.
+import type { Page } from "playwright-core";
+import { eventually, siteUrl } from "./support/browser";
+import { testDb } from "./support/database";
+import { useBrowser } from "./support/shell";
+import { mainNav } from "@/lib/site";
+
+jest.setTimeout(120_000);
+
+const withPage = useBrowser();
+
+const panel = (page: Page) => page.getByTestId("products-panel");
+const productsLink = (page: Page) => page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Products", exact: true });
+
+describe("server-rendered HTML", () => {
+  let html: string;
+  beforeAll(async () => {
+    const res = await fetch(siteUrl("/home"));
+    expect(res.status).toBe(200);
+    html = await res.text();
+  });
+
+  test("has a description and keywords about tooling and grinding in Valsad, Gundlav, and a title", () => {
+    const description = html.match(/<meta name="description" content="([^"]+)"/)?.[1] ?? "";
+    const keywords = html.match(/<meta name="keywords" content="([^"]+)"/)?.[1] ?? "";
+    expect(description).toMatch(/grinding/i);
+    expect(description).toMatch(/Valsad/);
+    expect(description).toMatch(/Gundlav/);
+    expect(keywords).toMatch(/tool/i);
+    expect(keywords).toMatch(/grinding Valsad/i);
+    expect(keywords).toMatch(/Gundlav/);
+    expect(html).toMatch(/<title>[^<]+<\/title>/);
+  });
+
+  test("holds every header link, the product links, and marks the current page", () => {
+    const header = html.slice(html.indexOf("<header"), html.indexOf("</header>"));
+    for (const item of mainNav) expect(header).toContain(`href="${item.href}"`);
+    expect(header).toContain('href="/products/carbide-step-drill"');
+    expect(header).toMatch(/<a[^>]*aria-current="page"[^>]*href="\/home"|<a[^>]*href="\/home"[^>]*aria-current="page"/);
+    expect(header).not.toMatch(/aria-current="page"[^>]*href="\/about-us"/);
+  });
+});
+
+test("/ redirects to /home", async () => {
+  const res = await fetch(siteUrl("/"), { redirect: "manual" });
+  expect([307, 308]).toContain(res.status);
+  expect(new URL(res.headers.get("location") ?? "", siteUrl("/")).pathname).toBe("/home");
+  await withPage({}, async (page) => {
+    await page.goto(siteUrl("/"));
+    expect(new URL(page.url()).pathname).toBe("/home");
+  });
+});
+
+test("the logo is 60 px high and links to /", async () => {
+  await withPage({}, async (page) => {
+    await page.goto(siteUrl("/home"));
+    const logo = page.locator("header a[href='/']");
+    expect((await logo.locator("img").boundingBox())?.height).toBe(60);
+    expect((await page.locator("header").boundingBox())?.height).toBe(60);
+    await logo.click();
+    await page.waitForURL((url) => url.pathname === "/home");
+  });
+});
+
+test.each([
+  [1280, 400],
+  [390, 600],
+])("at %i px wide the header stays fixed while scrolling and content starts below it", async (width, height) => {
+  await withPage({ viewport: { width, height } }, async (page) => {
+    await page.goto(siteUrl("/home"));
+    const header = page.locator("header");
+    const firstContent = () => page.locator("#main").evaluate((el) => el.firstElementChild!.getBoundingClientRect().top);
+    expect(await firstContent()).toBeGreaterThanOrEqual(60);
+
+    const target = await page.evaluate(() => Math.min(300, document.documentElement.scrollHeight - window.innerHeight));
+    expect(target).toBeGreaterThan(50);
+    await page.evaluate((y) => window.scrollTo(0, y), target);
+    await page.waitForFunction((y) => Math.abs(window.scrollY - y) < 2, target);
+    expect((await header.boundingBox())?.y).toBe(0);
+    expect(await header.evaluate((el) => getComputedStyle(el).position)).toBe("fixed");
+    expect(await header.isVisible()).toBe(true);
+  });
+});
+
+describe("Products dropdown", () => {
+  test("opens on hover after the delay, lists a new product, and its entry navigates", async () => {
+    const id = `e2e-shell-${Date.now()}`;
+    const name = `Shell Test Gauge ${Date.now()}`;
+    await testDb().collection("Products").doc(id).set({ product_name: name, order: 999 });
+    try {
+      await withPage({}, async (page) => {
+        const entry = panel(page).locator(`a[href="/products/${id}"]`);
+        await eventually(page, "/home", async () => (await entry.count()) === 1);
+        expect(await entry.textContent()).toBe(name);
+
+        const link = productsLink(page);
+        const box = (await link.boundingBox())!;
+        await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+        const arrived = Date.now();
+        await page.waitForTimeout(Math.max(0, 60 - (Date.now() - arrived)));
+        expect(await panel(page).isVisible()).toBe(false);
+        await panel(page).waitFor({ state: "visible", timeout: Math.max(0, 500 - (Date.now() - arrived)) });
+
+        // Moving down into the panel keeps it open.
+        const entryBox = (await entry.boundingBox())!;
+        await page.mouse.move(entryBox.x + 20, entryBox.y + entryBox.height / 2, { steps: 8 });
+        await page.waitForTimeout(400);
+        expect(await panel(page).isVisible()).toBe(true);
+
+        await entry.click();
+        await page.waitForURL((url) => url.pathname === `/products/${id}`);
+      });
+    } finally {
+      await testDb().collection("Products").doc(id).delete();
+    }
+  });
+
+  test("closes after the pointer leaves", async () => {
+    await withPage({}, async (page) => {
+      await page.goto(siteUrl("/home"));
+      await productsLink(page).hover();
+      await panel(page).waitFor({ state: "visible", timeout: 2000 });
+      await page.mouse.move(5, 400);
+      await panel(page).waitFor({ state: "hidden", timeout: 2000 });
+    });
+  });
+
+  test("opens from the keyboard and closes on Escape", async () => {
+    await withPage({}, async (page) => {
+      await page.goto(siteUrl("/home"));
+      const button = page.getByRole("button", { name: "Show all products" });
+      await button.focus();
+      await page.keyboard.press("Enter");
+      await panel(page).waitFor({ state: "visible", timeout: 2000 });
+      expect(await button.getAttribute("aria-expanded")).toBe("true");
+      await page.keyboard.press("Escape");
+      await panel(page).waitFor({ state: "hidden", timeout: 2000 });
+      expect(await button.getAttribute("aria-expanded")).toBe("false");
+    });
+  });
+
+  test("opens by tap on a touch screen", async () => {
+    await withPage({ viewport: { width: 1280, height: 800 }, hasTouch: true }, async (page) => {
+      await page.goto(siteUrl("/home"));
+      await page.getByRole("button", { name: "Show all products" }).tap();
+      await panel(page).waitFor({ state: "visible", timeout: 2000 });
+    });
+  });
+});
+
+test("at 390 px the links are hidden until Menu is pressed; choosing one navigates and closes the menu", async () => {
+  await withPage({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true }, async (page) => {
+    await page.goto(siteUrl("/home"));
+    const headerLinks = page.locator("header a:not([href='/'])");
+    expect(await headerLinks.count()).toBeGreaterThanOrEqual(mainNav.length);
+    for (const link of await headerLinks.all()) expect(await link.isVisible()).toBe(false);
+
+    const button = page.locator("header").getByRole("button", { name: /^(Menu|Open navigation)$/ });
+    expect(await button.getAttribute("aria-expanded")).toBe("false");
+    await button.click();
+    expect(await button.getAttribute("aria-expanded")).toBe("true");
+    const about = page.locator("header").getByRole("link", { name: "About Us", exact: true });
+    await about.waitFor({ state: "visible" });
+    for (const item of mainNav) {
+      expect(await page.locator("header").getByRole("link", { name: item.label, exact: true }).isVisible()).toBe(true);
+    }
+
+    await about.click();
+    await page.waitForURL((url) => url.pathname === "/about-us");
+    await about.waitFor({ state: "hidden" });
+    expect(await page.locator("header").getByRole("button", { name: /^(Menu|Open navigation)$/ }).getAttribute("aria-expanded")).toBe("false");
+  });
+});
+
+test("a new page opens at the top and going back restores the scroll position", async () => {
+  await withPage({ viewport: { width: 390, height: 600 } }, async (page) => {
+    await page.goto(siteUrl("/home"));
+    const target = await page.evaluate(() => Math.min(700, document.documentElement.scrollHeight - window.innerHeight));
+    expect(target).toBeGreaterThan(200);
+    await page.evaluate((y) => window.scrollTo(0, y), target);
+    await page.waitForFunction((y) => Math.abs(window.scrollY - y) < 2, target);
+
+    // A plain DOM click, so the test does not scroll the link into view first.
+    await page.locator("footer a[href='/about-us']").evaluate((a: HTMLAnchorElement) => a.click());
+    await page.waitForURL((url) => url.pathname === "/about-us");
+    await page.waitForFunction(() => window.scrollY === 0, undefined, { timeout: 5000 });
+
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === "/home");
+    await page.waitForFunction((y) => Math.abs(window.scrollY - y) <= 2, target, { timeout: 5000 });
+    // The fixed header is still in place over the restored position.
+    expect((await page.locator("header").boundingBox())?.y).toBe(0);
+  });
+});
