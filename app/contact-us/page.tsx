@@ -25,7 +25,7 @@ export default async function ContactUsPage() {
         lead="Send a drawing, a sample or a question. Our engineers reply within one working day."
         trail={[{ name: "Contact us", path: "/contact-us" }]}
       />
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-5 lg:px-8 lg:py-16">
+      <div className="mx-auto grid max-w-6xl grid-cols-1 gap-10 px-4 py-12 sm:px-6 lg:grid-cols-5 lg:px-8 lg:py-16">
         <ContactDetails />
         <section aria-labelledby="inquiry-heading" className="lg:col-span-3">
           <div className="rounded-lg border border-steel-200 bg-white p-6 shadow-sm sm:p-8">

@@ -32,7 +32,7 @@ export function LiveProductView({ initialProduct }: { initialProduct: Product })
           { name: product.product_name, path: docPath("/products", product.id) },
         ]}
       />
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-2 lg:gap-14 lg:px-8 lg:py-16">
+      <div className="mx-auto grid max-w-6xl grid-cols-1 gap-10 px-4 py-12 sm:px-6 lg:grid-cols-2 lg:gap-14 lg:px-8 lg:py-16">
         <div className="overflow-hidden rounded-lg border border-steel-200 bg-steel-100">
           <ProductPicture product={product} sizes="(min-width: 1024px) 560px, 100vw" preload />
         </div>

@@ -40,7 +40,7 @@ export default async function ServicePage({ params }: Props) {
           { name: service.name, path: docPath("/technology", service.id) },
         ]}
       />
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-2 lg:gap-14 lg:px-8 lg:py-16">
+      <div className="mx-auto grid max-w-6xl grid-cols-1 gap-10 px-4 py-12 sm:px-6 lg:grid-cols-2 lg:gap-14 lg:px-8 lg:py-16">
         <div>
           {service.description && <p className="whitespace-pre-line leading-relaxed text-steel-700">{service.description}</p>}
           {service.capabilities.length > 0 && (
