@@ -1,0 +1,43 @@
+// The 404 page for unknown routes and for product or service ids that do not exist: it says what
+// happened and offers the likely next steps.
+import type { Metadata } from "next";
+import Link from "next/link";
+import { ButtonLink } from "@/components/ui/button-link";
+import { mainNav } from "@/lib/site";
+
+export const metadata: Metadata = {
+  title: "Page not found",
+  description: "The page you were looking for does not exist. Browse our products or go back to the home page.",
+  robots: { index: false },
+};
+
+export default function NotFound() {
+  return (
+    <main className="bg-steel-50">
+      <div className="mx-auto flex max-w-3xl flex-col items-center px-4 py-20 text-center sm:py-28">
+        <p className="text-sm font-semibold uppercase tracking-[0.2em] text-brand">Error 404</p>
+        <h1 className="mt-3 text-3xl font-bold tracking-tight text-steel-900 sm:text-4xl">We couldn&apos;t find that page</h1>
+        <p className="mt-4 text-steel-600">
+          The product, service or page you were looking for has moved or no longer exists. These links will get you back on track.
+        </p>
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          <ButtonLink href="/products">Browse products</ButtonLink>
+          <ButtonLink href="/home" variant="outline">
+            Go to the home page
+          </ButtonLink>
+        </div>
+        <nav aria-label="Site pages" className="mt-12 w-full border-t border-steel-200 pt-8">
+          <ul className="flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm">
+            {mainNav.map((item) => (
+              <li key={item.href}>
+                <Link href={item.href} className="text-steel-700 hover:text-brand hover:underline">
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </main>
+  );
+}

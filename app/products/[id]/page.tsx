@@ -1,0 +1,41 @@
+// /products/{id}: one product with its specifications, applications, datasheet and an inquiry link.
+// Known products are prerendered; a product added later is rendered on its first visit and cached.
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { LiveProductView } from "@/components/products/live-product-view";
+import { ProductStructuredData } from "@/components/seo/product-json-ld";
+import { InquiryCta } from "@/components/ui/inquiry-cta";
+import { getProduct, getProducts } from "@/lib/content/read";
+import { docPath, idFromSegment } from "@/lib/route-params";
+import { pageMetadata } from "@/lib/seo";
+
+type Props = { params: Promise<{ id: string }> };
+
+export async function generateStaticParams(): Promise<{ id: string }[]> {
+  return (await getProducts()).map((p) => ({ id: p.id }));
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { id } = await params;
+  const product = await getProduct(idFromSegment(id));
+  if (!product) return { title: "Product not found", robots: { index: false } };
+  return pageMetadata({
+    title: product.product_name,
+    description: product.summary ?? product.description ?? `${product.product_name}, made to drawing in Valsad.`,
+    path: docPath("/products", product.id),
+    image: product.image,
+  });
+}
+
+export default async function ProductPage({ params }: Props) {
+  const { id } = await params;
+  const product = await getProduct(idFromSegment(id));
+  if (!product) notFound();
+  return (
+    <main>
+      <ProductStructuredData product={product} />
+      <LiveProductView initialProduct={product} />
+      <InquiryCta />
+    </main>
+  );
+}

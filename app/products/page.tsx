@@ -1,0 +1,32 @@
+// /products: every product as a card linking to its own page.
+import type { Metadata } from "next";
+import { LiveProductGrid } from "@/components/products/live-product-grid";
+import { InquiryCta } from "@/components/ui/inquiry-cta";
+import { PageHeader } from "@/components/ui/page-header";
+import { getProducts } from "@/lib/content/read";
+import { pageMetadata } from "@/lib/seo";
+
+export const metadata: Metadata = pageMetadata({
+  title: "Products",
+  description:
+    "Carbide step drills, form tools, precision reamers, punches and dies, special end mills and plug gauges, made to drawing in GIDC Gundlav, Valsad.",
+  path: "/products",
+});
+
+export default async function ProductsPage() {
+  const products = await getProducts();
+  return (
+    <main>
+      <PageHeader
+        eyebrow="What we make"
+        title="Products"
+        lead="Special cutting tools, form tools and precision tooling made to your drawing, inspected before dispatch."
+        trail={[{ name: "Products", path: "/products" }]}
+      />
+      <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 lg:px-8 lg:py-16">
+        <LiveProductGrid initialProducts={products} />
+      </div>
+      <InquiryCta heading="Don't see the tool you need?" text="Most of our work is made to drawing. Send us yours and we will quote for it." />
+    </main>
+  );
+}

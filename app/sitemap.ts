@@ -1,0 +1,23 @@
+// /sitemap.xml: every page of the site and every product and service page, with absolute URLs. It is
+// built from the same readers as the pages and refreshed like them.
+import type { MetadataRoute } from "next";
+import { getProducts, getServices } from "@/lib/content/read";
+import { docPath } from "@/lib/route-params";
+import { absoluteUrl } from "@/lib/seo";
+import { mainNav } from "@/lib/site";
+
+export const revalidate = 5;
+
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  const [products, services] = await Promise.all([getProducts(), getServices()]);
+  const entry = (path: string, priority: number): MetadataRoute.Sitemap[number] => ({
+    url: absoluteUrl(path),
+    changeFrequency: "weekly",
+    priority,
+  });
+  return [
+    ...mainNav.map((item) => entry(item.href, item.href === "/home" ? 1 : 0.8)),
+    ...products.map((p) => entry(docPath("/products", p.id), 0.7)),
+    ...services.map((s) => entry(docPath("/technology", s.id), 0.6)),
+  ];
+}

@@ -1,0 +1,56 @@
+// One open position: its key facts at a glance, and the full description, responsibilities and
+// requirements behind a native disclosure (no script needed, and all of it is in the HTML).
+import type { Career } from "@/lib/content/schemas";
+
+function List({ title, items }: { title: string; items: string[] }) {
+  if (items.length === 0) return null;
+  return (
+    <div>
+      <h4 className="font-semibold text-steel-900">{title}</h4>
+      <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-steel-700">
+        {items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function OpeningCard({ job }: { job: Career }) {
+  const facts = [
+    ["Department", job.department],
+    ["Location", job.location],
+    ["Type", job.employment_type],
+    ["Experience", job.experience],
+    ["Qualification", job.qualification],
+    ["Openings", job.openings ? String(job.openings) : undefined],
+  ].filter((f): f is [string, string] => Boolean(f[1]));
+  return (
+    <li id={`job-${job.id}`} className="scroll-mt-24 rounded-lg border border-steel-200 bg-white p-6 shadow-sm">
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <h3 className="text-xl font-semibold text-steel-900 break-words">{job.title}</h3>
+        <a href="#apply" className="rounded-md bg-brand px-4 py-2 text-sm font-semibold text-white hover:brightness-110">
+          Apply now
+        </a>
+      </div>
+      <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2 lg:grid-cols-3">
+        {facts.map(([label, value]) => (
+          <div key={label} className="flex gap-2">
+            <dt className="text-steel-500">{label}:</dt>
+            <dd className="font-medium text-steel-800">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {job.description && <p className="mt-4 text-steel-700">{job.description}</p>}
+      {(job.responsibilities.length > 0 || job.requirements.length > 0) && (
+        <details className="group mt-4">
+          <summary className="cursor-pointer text-sm font-semibold text-brand hover:underline">Responsibilities and requirements</summary>
+          <div className="mt-4 grid gap-6 md:grid-cols-2">
+            <List title="Responsibilities" items={job.responsibilities} />
+            <List title="Requirements" items={job.requirements} />
+          </div>
+        </details>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,49 @@
+// Client logos with their names and industries; a client with a website links to it.
+import { ContentImage } from "@/components/ui/content-image";
+import type { Client } from "@/lib/content/schemas";
+
+export function ClientLogos({ clients, compact = false }: { clients: Client[]; compact?: boolean }) {
+  return (
+    <ul className={`grid gap-4 ${compact ? "grid-cols-2 sm:grid-cols-4" : "grid-cols-1 min-[420px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-4"}`}>
+      {clients.map((client) => {
+        const body = (
+          <>
+            <div className="flex h-20 items-center justify-center">
+              {client.logo ? (
+                <ContentImage
+                  src={client.logo}
+                  alt={`${client.name} logo`}
+                  width={320}
+                  height={160}
+                  sizes="(min-width: 1024px) 240px, 45vw"
+                  className="h-full w-auto max-w-full object-contain"
+                />
+              ) : (
+                <span aria-hidden="true" className="text-2xl font-bold text-steel-400">
+                  {client.name.slice(0, 2).toUpperCase()}
+                </span>
+              )}
+            </div>
+            {!compact && (
+              <div className="mt-3 border-t border-steel-100 pt-3 text-center">
+                <p className="font-semibold text-steel-900 break-words">{client.name}</p>
+                {client.industry && <p className="text-sm text-steel-600">{client.industry}</p>}
+              </div>
+            )}
+          </>
+        );
+        return (
+          <li key={client.id} className="rounded-lg border border-steel-200 bg-white p-4 shadow-sm">
+            {client.website ? (
+              <a href={client.website} target="_blank" rel="noopener noreferrer" className="block hover:opacity-80">
+                {body}
+              </a>
+            ) : (
+              body
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

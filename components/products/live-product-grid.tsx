@@ -1,0 +1,17 @@
+"use client";
+// The product grid that follows the Products collection live, starting from the server's list.
+import { ProductCards } from "@/components/products/product-card";
+import { EmptyState } from "@/components/ui/empty-state";
+import { useLiveList } from "@/lib/content/live";
+import type { Product } from "@/lib/content/schemas";
+
+export function LiveProductGrid({ initialProducts, featuredOnly = false, limit }: { initialProducts: Product[]; featuredOnly?: boolean; limit?: number }) {
+  const all = useLiveList("Products", initialProducts);
+  const featured = featuredOnly ? all.filter((p) => p.featured) : all;
+  // Without featured products the home page still shows the first few rather than nothing.
+  const shown = (featured.length > 0 ? featured : all).slice(0, limit);
+  if (shown.length === 0) {
+    return <EmptyState message="Our product catalogue is being updated. Tell us what you need and we will quote for it." linkLabel="Send an inquiry" href="/contact-us" />;
+  }
+  return <ProductCards products={shown} />;
+}

@@ -1,0 +1,98 @@
+"use client";
+// A product's page body: it starts from the server's record and follows the document live, so an
+// owner's edit shows without a reload. If the product is deleted meanwhile, the visitor is told.
+import { PageHeader } from "@/components/ui/page-header";
+import { ButtonLink } from "@/components/ui/button-link";
+import { ProductPicture } from "@/components/products/product-card";
+import { EmptyState } from "@/components/ui/empty-state";
+import { useLiveDocument } from "@/lib/content/live";
+import type { Product } from "@/lib/content/schemas";
+import { docPath } from "@/lib/route-params";
+
+export function LiveProductView({ initialProduct }: { initialProduct: Product }) {
+  const product = useLiveDocument("Products", initialProduct.id, initialProduct);
+  if (!product) {
+    return (
+      <>
+        <PageHeader title={initialProduct.product_name} trail={[{ name: "Products", path: "/products" }]} />
+        <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6 lg:px-8">
+          <EmptyState message="This product is no longer listed." linkLabel="See all products" href="/products" />
+        </div>
+      </>
+    );
+  }
+  const inquiryHref = `/contact-us?product=${encodeURIComponent(product.id)}`;
+  return (
+    <>
+      <PageHeader
+        title={product.product_name}
+        lead={product.summary}
+        trail={[
+          { name: "Products", path: "/products" },
+          { name: product.product_name, path: docPath("/products", product.id) },
+        ]}
+      />
+      <div className="mx-auto grid max-w-6xl grid-cols-1 gap-10 px-4 py-12 sm:px-6 lg:grid-cols-2 lg:gap-14 lg:px-8 lg:py-16">
+        <div className="overflow-hidden rounded-lg border border-steel-200 bg-steel-100">
+          <ProductPicture product={product} sizes="(min-width: 1024px) 560px, 100vw" preload />
+        </div>
+        <div>
+          {product.description && (
+            <section aria-labelledby="overview-heading">
+              <h2 id="overview-heading" className="text-xl font-semibold text-steel-900">
+                Overview
+              </h2>
+              <p className="mt-3 whitespace-pre-line leading-relaxed text-steel-700">{product.description}</p>
+            </section>
+          )}
+          <div className="mt-8 flex flex-wrap gap-3">
+            <ButtonLink href={inquiryHref}>Send an inquiry about this product</ButtonLink>
+            {product.datasheet_url && (
+              <ButtonLink href={product.datasheet_url} variant="outline" download>
+                Download datasheet
+              </ButtonLink>
+            )}
+          </div>
+          {product.applications.length > 0 && (
+            <section aria-labelledby="applications-heading" className="mt-10">
+              <h2 id="applications-heading" className="text-xl font-semibold text-steel-900">
+                Applications
+              </h2>
+              <ul className="mt-3 flex flex-wrap gap-2">
+                {product.applications.map((a) => (
+                  <li key={a} className="rounded-full bg-steel-100 px-3 py-1 text-sm text-steel-700">
+                    {a}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+        </div>
+        <section aria-labelledby="spec-heading" className="lg:col-span-2">
+          <h2 id="spec-heading" className="text-xl font-semibold text-steel-900">
+            Specifications
+          </h2>
+          {product.specifications.length > 0 ? (
+            <div className="mt-4 overflow-x-auto rounded-lg border border-steel-200">
+              <table className="w-full text-left text-sm">
+                <caption className="sr-only">Specifications of {product.product_name}</caption>
+                <tbody className="divide-y divide-steel-200">
+                  {product.specifications.map((s, i) => (
+                    <tr key={`${s.label}-${i}`} className="odd:bg-steel-50">
+                      <th scope="row" className="w-2/5 px-4 py-3 font-medium text-steel-900">
+                        {s.label}
+                      </th>
+                      <td className="px-4 py-3 text-steel-700">{s.value}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          ) : (
+            <p className="mt-3 text-steel-600">Specifications are made to your drawing: send us your requirements.</p>
+          )}
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+// A product in a grid: picture, name and summary, the whole card linking to the product's page.
+import Link from "next/link";
+import { ContentImage } from "@/components/ui/content-image";
+import type { Product } from "@/lib/content/schemas";
+import { docPath } from "@/lib/route-params";
+
+export function ProductCard({ product }: { product: Product }) {
+  return (
+    <li className="group relative flex flex-col overflow-hidden rounded-lg border border-steel-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md">
+      <div className="aspect-[4/3] bg-steel-100">
+        <ProductPicture product={product} sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw" />
+      </div>
+      <div className="flex flex-1 flex-col p-5">
+        <h3 className="text-lg font-semibold text-steel-900 break-words">
+          <Link href={docPath("/products", product.id)} className="after:absolute after:inset-0 focus-visible:outline-none">
+            {product.product_name}
+          </Link>
+        </h3>
+        {product.summary && <p className="mt-2 flex-1 text-sm text-steel-600">{product.summary}</p>}
+        <span aria-hidden="true" className="mt-4 text-sm font-semibold text-brand group-hover:underline">
+          View details →
+        </span>
+      </div>
+    </li>
+  );
+}
+
+/** The product's picture at 4:3, or its initial on a plain panel when it has none. */
+export function ProductPicture({ product, sizes, preload }: { product: Product; sizes: string; preload?: boolean }) {
+  if (!product.image) {
+    return (
+      <div aria-hidden="true" className="flex aspect-[4/3] h-full items-center justify-center text-5xl font-bold text-steel-300">
+        {product.product_name.slice(0, 1)}
+      </div>
+    );
+  }
+  return (
+    <ContentImage
+      src={product.image}
+      alt={product.product_name}
+      width={800}
+      height={600}
+      sizes={sizes}
+      className="h-full w-full object-cover"
+      preload={preload}
+    />
+  );
+}
+
+export function ProductCards({ products }: { products: Product[] }) {
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {products.map((p) => (
+        <ProductCard key={p.id} product={p} />
+      ))}
+    </ul>
+  );
+}

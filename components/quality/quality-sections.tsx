@@ -1,0 +1,48 @@
+// The quality-control page's parts: the inspection process as numbered steps, and the inspection
+// equipment as cards with picture and specification.
+import { ContentImage } from "@/components/ui/content-image";
+import type { QualityItem } from "@/lib/content/schemas";
+
+export function ProcessSteps({ steps }: { steps: QualityItem[] }) {
+  return (
+    <ol className="grid gap-6 md:grid-cols-3">
+      {steps.map((step, i) => (
+        <li key={step.id} className="relative rounded-lg border border-steel-200 bg-white p-6 shadow-sm">
+          <span aria-hidden="true" className="flex h-10 w-10 items-center justify-center rounded-full bg-brand text-lg font-bold text-white">
+            {i + 1}
+          </span>
+          <h3 className="mt-4 text-lg font-semibold text-steel-900">{step.title}</h3>
+          {step.description && <p className="mt-2 text-sm text-steel-600">{step.description}</p>}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+export function EquipmentCards({ items }: { items: QualityItem[] }) {
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+      {items.map((item) => (
+        <li key={item.id} className="flex flex-col overflow-hidden rounded-lg border border-steel-200 bg-white shadow-sm">
+          <div className="aspect-[4/3] bg-steel-100">
+            {item.image && (
+              <ContentImage
+                src={item.image}
+                alt={item.title}
+                width={800}
+                height={600}
+                sizes="(min-width: 1024px) 270px, (min-width: 640px) 50vw, 100vw"
+                className="h-full w-full object-cover"
+              />
+            )}
+          </div>
+          <div className="flex flex-1 flex-col p-5">
+            <h3 className="font-semibold text-steel-900">{item.title}</h3>
+            {item.description && <p className="mt-2 flex-1 text-sm text-steel-600">{item.description}</p>}
+            {item.specification && <p className="mt-3 text-xs font-medium uppercase tracking-wide text-brand">{item.specification}</p>}
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,34 @@
+// The trail above a nested page's heading, and the same trail as BreadcrumbList JSON-LD for search
+// engines. The last crumb is the current page.
+import Link from "next/link";
+import { BreadcrumbJsonLd } from "next-seo";
+import { absoluteUrl, jsonLdText } from "@/lib/seo";
+
+export type Crumb = { name: string; path: string };
+
+export function Breadcrumbs({ trail }: { trail: Crumb[] }) {
+  const all: Crumb[] = [{ name: "Home", path: "/home" }, ...trail];
+  return (
+    <>
+      <BreadcrumbJsonLd items={all.map((c) => ({ name: jsonLdText(c.name), item: absoluteUrl(c.path) }))} />
+      <nav aria-label="Breadcrumb" className="text-sm">
+        <ol className="flex flex-wrap items-center gap-x-2 gap-y-1 text-white/75">
+          {all.map((crumb, i) => (
+            <li key={crumb.path} className="flex items-center gap-2">
+              {i > 0 && <span aria-hidden="true">/</span>}
+              {i === all.length - 1 ? (
+                <span aria-current="page" className="text-white">
+                  {crumb.name}
+                </span>
+              ) : (
+                <Link href={crumb.path} className="hover:text-white hover:underline">
+                  {crumb.name}
+                </Link>
+              )}
+            </li>
+          ))}
+        </ol>
+      </nav>
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+// The company as Organization and LocalBusiness JSON-LD, for every page (the root layout renders it):
+// name, address in GIDC Gundlav, phone, opening hours and the social profiles from `social_media`.
+import { LocalBusinessJsonLd, OrganizationJsonLd } from "next-seo";
+import { getSocialMedia } from "@/lib/content/read";
+import { absoluteUrl, companyPostalAddress as postalAddress } from "@/lib/seo";
+import { company } from "@/lib/site";
+
+export async function SiteJsonLd() {
+  const social = await getSocialMedia();
+  const sameAs = [social.facebook, social.instagram, social.youtube].filter((u): u is string => Boolean(u));
+  const url = absoluteUrl("/home");
+  return (
+    <>
+      <OrganizationJsonLd
+        scriptId="organization-json-ld"
+        name={company.name}
+        legalName={company.legalName}
+        url={url}
+        description={company.description}
+        foundingDate={String(company.foundingYear)}
+        email={company.email}
+        telephone={company.phone}
+        address={postalAddress}
+        sameAs={sameAs}
+        contactPoint={{ telephone: company.phone, email: company.email, contactType: "sales" }}
+      />
+      <LocalBusinessJsonLd
+        scriptId="local-business-json-ld"
+        type="LocalBusiness"
+        name={company.name}
+        description={company.description}
+        url={url}
+        telephone={company.phone}
+        email={company.email}
+        address={postalAddress}
+        geo={company.geo}
+        sameAs={sameAs}
+        image={absoluteUrl("/images/about/facility.svg")}
+        // The same hours as company.hours, in the machine-readable form search engines want.
+        openingHoursSpecification={{
+          dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"],
+          opens: "09:00",
+          closes: "18:30",
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+// Services as cards, each linking to the service's own page under /technology.
+import Link from "next/link";
+import { ContentImage } from "@/components/ui/content-image";
+import type { Service } from "@/lib/content/schemas";
+import { docPath } from "@/lib/route-params";
+
+export function ServiceCards({ services }: { services: Service[] }) {
+  return (
+    <ul className="grid gap-6 md:grid-cols-2">
+      {services.map((service) => (
+        <li key={service.id} className="group relative flex flex-col overflow-hidden rounded-lg border border-steel-200 bg-white shadow-sm transition hover:shadow-md sm:flex-row">
+          <div className="aspect-[4/3] shrink-0 bg-steel-100 sm:aspect-auto sm:w-48">
+            {service.image && (
+              <ContentImage
+                src={service.image}
+                alt={service.name}
+                width={800}
+                height={600}
+                sizes="(min-width: 640px) 192px, 100vw"
+                className="h-full w-full object-cover"
+              />
+            )}
+          </div>
+          <div className="flex flex-1 flex-col p-5">
+            <h3 className="text-lg font-semibold text-steel-900 break-words">
+              <Link href={docPath("/technology", service.id)} className="after:absolute after:inset-0">
+                {service.name}
+              </Link>
+            </h3>
+            {service.summary && <p className="mt-2 text-sm text-steel-600">{service.summary}</p>}
+            {service.capabilities.length > 0 && (
+              <ul className="mt-3 space-y-1 text-sm text-steel-700">
+                {service.capabilities.slice(0, 3).map((c) => (
+                  <li key={c} className="flex gap-2">
+                    <span aria-hidden="true" className="mt-2 h-1.5 w-1.5 shrink-0 rounded-full bg-brand" />
+                    {c}
+                  </li>
+                ))}
+              </ul>
+            )}
+            <span aria-hidden="true" className="mt-4 text-sm font-semibold text-brand group-hover:underline">
+              Learn more →
+            </span>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,44 @@
+// Every picture on the site goes through next/image with a fixed size (no layout shift) and `sizes`.
+// Raster pictures from our own folder or Firebase Storage are optimised by Next. SVGs and pictures on
+// other hosts are served as they are: Next refuses to optimise SVG (it can carry script) unless
+// dangerouslyAllowSVG is switched on for every image, and it throws for hosts outside remotePatterns.
+import Image from "next/image";
+
+/** The hosts next.config.mjs lists in images.remotePatterns. */
+const OPTIMISED_HOSTS = new Set(["firebasestorage.googleapis.com", "storage.googleapis.com"]);
+
+export function servedAsIs(src: string): boolean {
+  const isSvg = (path: string) => path.toLowerCase().endsWith(".svg");
+  if (src.startsWith("/") && !src.startsWith("//")) return isSvg(src.split(/[?#]/)[0]);
+  try {
+    const url = new URL(src);
+    return url.protocol !== "https:" || !OPTIMISED_HOSTS.has(url.hostname) || isSvg(url.pathname);
+  } catch {
+    return true;
+  }
+}
+
+export type ContentImageProps = {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+  sizes: string;
+  className?: string;
+  preload?: boolean;
+};
+
+export function ContentImage({ src, alt, width, height, sizes, className, preload }: ContentImageProps) {
+  return (
+    <Image
+      src={src}
+      alt={alt}
+      width={width}
+      height={height}
+      sizes={sizes}
+      className={`block ${className ?? ""}`}
+      preload={preload}
+      unoptimized={servedAsIs(src)}
+    />
+  );
+}

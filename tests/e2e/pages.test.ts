@@ -1,0 +1,203 @@
+// The content pages on the production build: each route's database content is in the server HTML,
+// new products get pages, unknown ids answer 404, empty collections show an empty state, and text with
+// markup is shown as text.
+import type { Browser } from "playwright-core";
+import { eventually, launchBrowser, openPage, siteUrl } from "./support/browser";
+import { closeTestDb, testDb } from "./support/database";
+import { escapeHtml, fetchPage } from "./support/html";
+
+jest.setTimeout(180_000);
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+  await closeTestDb();
+});
+
+type Doc = Record<string, unknown> & { id: string };
+async function docs(collection: string): Promise<Doc[]> {
+  const snap = await testDb().collection(collection).get();
+  return snap.docs.map((d) => ({ id: d.id, ...d.data() }));
+}
+const field = (doc: Doc | undefined, name: string) => String(doc?.[name] ?? "");
+
+function expectAll(html: string, texts: string[]) {
+  expect(texts.length).toBeGreaterThan(0);
+  for (const text of texts) expect(html).toContain(escapeHtml(text));
+}
+
+describe("every route answers 200 with its database content in the server HTML", () => {
+  test("/home: headline, featured products, services and clients", async () => {
+    const [[home], products, services, clients] = await Promise.all([docs("home"), docs("Products"), docs("Services"), docs("clients")]);
+    const { status, html } = await fetchPage("/home");
+    expect(status).toBe(200);
+    expectAll(html, [field(home, "title"), field(home, "intro_heading")]);
+    expectAll(html, products.filter((p) => p.featured).map((p) => field(p, "product_name")).slice(0, 3));
+    expect(services.some((s) => html.includes(escapeHtml(field(s, "name"))))).toBe(true);
+    expect(clients.some((c) => html.includes(escapeHtml(`${field(c, "name")} logo`)))).toBe(true);
+  });
+
+  test("/about-us: story, facility and team", async () => {
+    const [[about], team] = await Promise.all([docs("about_us"), docs("our_teams")]);
+    const { status, html } = await fetchPage("/about-us");
+    expect(status).toBe(200);
+    expectAll(html, [field(about, "heading"), (about.story as string[])[0], field(about, "facility_text")]);
+    expectAll(html, team.flatMap((m) => [field(m, "name"), field(m, "role")]));
+  });
+
+  test("/products lists every product with a link to its page", async () => {
+    const products = await docs("Products");
+    const { status, html } = await fetchPage("/products");
+    expect(status).toBe(200);
+    expectAll(html, products.map((p) => field(p, "product_name")));
+    for (const p of products) expect(html).toContain(`href="/products/${encodeURIComponent(p.id)}"`);
+  });
+
+  test("/products/{id} shows the product, its specifications, applications, datasheet and inquiry link", async () => {
+    const [product] = (await docs("Products")).filter((p) => p.datasheet_url);
+    const { status, html } = await fetchPage(`/products/${product.id}`);
+    expect(status).toBe(200);
+    const specs = product.specifications as { label: string; value: string }[];
+    expectAll(html, [field(product, "product_name"), field(product, "description"), ...specs.flatMap((s) => [s.label, s.value])]);
+    expectAll(html, product.applications as string[]);
+    expect(html).toContain(`href="${escapeHtml(`/contact-us?product=${product.id}`)}"`);
+    expect(html).toContain(`href="${field(product, "datasheet_url")}"`);
+    const pdf = await fetch(siteUrl(field(product, "datasheet_url")));
+    expect(pdf.status).toBe(200);
+    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe("%PDF-");
+  });
+
+  test("/technology lists services and machinery; each service has its own page", async () => {
+    const services = await docs("Services");
+    const { status, html } = await fetchPage("/technology");
+    expect(status).toBe(200);
+    expectAll(html, services.map((s) => field(s, "name")));
+    expectAll(html, services.flatMap((s) => (s.machines as { name: string }[]).map((m) => m.name)));
+    for (const s of services) {
+      expect(html).toContain(`href="/technology/${s.id}"`);
+      const detail = await fetchPage(`/technology/${s.id}`);
+      expect(detail.status).toBe(200);
+      expectAll(detail.html, [field(s, "name"), field(s, "description"), ...(s.capabilities as string[])]);
+    }
+  });
+
+  test("/quality-control shows the process and the inspection equipment", async () => {
+    const items = await docs("quality_control");
+    const { status, html } = await fetchPage("/quality-control");
+    expect(status).toBe(200);
+    expectAll(html, items.map((i) => field(i, "title")));
+  });
+
+  test("/clients shows every client with its industry", async () => {
+    const clients = await docs("clients");
+    const { status, html } = await fetchPage("/clients");
+    expect(status).toBe(200);
+    expectAll(html, clients.flatMap((c) => [field(c, "name"), field(c, "industry")]));
+  });
+
+  test("/career shows the open positions with details and the application form", async () => {
+    const open = (await docs("career_detail")).filter((c) => c.open !== false);
+    const { status, html } = await fetchPage("/career");
+    expect(status).toBe(200);
+    expectAll(html, open.flatMap((c) => [field(c, "title"), field(c, "description"), ...(c.requirements as string[])]));
+    const page = await openPage(browser);
+    await page.goto(siteUrl("/career"));
+    expect(await page.getByRole("form", { name: "Job application" }).count()).toBe(1);
+    await page.context().close();
+  });
+
+  test("/contact-us has address, click-to-call, e-mail, WhatsApp, map, hours and the inquiry form", async () => {
+    const page = await openPage(browser);
+    const res = await page.goto(siteUrl("/contact-us"));
+    expect(res?.status()).toBe(200);
+    await expect(page.locator('a[href^="tel:+91"]').first().getAttribute("href")).resolves.toMatch(/^tel:\+91\d{10}$/);
+    await expect(page.locator('a[href^="mailto:"]').first().getAttribute("href")).resolves.toMatch(/^mailto:\S+@\S+$/);
+    await expect(page.locator('a[href^="https://wa.me/"]').first().getAttribute("href")).resolves.toMatch(/^https:\/\/wa\.me\/\d+$/);
+    expect(await page.locator('a[href^="https://www.google.com/maps/"]').count()).toBeGreaterThan(0);
+    const text = await page.locator("main").innerText();
+    expect(text).toContain("GIDC Gundlav");
+    expect(text).toMatch(/Monday – Saturday\s+9:00 – 18:30/);
+    expect(await page.getByRole("form", { name: "Inquiry" }).count()).toBe(1);
+    await page.context().close();
+  });
+});
+
+test("a product added to the database gets a working page, a card on /products and a sitemap entry", async () => {
+  const id = `e2e-new-product-${Date.now()}`;
+  const name = `Hob Cutter ${Date.now()}`;
+  const ref = testDb().collection("Products").doc(id);
+  await ref.set({ product_name: name, summary: "Gear hobs reground to class AA.", specifications: [{ label: "Module", value: "0.5 – 6" }], order: 99 });
+  const page = await openPage(browser);
+  try {
+    await eventually(page, `/products/${id}`, async () => (await page.locator("h1").textContent()) === name);
+    await expect(page.getByRole("cell", { name: "0.5 – 6" }).count()).resolves.toBe(1);
+    await eventually(page, "/products", async () => (await page.getByRole("link", { name }).count()) === 1);
+    await eventually(page, "/sitemap.xml", async () => (await page.content()).includes(`/products/${id}<`));
+  } finally {
+    await ref.delete();
+    await page.context().close();
+  }
+});
+
+describe("unknown ids and routes answer 404 with a helpful page", () => {
+  test.each(["/products/no-such-product", "/technology/no-such-service", "/no-such-page", "/products/no%20such%20id"])("%s", async (path) => {
+    const page = await openPage(browser);
+    const res = await page.goto(siteUrl(path));
+    expect(res?.status()).toBe(404);
+    expect(await page.locator("h1").count()).toBe(1);
+    expect(await page.locator('main a[href="/products"]').count()).toBeGreaterThan(0);
+    expect(await page.locator('main a[href="/home"]').count()).toBeGreaterThan(0);
+    await page.context().close();
+  });
+});
+
+test("markup typed into a product's fields is shown as text and never runs", async () => {
+  const id = `e2e-markup-${Date.now()}`;
+  const name = `<img src=x onerror="window.__xss=1">Drill`;
+  const description = `<script>window.__xss=2</script></script ><script>window.__xss=3</script>`;
+  const ref = testDb().collection("Products").doc(id);
+  await ref.set({ product_name: name, description, summary: `<b onmouseover="window.__xss=4">bold</b>`, order: 98 });
+  const page = await openPage(browser);
+  const dialogs: string[] = [];
+  page.on("dialog", (d) => {
+    dialogs.push(d.message());
+    void d.dismiss();
+  });
+  try {
+    await eventually(page, `/products/${id}`, async () => (await page.locator("h1").textContent()) === name);
+    await expect(page.locator("main").innerText()).resolves.toContain(description);
+    await eventually(page, "/products", async () => (await page.getByRole("link", { name }).count()) === 1);
+    for (const path of [`/products/${id}`, "/products"]) {
+      await page.goto(siteUrl(path));
+      await page.waitForLoadState("networkidle");
+      expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
+      expect(await page.locator('img[src="x"], b[onmouseover]').count()).toBe(0);
+    }
+    expect(dialogs).toEqual([]);
+  } finally {
+    await ref.delete();
+    await page.context().close();
+  }
+});
+
+test("an empty collection shows an empty state instead of a broken section", async () => {
+  const col = testDb().collection("clients");
+  const saved = (await col.get()).docs.map((d) => ({ id: d.id, data: d.data() }));
+  const page = await openPage(browser);
+  try {
+    await Promise.all(saved.map((d) => col.doc(d.id).delete()));
+    await eventually(page, "/clients", async () => (await page.getByRole("status").count()) === 1);
+    await expect(page.getByRole("status").innerText()).resolves.toMatch(/client list is being updated/i);
+    expect(await page.locator("section#clients li").count()).toBe(0);
+  } finally {
+    await Promise.all(saved.map((d) => col.doc(d.id).set(d.data)));
+    await page.context().close();
+  }
+  // Restored: the site shows the clients again.
+  const check = await openPage(browser);
+  await eventually(check, "/clients", async () => (await check.getByRole("status").count()) === 0);
+  await check.context().close();
+});

@@ -1,0 +1,155 @@
+// What search engines read: each page's own title, description, canonical URL and Open Graph tags;
+// the sitemap and robots.txt; JSON-LD on every page; and the basic checks a Lighthouse audit makes
+// (lang on the document, one h1, alt on every image).
+import type { Browser } from "playwright-core";
+import { launchBrowser, openPage, siteUrl } from "./support/browser";
+import { closeTestDb, testDb } from "./support/database";
+import { fetchPage, jsonLdBlocks, typesOf } from "./support/html";
+
+jest.setTimeout(180_000);
+
+const ROUTES = ["/home", "/about-us", "/products", "/technology", "/quality-control", "/clients", "/career", "/contact-us"];
+
+let browser: Browser;
+let detailRoutes: string[];
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const [products, services] = await Promise.all([testDb().collection("Products").get(), testDb().collection("Services").get()]);
+  detailRoutes = [`/products/${products.docs[0].id}`, `/technology/${services.docs[0].id}`];
+});
+afterAll(async () => {
+  await browser.close();
+  await closeTestDb();
+});
+
+test("each page has its own title and description, a canonical URL and Open Graph tags", async () => {
+  const page = await openPage(browser);
+  const titles = new Set<string>();
+  const descriptions = new Set<string>();
+  for (const path of [...ROUTES, ...detailRoutes]) {
+    await page.goto(siteUrl(path));
+    const title = await page.title();
+    const meta = (selector: string) => page.locator(selector).first().getAttribute("content");
+    const description = await meta('meta[name="description"]');
+    const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
+    expect(title.length).toBeGreaterThan(5);
+    expect(description?.length).toBeGreaterThan(30);
+    titles.add(title);
+    descriptions.add(description ?? "");
+    expect(new URL(canonical ?? "").pathname).toBe(path);
+    await expect(meta('meta[property="og:title"]')).resolves.toBeTruthy();
+    await expect(meta('meta[property="og:description"]')).resolves.toBe(description);
+    expect(new URL((await meta('meta[property="og:url"]')) ?? "").pathname).toBe(path);
+    await expect(meta('meta[property="og:site_name"]')).resolves.toBeTruthy();
+  }
+  expect(titles.size).toBe(ROUTES.length + detailRoutes.length);
+  expect(descriptions.size).toBe(ROUTES.length + detailRoutes.length);
+  await page.context().close();
+});
+
+test("a product page's title and description are the product's name and summary", async () => {
+  const doc = (await testDb().collection("Products").get()).docs[0];
+  const page = await openPage(browser);
+  await page.goto(siteUrl(`/products/${doc.id}`));
+  expect(await page.title()).toContain(doc.get("product_name"));
+  expect(await page.locator('meta[name="description"]').getAttribute("content")).toBe(doc.get("summary"));
+  await page.context().close();
+});
+
+test("/sitemap.xml lists every route, product and service with absolute URLs; /robots.txt allows crawling and names it", async () => {
+  const [products, services] = await Promise.all([testDb().collection("Products").get(), testDb().collection("Services").get()]);
+  const sitemap = await fetchPage("/sitemap.xml");
+  expect(sitemap.status).toBe(200);
+  const locs = [...sitemap.html.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+  for (const loc of locs) expect(loc).toMatch(/^https?:\/\/[^/]+\//);
+  const paths = locs.map((l) => new URL(l).pathname);
+  expect(paths).toEqual(expect.arrayContaining(ROUTES));
+  expect(paths).toEqual(expect.arrayContaining(products.docs.map((d) => `/products/${d.id}`)));
+  expect(paths).toEqual(expect.arrayContaining(services.docs.map((d) => `/technology/${d.id}`)));
+
+  const robots = await fetchPage("/robots.txt");
+  expect(robots.status).toBe(200);
+  expect(robots.html).toMatch(/User-Agent: \*\s+Allow: \//i);
+  expect(robots.html).not.toMatch(/Disallow: \/\s*$/m);
+  const named = robots.html.match(/^Sitemap: (\S+)$/m)?.[1];
+  expect(named && new URL(named).pathname).toBe("/sitemap.xml");
+});
+
+describe("JSON-LD parses as JSON and has the expected types", () => {
+  const organization = (types: string[]) => {
+    expect(types).toEqual(expect.arrayContaining(["Organization", "LocalBusiness"]));
+  };
+
+  test("/home: Organization and LocalBusiness with the Valsad address, phone and social profiles", async () => {
+    const nodes = jsonLdBlocks((await fetchPage("/home")).html);
+    organization(typesOf(nodes));
+    const business = nodes.find((n) => n["@type"] === "LocalBusiness") as { address: Record<string, string>; telephone: string; sameAs: string[] };
+    expect(business.address).toMatchObject({ addressLocality: "Valsad", addressRegion: "Gujarat", addressCountry: "IN" });
+    expect(business.address.streetAddress).toContain("GIDC Gundlav");
+    expect(business.telephone).toMatch(/^\+91/);
+    const social = (await testDb().collection("social_media").get()).docs[0].data();
+    expect(business.sameAs).toEqual(expect.arrayContaining(Object.values(social)));
+  });
+
+  test("a product page: Product and BreadcrumbList besides the organisation", async () => {
+    const doc = (await testDb().collection("Products").get()).docs[0];
+    const nodes = jsonLdBlocks((await fetchPage(`/products/${doc.id}`)).html);
+    const types = typesOf(nodes);
+    organization(types);
+    expect(types).toEqual(expect.arrayContaining(["Product", "BreadcrumbList"]));
+    expect(nodes.find((n) => n["@type"] === "Product")).toMatchObject({ name: doc.get("product_name") });
+    const crumbs = nodes.find((n) => n["@type"] === "BreadcrumbList") as { itemListElement: { name: string }[] };
+    expect(crumbs.itemListElement.map((i) => i.name)).toEqual(["Home", "Products", doc.get("product_name")]);
+  });
+
+  test("/career: one JobPosting per open position", async () => {
+    const open = (await testDb().collection("career_detail").get()).docs.filter((d) => d.get("open") !== false);
+    const nodes = jsonLdBlocks((await fetchPage("/career")).html);
+    organization(typesOf(nodes));
+    const jobs = nodes.filter((n) => n["@type"] === "JobPosting");
+    expect(jobs.map((j) => j.title).sort()).toEqual(open.map((d) => d.get("title")).sort());
+    for (const job of jobs) {
+      expect(job).toMatchObject({ hiringOrganization: expect.objectContaining({ name: expect.any(String) }), datePosted: expect.any(String) });
+    }
+  });
+
+  test("text from the database cannot end a JSON-LD script early", async () => {
+    const id = `e2e-jsonld-${Date.now()}`;
+    const name = `Cutter </script ><script>window.__ld=1</script>`;
+    const ref = testDb().collection("Products").doc(id);
+    await ref.set({ product_name: name, order: 97 });
+    try {
+      let html = "";
+      const deadline = Date.now() + 45_000;
+      do {
+        html = (await fetchPage(`/products/${id}`)).html;
+        if (html.includes("Cutter")) break;
+        await new Promise((r) => setTimeout(r, 1000));
+      } while (Date.now() < deadline);
+      const product = jsonLdBlocks(html).find((n) => n["@type"] === "Product");
+      expect(String(product?.name)).toMatch(/^Cutter .+script/);
+      const page = await openPage(browser);
+      await page.goto(siteUrl(`/products/${id}`));
+      expect(await page.evaluate(() => (window as { __ld?: number }).__ld)).toBeUndefined();
+      await page.context().close();
+    } finally {
+      await ref.delete();
+    }
+  });
+});
+
+test("every page has lang on the document, exactly one h1, and alt on every image", async () => {
+  const page = await openPage(browser, { viewport: { width: 390, height: 844 } });
+  for (const path of [...ROUTES, ...detailRoutes, "/no-such-page"]) {
+    await page.goto(siteUrl(path));
+    expect(await page.locator("html").getAttribute("lang")).toMatch(/^[a-z]{2}/);
+    expect([path, await page.locator("h1").count()]).toEqual([path, 1]);
+    expect([path, await page.locator("img:not([alt])").count()]).toEqual([path, 0]);
+    // Images carry their size, so the page does not shift while they load.
+    const unsized = await page.locator("img").evaluateAll((imgs) => imgs.filter((i) => !i.getAttribute("width") || !i.getAttribute("height")).length);
+    expect([path, unsized]).toEqual([path, 0]);
+    // Nothing is wider than a phone screen.
+    expect([path, await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)]).toEqual([path, true]);
+  }
+  await page.context().close();
+});

@@ -1,0 +1,28 @@
+// Reading server-rendered HTML in e2e tests: fetch a page as a crawler would (no JavaScript), find
+// text as React escapes it, and pull out the JSON-LD blocks.
+import { siteUrl } from "./browser";
+
+export async function fetchPage(path: string): Promise<{ status: number; html: string }> {
+  const res = await fetch(siteUrl(path), { redirect: "manual" });
+  return { status: res.status, html: await res.text() };
+}
+
+/** Text as React writes it into HTML. */
+export function escapeHtml(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;");
+}
+
+export type JsonLdNode = { "@type"?: string | string[]; [key: string]: unknown };
+
+/** Every JSON-LD block of a page, parsed (a block that is not valid JSON fails the test). */
+export function jsonLdBlocks(html: string): JsonLdNode[] {
+  const blocks = [...html.matchAll(/<script[^>]*type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+  return blocks.flatMap((text) => {
+    const parsed = JSON.parse(text) as JsonLdNode | JsonLdNode[];
+    return Array.isArray(parsed) ? parsed : [parsed];
+  });
+}
+
+export function typesOf(nodes: JsonLdNode[]): string[] {
+  return nodes.flatMap((n) => (Array.isArray(n["@type"]) ? n["@type"] : n["@type"] ? [n["@type"]] : []));
+}

@@ -1,0 +1,55 @@
+// Page parts rendered in jsdom: database text with markup stays text, and empty data shows an empty state.
+import { render, screen } from "@testing-library/react";
+import { OpeningCard } from "@/components/career/opening-card";
+import { ProductCards } from "@/components/products/product-card";
+import { EmptyState } from "@/components/ui/empty-state";
+import { careerSchema, productSchema, type Career, type Product } from "@/lib/content/schemas";
+
+// Fixtures go through the real schemas, so they have exactly the shape a database read gives.
+const product = ({ id = "p1", ...fields }: Record<string, unknown>): Product => ({
+  ...productSchema.parse({ product_name: "Reamer", ...fields }),
+  id: String(id),
+});
+
+test("a product name with markup is rendered as text, with no element created from it", () => {
+  const name = `<img src=x onerror="alert(1)">Drill`;
+  const { container } = render(<ProductCards products={[product({ product_name: name, image: "/images/products/reamer.svg" })]} />);
+  expect(screen.getByRole("link", { name })).toHaveAttribute("href", "/products/p1");
+  expect(container.querySelector('img[src="x"]')).toBeNull();
+  expect(screen.getByRole("img")).toHaveAttribute("alt", name);
+});
+
+test("a product without a picture gets a placeholder, not a broken image", () => {
+  const { container } = render(<ProductCards products={[product({ id: "no pic" })]} />);
+  expect(container.querySelector("img")).toBeNull();
+  expect(screen.getByRole("link", { name: "Reamer" })).toHaveAttribute("href", "/products/no%20pic");
+});
+
+test("an opening shows its facts and lists, and links to the form", () => {
+  const job: Career = {
+    ...careerSchema.parse({
+      title: "Grinder <b>Operator</b>",
+      location: "Valsad",
+      experience: "2 years",
+      responsibilities: ["Run grinders"],
+      requirements: ["ITI"],
+    }),
+    id: "op",
+  };
+  const { container } = render(
+    <ul>
+      <OpeningCard job={job} />
+    </ul>,
+  );
+  expect(screen.getByRole("heading", { name: "Grinder <b>Operator</b>" })).toBeInTheDocument();
+  expect(container.querySelector("b")).toBeNull();
+  expect(screen.getByText("2 years")).toBeInTheDocument();
+  expect(screen.getByText("Run grinders")).toBeInTheDocument();
+  expect(screen.getByRole("link", { name: "Apply now" })).toHaveAttribute("href", "#apply");
+});
+
+test("an empty state says what is missing and offers a way forward", () => {
+  render(<EmptyState message="Nothing yet." linkLabel="Contact us" href="/contact-us" />);
+  expect(screen.getByRole("status")).toHaveTextContent("Nothing yet.");
+  expect(screen.getByRole("link", { name: "Contact us" })).toHaveAttribute("href", "/contact-us");
+});
