@@ -7,6 +7,7 @@ import { LiveProductsProvider } from "@/components/layout/live-products";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteGate } from "@/components/layout/site-gate";
 import { SiteHeader } from "@/components/layout/site-header";
+import { SiteJsonLd } from "@/components/seo/organization-json-ld";
 import { getColor, getProducts, getProject, getSocialMedia } from "@/lib/content/read";
 import { company, siteUrl } from "@/lib/site";
 import { socialLinks } from "@/lib/social";
@@ -40,6 +41,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   return (
     <html lang="en" style={style}>
       <body className="flex min-h-dvh flex-col">
+        <SiteJsonLd />
         <SiteGate initial={project}>
           <LiveProductsProvider initial={products}>
             <a

@@ -28,8 +28,16 @@ export type PageMeta = {
   absoluteTitle?: boolean;
 };
 
+// Every page's description says what the company does and where, whatever the page's own text is.
+const LOCATION_SUFFIX = " — tool making and precision grinding in GIDC Gundlav, Valsad.";
+
+function describeWithLocation(description: string): string {
+  if (/valsad/i.test(description) && /gundlav/i.test(description)) return clip(description);
+  return `${clip(description, 160 - LOCATION_SUFFIX.length).replace(/[.…]$/, "")}${LOCATION_SUFFIX}`;
+}
+
 export function pageMetadata({ title, description, path, image, absoluteTitle }: PageMeta): Metadata {
-  const desc = clip(description);
+  const desc = describeWithLocation(description);
   const fullTitle = absoluteTitle ? title : `${title} | ${company.name}`;
   // Social networks do not show SVG previews, so only raster pictures become og:image.
   const ogImage = image && !/\.svg($|\?)/i.test(image) ? [{ url: image, alt: title }] : undefined;

@@ -32,11 +32,22 @@ export const company = {
   phone: "+91 98250 41234",
   email: "sales@precitech-tools.in",
   whatsapp: "919825041234",
-  hours: [
-    { days: "Monday – Saturday", time: "9:00 – 18:30" },
-    { days: "Sunday", time: "Closed" },
-  ],
+  /** Working hours, in the form structured data needs; the contact page shows them as text. */
+  openingHours: {
+    dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"],
+    opens: "09:00",
+    closes: "18:30",
+  },
 } as const;
+
+const workingDays = company.openingHours.dayOfWeek;
+export const workingHours = [
+  {
+    days: `${workingDays[0]} – ${workingDays[workingDays.length - 1]}`,
+    time: `${company.openingHours.opens.replace(/^0/, "")} – ${company.openingHours.closes.replace(/^0/, "")}`,
+  },
+  { days: "Sunday", time: "Closed" },
+];
 
 export const fullAddress = [
   company.address.street,

@@ -1,7 +1,7 @@
 // The company's contact details with one-tap links: call, e-mail, WhatsApp chat and directions.
 import type { ReactNode } from "react";
 import { mailtoHref, telHref, whatsappHref } from "@/lib/contact-links";
-import { company, fullAddress, mapUrl } from "@/lib/site";
+import { company, fullAddress, mapUrl, workingHours } from "@/lib/site";
 
 function Item({ label, children, icon }: { label: string; children: ReactNode; icon: ReactNode }) {
   return (
@@ -57,7 +57,7 @@ export function ContactDetails() {
           <table className="text-sm">
             <caption className="sr-only">Working hours</caption>
             <tbody>
-              {company.hours.map((h) => (
+              {workingHours.map((h) => (
                 <tr key={h.days}>
                   <th scope="row" className="pr-4 text-left font-normal text-steel-600">
                     {h.days}

@@ -36,12 +36,7 @@ export async function SiteJsonLd() {
         geo={company.geo}
         sameAs={sameAs}
         image={absoluteUrl("/images/about/facility.svg")}
-        // The same hours as company.hours, in the machine-readable form search engines want.
-        openingHoursSpecification={{
-          dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"],
-          opens: "09:00",
-          closes: "18:30",
-        }}
+        openingHoursSpecification={{ ...company.openingHours, dayOfWeek: [...company.openingHours.dayOfWeek] }}
       />
     </>
   );

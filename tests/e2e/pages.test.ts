@@ -134,7 +134,7 @@ test("a product added to the database gets a working page, a card on /products a
   try {
     await eventually(page, `/products/${id}`, async () => (await page.locator("h1").textContent()) === name);
     await expect(page.getByRole("cell", { name: "0.5 – 6" }).count()).resolves.toBe(1);
-    await eventually(page, "/products", async () => (await page.getByRole("link", { name }).count()) === 1);
+    await eventually(page, "/products", async () => (await page.locator("main").getByRole("link", { name }).count()) === 1);
     await eventually(page, "/sitemap.xml", async () => (await page.content()).includes(`/products/${id}<`));
   } finally {
     await ref.delete();
@@ -169,7 +169,7 @@ test("markup typed into a product's fields is shown as text and never runs", asy
   try {
     await eventually(page, `/products/${id}`, async () => (await page.locator("h1").textContent()) === name);
     await expect(page.locator("main").innerText()).resolves.toContain(description);
-    await eventually(page, "/products", async () => (await page.getByRole("link", { name }).count()) === 1);
+    await eventually(page, "/products", async () => (await page.locator("main").getByRole("link", { name }).count()) === 1);
     for (const path of [`/products/${id}`, "/products"]) {
       await page.goto(siteUrl(path));
       await page.waitForLoadState("networkidle");

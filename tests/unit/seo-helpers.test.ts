@@ -40,8 +40,17 @@ describe("pageMetadata", () => {
     const meta = pageMetadata({ title: "Products", description: "All our tools.", path: "/products" });
     expect(meta.title).toBe("Products");
     expect(meta.alternates?.canonical).toBe("/products");
-    expect(meta.openGraph).toMatchObject({ url: "/products", description: "All our tools.", siteName: expect.any(String) });
+    const described = "All our tools — tool making and precision grinding in GIDC Gundlav, Valsad.";
+    expect(meta.description).toBe(described);
+    expect(meta.openGraph).toMatchObject({ url: "/products", description: described, siteName: expect.any(String) });
     expect(meta.openGraph?.images).toBeUndefined();
+  });
+  test("a description that already says Valsad and Gundlav is kept as written, within 160 characters", () => {
+    const own = "Reamers made in GIDC Gundlav, Valsad.";
+    expect(pageMetadata({ title: "R", description: own, path: "/r" }).description).toBe(own);
+    const long = pageMetadata({ title: "L", description: "word ".repeat(80), path: "/l" }).description ?? "";
+    expect(long.length).toBeLessThanOrEqual(160);
+    expect(long).toMatch(/GIDC Gundlav, Valsad\.$/);
   });
   test("uses raster pictures as og:image, not SVGs, and supports an absolute title", () => {
     expect(pageMetadata({ title: "A", description: "d", path: "/a", image: "/images/a.svg" }).openGraph?.images).toBeUndefined();
