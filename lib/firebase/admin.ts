@@ -30,7 +30,14 @@ function createClient(): Client {
     app = initializeApp({ credential, projectId: target.projectId }, `site-${generation}`);
   }
   const db = getFirestore(app);
-  db.settings({ ignoreUndefinedProperties: true });
+  db.settings({
+    ignoreUndefinedProperties: true,
+    // gRPC shares connections, and their reconnect back-off, between all clients of one address: without
+    // a pool of its own, a client made by `resetDb` would still wait out the old connection's back-off.
+    "grpc.use_local_subchannel_pool": 1,
+    // Once the database is back, reconnect within seconds rather than after a back-off of up to minutes.
+    "grpc.max_reconnect_backoff_ms": 2000,
+  });
   return { app, db };
 }
 

@@ -1,0 +1,291 @@
+"use client";
+// Building blocks of the site's forms: labelled fields that carry their error (aria-invalid,
+// aria-describedby), the error summary at the top, the answer line, the hidden fields with the honeypot,
+// and the submit button with its pending state.
+import type { ReactNode, RefObject } from "react";
+import { useFormStatus } from "react-dom";
+import type { FormFeedback } from "@/components/forms/use-form-feedback";
+import { META_FIELDS, type FormResult } from "@/lib/forms/result";
+
+const controlClass =
+  "mt-1 block w-full rounded-md border border-steel-300 bg-white px-3 py-2 text-base text-steel-900 shadow-sm " +
+  "focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/40 aria-[invalid=true]:border-red-700";
+
+type FieldShellProps = {
+  id: string;
+  label: string;
+  error?: string;
+  hint?: string;
+  optional?: boolean;
+  className?: string;
+  children: (describedBy: string | undefined) => ReactNode;
+};
+
+/** Label, control, hint and error; the error line is a live region so a new message is read out. */
+function FieldShell({ id, label, error, hint, optional, className, children }: FieldShellProps) {
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = `${id}-error`;
+  const describedBy = [hintId, error ? errorId : undefined].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="block text-sm font-medium text-steel-800">
+        {label}
+        {optional ? <span className="font-normal text-steel-500"> (optional)</span> : null}
+      </label>
+      {hint ? (
+        <p id={hintId} className="mt-0.5 text-sm text-steel-500">
+          {hint}
+        </p>
+      ) : null}
+      {children(describedBy)}
+      <p id={errorId} aria-live="polite" className="mt-1 min-h-0 text-sm font-medium text-red-700">
+        {error}
+      </p>
+    </div>
+  );
+}
+
+type Common = {
+  id: string;
+  name: string;
+  label: string;
+  error?: string;
+  hint?: string;
+  defaultValue?: string;
+  required?: boolean;
+  maxLength?: number;
+  className?: string;
+};
+
+export function TextField({
+  type = "text",
+  autoComplete,
+  inputMode,
+  min,
+  max,
+  step,
+  ...field
+}: Common & {
+  type?: "text" | "email" | "tel" | "url" | "number";
+  autoComplete?: string;
+  inputMode?: "text" | "email" | "tel" | "url" | "decimal";
+  min?: number;
+  max?: number;
+  step?: number | "any";
+}) {
+  return (
+    <FieldShell {...field} optional={!field.required}>
+      {(describedBy) => (
+        <input
+          id={field.id}
+          name={field.name}
+          type={type}
+          defaultValue={field.defaultValue}
+          required={field.required}
+          maxLength={field.maxLength}
+          autoComplete={autoComplete}
+          inputMode={inputMode}
+          min={min}
+          max={max}
+          step={step}
+          aria-invalid={field.error ? true : undefined}
+          aria-describedby={describedBy}
+          className={controlClass}
+        />
+      )}
+    </FieldShell>
+  );
+}
+
+export function TextAreaField({ rows = 6, ...field }: Common & { rows?: number }) {
+  return (
+    <FieldShell {...field} optional={!field.required}>
+      {(describedBy) => (
+        <textarea
+          id={field.id}
+          name={field.name}
+          rows={rows}
+          defaultValue={field.defaultValue}
+          required={field.required}
+          maxLength={field.maxLength}
+          aria-invalid={field.error ? true : undefined}
+          aria-describedby={describedBy}
+          className={controlClass}
+        />
+      )}
+    </FieldShell>
+  );
+}
+
+export function SelectField({ options, ...field }: Common & { options: { value: string; label: string }[] }) {
+  return (
+    <FieldShell {...field} optional={!field.required}>
+      {(describedBy) => (
+        <select
+          id={field.id}
+          name={field.name}
+          defaultValue={field.defaultValue ?? ""}
+          required={field.required}
+          aria-invalid={field.error ? true : undefined}
+          aria-describedby={describedBy}
+          className={controlClass}
+        >
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldShell>
+  );
+}
+
+/** The list of what to correct, at the top; each line links to its field. */
+export function ErrorSummary<F extends string>({
+  show,
+  errors,
+  labels,
+  idOf,
+  summaryRef,
+}: {
+  show: boolean;
+  errors: Partial<Record<F, string>>;
+  labels: Record<F, string>;
+  idOf: (field: F) => string;
+  summaryRef: RefObject<HTMLDivElement | null>;
+}) {
+  const entries = (Object.keys(labels) as F[]).filter((field) => errors[field]);
+  return (
+    <div ref={summaryRef} tabIndex={-1} role="alert" className="outline-none">
+      {show && entries.length > 0 ? (
+        <div className="mb-6 rounded-md border border-red-700 bg-red-50 p-4 text-red-900">
+          <h2 className="font-semibold">
+            {entries.length === 1 ? "There is a problem with one field" : `There are problems with ${entries.length} fields`}
+          </h2>
+          <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
+            {entries.map((field) => (
+              <li key={field}>
+                <a href={`#${idOf(field)}`} className="underline">
+                  {labels[field]}: {errors[field]}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/** The answer above the form: success as a status, a refusal or failure as an alert. */
+export function FormMessage<F extends string>({ state, messageRef }: { state: FormResult<F>; messageRef: RefObject<HTMLDivElement | null> }) {
+  const success = state.status === "success";
+  const problem = state.status === "failed" || state.status === "refused";
+  return (
+    <div ref={messageRef} tabIndex={-1} className="outline-none">
+      <div role="status">
+        {success ? <p className="mb-6 rounded-md border border-green-700 bg-green-50 p-4 text-green-900">{state.message}</p> : null}
+      </div>
+      <div role="alert">
+        {problem ? <p className="mb-6 rounded-md border border-red-700 bg-red-50 p-4 text-red-900">{state.message}</p> : null}
+      </div>
+    </div>
+  );
+}
+
+/** Fields only the server reads, and the honeypot, which people and screen readers never meet. */
+export function HiddenFields({
+  values,
+  fillMsRef,
+  idPrefix,
+}: {
+  values: Record<string, string>;
+  fillMsRef: RefObject<HTMLInputElement | null>;
+  idPrefix: string;
+}) {
+  return (
+    <>
+      <input type="hidden" name={META_FIELDS.submissionId} value={values[META_FIELDS.submissionId]} />
+      <input type="hidden" name={META_FIELDS.startedAt} value={values[META_FIELDS.startedAt]} suppressHydrationWarning />
+      <input type="hidden" name={META_FIELDS.page} value={values[META_FIELDS.page]} />
+      <input type="hidden" name={META_FIELDS.fillMs} ref={fillMsRef} defaultValue="" />
+      <div aria-hidden="true" style={{ position: "absolute", left: "-10000px", width: 1, height: 1, overflow: "hidden" }}>
+        <label htmlFor={`${idPrefix}-${META_FIELDS.honeypot}`}>Leave this field empty</label>
+        <input id={`${idPrefix}-${META_FIELDS.honeypot}`} type="text" name={META_FIELDS.honeypot} tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+    </>
+  );
+}
+
+export function SubmitButton({ children, pendingText }: { children: ReactNode; pendingText: string }) {
+  const { pending } = useFormStatus();
+  return (
+    <button
+      type="submit"
+      disabled={pending}
+      aria-disabled={pending}
+      className="inline-flex items-center justify-center rounded-md bg-brand px-6 py-3 font-semibold text-on-brand shadow-sm hover:opacity-90 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand focus-visible:ring-offset-2 disabled:cursor-wait disabled:opacity-70"
+    >
+      {pending ? pendingText : children}
+    </button>
+  );
+}
+
+/**
+ * The frame both forms share: the answer and the error summary at the top, the hidden fields, the
+ * visible fields (remounted by `fieldsKey` so a new answer's values show) and the submit button.
+ */
+export function FormFrame<F extends string>({
+  label,
+  action,
+  state,
+  feedback,
+  labels,
+  idPrefix,
+  fieldsKey,
+  submitText,
+  children,
+}: {
+  label: string;
+  action: (formData: FormData) => void;
+  state: FormResult<F>;
+  feedback: FormFeedback<F>;
+  labels: Record<F, string>;
+  idPrefix: string;
+  fieldsKey: string;
+  submitText: string;
+  children: ReactNode;
+}) {
+  return (
+    <form action={action} aria-label={label} className="relative" {...feedback.formProps}>
+      <FormMessage state={state} messageRef={feedback.messageRef} />
+      <ErrorSummary
+        show={feedback.showSummary}
+        errors={feedback.errors}
+        labels={labels}
+        idOf={(field) => fieldId(idPrefix, field)}
+        summaryRef={feedback.summaryRef}
+      />
+      <HiddenFields values={feedback.hidden} fillMsRef={feedback.fillMsRef} idPrefix={idPrefix} />
+      <div key={fieldsKey} className="grid gap-x-6 gap-y-4 md:grid-cols-2">
+        {children}
+      </div>
+      <div className="mt-6">
+        <SubmitButton pendingText="Sending…">{submitText}</SubmitButton>
+      </div>
+    </form>
+  );
+}
+
+export const fieldId = (idPrefix: string, field: string) => `${idPrefix}-${field}`;
+
+/** The props every field of a form gets: id, name, label, its error and the value to show. */
+export function fieldProps<F extends string>(
+  idPrefix: string,
+  labels: Record<F, string>,
+  errors: Partial<Record<F, string>>,
+  values: Partial<Record<F, string>>,
+) {
+  return (field: F) => ({ id: fieldId(idPrefix, field), name: field, label: labels[field], error: errors[field], defaultValue: values[field] });
+}

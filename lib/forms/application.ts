@@ -1,0 +1,42 @@
+// The job application form on /career, checked the same way in the browser and in the server action.
+// The position is an open `career_detail` id or "general"; its title is looked up on the server.
+import { z } from "zod";
+import { email, isDocumentId, longMessage, optionalHttpUrl, optionalText, personName, phone, requiredText } from "@/lib/forms/fields";
+import { fieldNames } from "@/lib/forms/result";
+
+export const GENERAL_APPLICATION = "general";
+export const GENERAL_APPLICATION_TITLE = "General application";
+export const MAX_EXPERIENCE_YEARS = 60;
+
+export const APPLICATION_LIMITS = { qualification: 200, currentEmployer: 120, positionId: 200 } as const;
+
+export const applicationSchema = z.object({
+  name: personName,
+  email,
+  phone,
+  position_id: z
+    .string()
+    .trim()
+    .min(1, "Choose the position you are applying for")
+    .max(APPLICATION_LIMITS.positionId, "Choose a position from the list")
+    .refine(isDocumentId, "Choose a position from the list"),
+  experience_years: z
+    .string()
+    .trim()
+    .min(1, "Enter your years of experience (0 if you are starting out)")
+    .regex(/^\d{1,2}(\.\d)?$/, "Enter a number of years such as 3 or 2.5")
+    .transform(Number)
+    .refine((n) => n <= MAX_EXPERIENCE_YEARS, `Enter at most ${MAX_EXPERIENCE_YEARS} years`),
+  qualification: requiredText({
+    label: "your qualification",
+    min: 2,
+    max: APPLICATION_LIMITS.qualification,
+  }),
+  current_employer: optionalText(APPLICATION_LIMITS.currentEmployer),
+  resume_url: optionalHttpUrl,
+  message: longMessage("Tell us briefly about your work and why you are applying"),
+});
+
+export type ApplicationField = keyof typeof applicationSchema.shape;
+export type ApplicationData = z.output<typeof applicationSchema>;
+export const applicationFields = fieldNames(applicationSchema);

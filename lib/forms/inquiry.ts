@@ -1,0 +1,26 @@
+// The contact form on /contact-us: what a visitor may send, checked the same way in the browser (instant
+// feedback) and in the server action (always). The product is optional; its name is looked up on the
+// server from the product id, never taken from the post.
+import { z } from "zod";
+import { email, isDocumentId, longMessage, optionalText, personName, phone } from "@/lib/forms/fields";
+import { fieldNames } from "@/lib/forms/result";
+
+export const INQUIRY_LIMITS = { company: 120, productId: 200 } as const;
+
+export const inquirySchema = z.object({
+  name: personName,
+  company: optionalText(INQUIRY_LIMITS.company),
+  email,
+  phone,
+  product_id: z
+    .string()
+    .trim()
+    .max(INQUIRY_LIMITS.productId, "Choose a product from the list")
+    .refine((v) => v === "" || isDocumentId(v), "Choose a product from the list")
+    .transform((v) => v || undefined),
+  message: longMessage("Tell us what you need"),
+});
+
+export type InquiryField = keyof typeof inquirySchema.shape;
+export type InquiryData = z.output<typeof inquirySchema>;
+export const inquiryFields = fieldNames(inquirySchema);

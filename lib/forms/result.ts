@@ -1,0 +1,83 @@
+// What a form's server action answers (the state of `useActionState`) and the checks that both the
+// browser and the server run on a post. Safe to import in client components.
+import type { z } from "zod";
+
+/** Hidden fields every form carries; the server checks them itself (see lib/forms/submit.ts). */
+export const META_FIELDS = {
+  submissionId: "submission_id",
+  /** When the page was rendered (server clock): the fill time of a visitor without scripts. */
+  startedAt: "started_at",
+  /** How long the visitor took, measured in the browser (no clock skew between browser and server). */
+  fillMs: "fill_ms",
+  page: "page",
+  /** The honeypot: hidden from people and assistive technology, so only bots fill it. */
+  honeypot: "website",
+} as const;
+export type MetaField = (typeof META_FIELDS)[keyof typeof META_FIELDS];
+
+/** A person needs longer than this to fill a form; a faster post is a bot's. */
+export const MIN_FILL_MS = 3000;
+
+/** Largest form post accepted (Next's server-action limit is 1 MiB; refuse before it answers 500). */
+export const FORM_BODY_LIMIT_BYTES = 1_000_000;
+export const FORM_TOO_LARGE_MESSAGE =
+  "Your form was not sent: it is larger than 1 MB. Please shorten the message (links instead of pasted documents) and send it again.";
+
+export type FormStatus = "idle" | "invalid" | "refused" | "failed" | "success";
+
+export type FormResult<F extends string> = {
+  status: FormStatus;
+  /** Increases with every answer, so the form can tell a new answer from the previous one. */
+  serial: number;
+  /** What was posted, put back into the fields (React resets a form after its action). Empty after success. */
+  values: Partial<Record<F | MetaField, string>>;
+  fieldErrors: Partial<Record<F, string>>;
+  /** The line shown above the form: the success text or why nothing was sent. */
+  message: string;
+};
+
+export function initialResult<F extends string>(): FormResult<F> {
+  return { status: "idle", serial: 0, values: {}, fieldErrors: {}, message: "" };
+}
+
+// Values echoed back are capped, so a crafted huge post is not sent back in full.
+const ECHO_MAX = 10_000;
+
+/** The posted text of each named field ("" when absent or not text). */
+export function postedValues<F extends string>(formData: FormData, names: readonly F[]): Record<F, string> {
+  const out = {} as Record<F, string>;
+  for (const name of names) {
+    const value = formData.get(name);
+    out[name] = typeof value === "string" ? value.slice(0, ECHO_MAX) : "";
+  }
+  return out;
+}
+
+type Checked<S extends z.ZodObject> =
+  | { ok: true; data: z.output<S> }
+  | { ok: false; fieldErrors: Partial<Record<keyof S["shape"] & string, string>> };
+
+/** The visible fields of a form, in the schema's order. */
+export function fieldNames<S extends z.ZodObject>(schema: S): (keyof S["shape"] & string)[] {
+  return Object.keys(schema.shape);
+}
+
+/** Runs a form's schema; on failure gives the first message for each field. */
+export function checkForm<S extends z.ZodObject>(schema: S, values: Record<string, string>): Checked<S> {
+  const parsed = schema.safeParse(values);
+  if (parsed.success) return { ok: true, data: parsed.data };
+  const fieldErrors: Partial<Record<string, string>> = {};
+  for (const issue of parsed.error.issues) {
+    const field = String(issue.path[0] ?? "");
+    if (field && !fieldErrors[field]) fieldErrors[field] = issue.message;
+  }
+  return { ok: false, fieldErrors };
+}
+
+/** One field's message, or undefined when it is fine: for checking as the visitor leaves a field. */
+export function checkField<S extends z.ZodObject>(schema: S, field: string, value: string): string | undefined {
+  const fieldSchema = (schema.shape as Record<string, z.ZodType>)[field];
+  if (!fieldSchema) return undefined;
+  const parsed = fieldSchema.safeParse(value);
+  return parsed.success ? undefined : parsed.error.issues[0]?.message;
+}

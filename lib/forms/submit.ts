@@ -1,0 +1,131 @@
+// The path every form post takes on the server: spam checks, the form's schema, lookups, the rate limit,
+// then one write with `create()` at the submission id. A time-out may hide a write that happened, so a
+// retry with the same id that finds the document already there counts as sent, never as a duplicate.
+// Whatever happens, the visitor gets an answer and keeps what they typed; nothing is reported as sent
+// that was not written.
+import "server-only";
+import { randomUUID } from "node:crypto";
+import { FieldValue } from "firebase-admin/firestore";
+import type { z } from "zod";
+import { withDb } from "@/lib/firebase/admin";
+import { takeSubmissionSlot } from "@/lib/forms/rate-limit";
+import type { SubmitContext } from "@/lib/forms/request";
+import { checkForm, META_FIELDS, MIN_FILL_MS, postedValues, type FormResult } from "@/lib/forms/result";
+import { company } from "@/lib/site";
+
+type FieldErrors<F extends string> = Partial<Record<F, string>>;
+
+export type Prepared<F extends string> =
+  | { ok: true; document: Record<string, unknown> }
+  | { ok: false; fieldErrors: FieldErrors<F> };
+
+export type FormDefinition<S extends z.ZodObject, F extends string> = {
+  /** For the log: "inquiry", "application". */
+  kind: string;
+  collection: string;
+  schema: S;
+  fields: readonly F[];
+  /** Where the form lives, written when the post does not say a usable page. */
+  defaultPage: string;
+  /** Looks up what the post refers to and builds the document's own fields (schema fields only). */
+  prepare(data: z.output<S>): Promise<Prepared<F>>;
+  /** The success text: "Thank you, <name>…" and what happens next. */
+  thanks(name: string): string;
+};
+
+const SUBMISSION_ID = /^[A-Za-z0-9_-]{16,64}$/;
+const PAGE_MAX = 300;
+
+export const MESSAGES = {
+  invalid: (count: number) =>
+    count === 1 ? "Please correct the field marked below." : `Please correct the ${count} fields marked below.`,
+  tooFast: "That was quicker than we expect from a person. Please check your details and press Send again.",
+  rateLimited: `You have sent several forms in the last few minutes. Please wait about ten minutes and try again, or call us on ${company.phone}.`,
+  failed: `Sorry, your message was not sent: we could not reach our system just now. Everything you typed is still here; please try again in a minute, or call us on ${company.phone}.`,
+};
+
+/** The page the form was sent from: a site path such as /contact-us?product=x, or the form's own page. */
+function pageOf(posted: FormDataEntryValue | null, fallback: string): string {
+  if (typeof posted !== "string") return fallback;
+  const page = posted.trim();
+  const sitePath = page.startsWith("/") && !page.startsWith("//") && !page.includes("\\");
+  return sitePath && page.length <= PAGE_MAX && !/[\u0000-\u001F\u007F-\u009F]/.test(page) ? page : fallback;
+}
+
+/** How long the visitor took: measured in the browser when it runs scripts, else since the page was rendered. */
+function fillTimeMs(formData: FormData, now: number): number {
+  const measured = Number(formData.get(META_FIELDS.fillMs));
+  if (Number.isFinite(measured) && measured > 0) return measured;
+  const startedAt = Number(formData.get(META_FIELDS.startedAt));
+  return Number.isFinite(startedAt) && startedAt > 0 ? now - startedAt : 0;
+}
+
+const text = (value: FormDataEntryValue | null) => (typeof value === "string" ? value : "");
+
+function isAlreadyExists(error: unknown): boolean {
+  // gRPC status 6 ALREADY_EXISTS: this submission was written by an earlier try.
+  return (error as { code?: unknown } | null)?.code === 6;
+}
+
+export async function submitForm<S extends z.ZodObject, F extends string>(
+  form: FormDefinition<S, F>,
+  previous: FormResult<F> | undefined,
+  formData: FormData,
+  context: SubmitContext,
+): Promise<FormResult<F>> {
+  const serial = (typeof previous?.serial === "number" && Number.isSafeInteger(previous.serial) ? previous.serial : 0) + 1;
+  const now = context.now ?? Date.now();
+  const posted = postedValues(formData, form.fields);
+  const postedId = text(formData.get(META_FIELDS.submissionId));
+  const submissionId = SUBMISSION_ID.test(postedId) ? postedId : randomUUID();
+  const page = pageOf(formData.get(META_FIELDS.page), form.defaultPage);
+  const values = {
+    ...(posted as Record<string, string>),
+    [META_FIELDS.submissionId]: submissionId,
+    [META_FIELDS.startedAt]: text(formData.get(META_FIELDS.startedAt)).slice(0, 20),
+    [META_FIELDS.page]: page,
+  } as FormResult<F>["values"];
+  const answer = (status: FormResult<F>["status"], message: string, fieldErrors: FieldErrors<F> = {}): FormResult<F> => ({
+    status,
+    serial,
+    values: status === "success" ? {} : values,
+    fieldErrors,
+    message,
+  });
+  const politeName = (name: string) => name.trim().replace(/\s+/g, " ").slice(0, 100);
+
+  try {
+    if (text(formData.get(META_FIELDS.honeypot)) !== "") {
+      // Only bots fill the hidden field: they get what looks like success, and nothing is written.
+      console.warn(`[forms] ${form.kind}: honeypot filled, nothing written`);
+      return answer("success", form.thanks(politeName((posted as Record<string, string>).name ?? "")));
+    }
+    const checked = checkForm(form.schema, posted);
+    if (!checked.ok) {
+      const fieldErrors = checked.fieldErrors as FieldErrors<F>;
+      return answer("invalid", MESSAGES.invalid(Object.keys(fieldErrors).length), fieldErrors);
+    }
+    if (fillTimeMs(formData, now) < MIN_FILL_MS) return answer("refused", MESSAGES.tooFast);
+
+    const prepared = await form.prepare(checked.data);
+    if (!prepared.ok) return answer("invalid", MESSAGES.invalid(Object.keys(prepared.fieldErrors).length), prepared.fieldErrors);
+    if (!(await takeSubmissionSlot(context.ip, submissionId, now))) return answer("refused", MESSAGES.rateLimited);
+
+    try {
+      await withDb((db) =>
+        db
+          .collection(form.collection)
+          .doc(submissionId)
+          .create({ ...prepared.document, page, created_at: FieldValue.serverTimestamp(), submission_id: submissionId }),
+      );
+    } catch (error) {
+      if (!isAlreadyExists(error)) throw error;
+    }
+    const name = (checked.data as { name?: unknown }).name;
+    return answer("success", form.thanks(typeof name === "string" ? name : ""));
+  } catch (error) {
+    // The visitor's details stay out of the log; the id finds the submission if it arrives later.
+    console.error(`[forms] ${form.kind} ${submissionId} was not saved:`, error instanceof Error ? error.message : error);
+    return answer("failed", MESSAGES.failed);
+  }
+}

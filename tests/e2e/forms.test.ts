@@ -1,0 +1,161 @@
+// The contact and application forms on the production build, in headless Chromium: what a visitor
+// sees and what lands in the database, with and without JavaScript.
+import type { Browser, Page } from "playwright-core";
+import { launchBrowser, openPage, siteUrl } from "./support/browser";
+import { closeTestDb, testDb } from "./support/database";
+import { FORM_TOO_LARGE_MESSAGE, MIN_FILL_MS } from "@/lib/forms/result";
+import { RATE_LIMIT_COLLECTION } from "@/lib/forms/rate-limit";
+
+jest.setTimeout(120_000);
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+  await closeTestDb();
+});
+// Every test posts from the same address: start each with the visitor's counter empty.
+beforeEach(async () => {
+  const counters = await testDb().collection(RATE_LIMIT_COLLECTION).get();
+  await Promise.all(counters.docs.map((doc) => doc.ref.delete()));
+});
+
+const unique = (text: string) => `${text} ${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+const written = async (collection: string, message: string) =>
+  (await testDb().collection(collection).where("message", "==", message).get()).docs.map((d) => d.data());
+// A person takes longer than this to fill a form; the server refuses faster posts as a bot's.
+const likeAPerson = (page: Page) => page.waitForTimeout(MIN_FILL_MS + 200);
+
+async function fillInquiry(page: Page, message: string) {
+  await page.getByLabel("Your name").fill("Asha Patel");
+  await page.getByLabel("Company", { exact: false }).fill("Gundlav Engineering");
+  await page.getByLabel("Email").fill("asha@gundlav-eng.in");
+  await page.getByRole("textbox", { name: "Phone" }).fill("+91 98250 41234");
+  await page.getByLabel("Your message").fill(message);
+}
+
+test("a filled contact form creates exactly one Inquiries document and thanks the visitor", async () => {
+  const page = await openPage(browser);
+  await page.goto(siteUrl("/contact-us?product=form-tools"));
+  await expect(page.getByLabel("Product", { exact: false }).inputValue()).resolves.toBe("form-tools");
+  const message = unique("Quote for 50 form tools, brass, 12 mm");
+  await fillInquiry(page, message);
+  await likeAPerson(page);
+  await page.getByRole("button", { name: "Send inquiry" }).click();
+
+  const thanks = page.getByRole("status").filter({ hasText: "Thank you, Asha Patel." });
+  await thanks.waitFor();
+  expect(await thanks.textContent()).toMatch(/reply by email or phone within one working day/);
+  const docs = await written("Inquiries", message);
+  expect(docs).toHaveLength(1);
+  expect(docs[0]).toMatchObject({
+    name: "Asha Patel",
+    company: "Gundlav Engineering",
+    email: "asha@gundlav-eng.in",
+    phone: "+91 98250 41234",
+    product_id: "form-tools",
+    product_name: "Form Tools",
+    page: "/contact-us?product=form-tools",
+  });
+  expect(docs[0].created_at.toDate().getTime()).toBeGreaterThan(Date.now() - 120_000);
+
+  // The form is ready for another inquiry.
+  expect(await page.getByLabel("Your message").inputValue()).toBe("");
+  expect(await page.getByRole("button", { name: "Send inquiry" }).isEnabled()).toBe(true);
+  await page.context().close();
+});
+
+test("a filled application form creates exactly one Career document and thanks the applicant", async () => {
+  const page = await openPage(browser, { viewport: { width: 390, height: 844 } });
+  await page.goto(siteUrl("/career"));
+  const position = page.getByLabel("Position");
+  const options = await position.locator("option").evaluateAll((els) => els.map((el) => [(el as HTMLOptionElement).value, el.textContent ?? ""]));
+  const [positionId, positionTitle] = options.find(([value]) => value && value !== "general") ?? ["general", "General application"];
+  const message = unique("Five years on cylindrical grinders");
+  await page.getByLabel("Your name").fill("Ravi Desai");
+  await page.getByLabel("Email").fill("ravi.desai@example.com");
+  await page.getByRole("textbox", { name: "Phone" }).fill("98250 41234");
+  await position.selectOption(positionId);
+  await page.getByLabel("Years of experience").fill("5");
+  await page.getByLabel("Qualification").fill("ITI Machinist");
+  await page.getByLabel("Link to your résumé", { exact: false }).fill("https://drive.example.com/ravi-cv.pdf");
+  await page.getByLabel("Cover message").fill(message);
+  await likeAPerson(page);
+  await page.getByRole("button", { name: "Send application" }).click();
+
+  await page.getByRole("status").filter({ hasText: "Thank you, Ravi Desai." }).waitFor();
+  const docs = await written("Career", message);
+  expect(docs).toHaveLength(1);
+  expect(docs[0]).toMatchObject({
+    name: "Ravi Desai",
+    email: "ravi.desai@example.com",
+    phone: "98250 41234",
+    position_id: positionId,
+    position_title: positionId === "general" ? "General application" : positionTitle,
+    experience_years: 5,
+    qualification: "ITI Machinist",
+    resume_url: "https://drive.example.com/ravi-cv.pdf",
+    page: "/career",
+  });
+  expect(docs[0]).not.toHaveProperty("current_employer");
+  await page.context().close();
+});
+
+test("without JavaScript, an invalid email (browser checks off) shows the server's error, writes nothing and keeps the message", async () => {
+  const page = await openPage(browser, { javaScriptEnabled: false });
+  await page.goto(siteUrl("/contact-us"));
+  await page.locator("form").evaluate((form) => ((form as HTMLFormElement).noValidate = true));
+  const message = unique("Regrinding of 20 carbide end mills");
+  await fillInquiry(page, message);
+  await page.getByLabel("Email").fill("asha@example");
+  await page.getByRole("button", { name: "Send inquiry" }).click();
+  await page.waitForLoadState("load");
+
+  const email = page.getByLabel("Email");
+  expect(await email.getAttribute("aria-invalid")).toBe("true");
+  const describedBy = (await email.getAttribute("aria-describedby")) ?? "";
+  expect(await page.locator(`[id="${describedBy}"]`).textContent()).toBe("Enter an email address like name@company.com");
+  expect(await page.getByRole("alert").filter({ hasText: "There is a problem with one field" }).count()).toBe(1);
+  expect(await page.getByLabel("Your message").inputValue()).toBe(message);
+  expect(await email.inputValue()).toBe("asha@example");
+  expect(await page.getByLabel("Your name").inputValue()).toBe("Asha Patel");
+  expect(await written("Inquiries", message)).toHaveLength(0);
+
+  // Corrected, the same page sends it.
+  await page.getByLabel("Email").fill("asha@example.com");
+  await page.getByRole("button", { name: "Send inquiry" }).click();
+  await page.waitForLoadState("load");
+  expect(await page.getByRole("status").textContent()).toMatch(/^Thank you, Asha Patel\./);
+  expect(await written("Inquiries", message)).toHaveLength(1);
+  await page.context().close();
+});
+
+test("with JavaScript, a bad field is flagged at once and an invalid form is not sent", async () => {
+  const page = await openPage(browser);
+  await page.goto(siteUrl("/contact-us"));
+  const message = unique("Need 10 punches");
+  await fillInquiry(page, message);
+  await page.getByRole("textbox", { name: "Phone" }).fill("12345");
+  await page.getByLabel("Your message").focus();
+  const phoneError = page.getByText("Enter a phone number with 7 to 15 digits");
+  await phoneError.first().waitFor();
+  await page.getByRole("button", { name: "Send inquiry" }).click();
+  const summary = page.getByRole("alert").filter({ hasText: "There is a problem with one field" });
+  await summary.waitFor();
+  expect(await page.evaluate(() => document.activeElement?.textContent ?? "")).toContain("There is a problem with one field");
+  expect(await page.getByRole("textbox", { name: "Phone" }).inputValue()).toBe("12345");
+  expect(await written("Inquiries", message)).toHaveLength(0);
+  await page.context().close();
+});
+
+test("a form post over 1 MB is refused with 413 and a message, not a crash", async () => {
+  const body = new FormData();
+  body.set("message", "x".repeat(1_200_000));
+  const res = await fetch(siteUrl("/contact-us"), { method: "POST", body, headers: { accept: "text/html" } });
+  expect(res.status).toBe(413);
+  expect(await res.text()).toContain(FORM_TOO_LARGE_MESSAGE);
+  // Page views are not affected.
+  expect((await fetch(siteUrl("/contact-us"))).status).toBe(200);
+});
