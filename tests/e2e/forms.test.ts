@@ -39,7 +39,7 @@ async function fillInquiry(page: Page, message: string) {
 test("a filled contact form creates exactly one Inquiries document and thanks the visitor", async () => {
   const page = await openPage(browser);
   await page.goto(siteUrl("/contact-us?product=form-tools"));
-  await expect(page.getByLabel("Product", { exact: false }).inputValue()).resolves.toBe("form-tools");
+  await expect(page.locator("main").getByLabel("Product", { exact: false }).inputValue()).resolves.toBe("form-tools");
   const message = unique("Quote for 50 form tools, brass, 12 mm");
   await fillInquiry(page, message);
   await likeAPerson(page);

@@ -143,7 +143,12 @@ test("a product added to the database gets a working page, a card on /products a
 });
 
 describe("unknown ids and routes answer 404 with a helpful page", () => {
-  test.each(["/products/no-such-product", "/technology/no-such-service", "/no-such-page", "/products/no%20such%20id"])("%s", async (path) => {
+  test.each(["/products/no-such-product", "/technology/no-such-service", "/no-such-page", "/products/no%20such%20id", "/products/bad%zzescape"])("%s", async (path) => {
+    // The helpful page is in the server's HTML, for visitors without scripts and for crawlers.
+    const html = await fetch(siteUrl(path)).then(async (r) => ({ status: r.status, body: await r.text() }));
+    expect(html.status).toBe(404);
+    expect(html.body).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
+    expect(html.body).toContain('href="/products"');
     const page = await openPage(browser);
     const res = await page.goto(siteUrl(path));
     expect(res?.status()).toBe(404);

@@ -52,7 +52,10 @@ test("a product page's title and description are the product's name and summary"
   const page = await openPage(browser);
   await page.goto(siteUrl(`/products/${doc.id}`));
   expect(await page.title()).toContain(doc.get("product_name"));
-  expect(await page.locator('meta[name="description"]').getAttribute("content")).toBe(doc.get("summary"));
+  // The product's summary, followed by what the company does and where.
+  const description = (await page.locator('meta[name="description"]').getAttribute("content")) ?? "";
+  expect(description.startsWith(String(doc.get("summary")).replace(/\.$/, ""))).toBe(true);
+  expect(description).toMatch(/grinding.*Gundlav.*Valsad/);
   await page.context().close();
 });
 
@@ -122,8 +125,10 @@ describe("JSON-LD parses as JSON and has the expected types", () => {
       let html = "";
       const deadline = Date.now() + 45_000;
       do {
-        html = (await fetchPage(`/products/${id}`)).html;
-        if (html.includes("Cutter")) break;
+        const answer = await fetchPage(`/products/${id}`);
+        html = answer.html;
+        // The header and footer list the new product before its own page exists: wait for the page.
+        if (answer.status === 200 && html.includes("Cutter")) break;
         await new Promise((r) => setTimeout(r, 1000));
       } while (Date.now() < deadline);
       const product = jsonLdBlocks(html).find((n) => n["@type"] === "Product");

@@ -107,6 +107,11 @@ test("online: false shows the Oops page with no header or footer on every route;
         await eventually(page, path, async () => (await page.locator("h1").first().textContent()) === "Oops");
         expect(await page.locator("header, footer").count()).toBe(0);
       }
+      // Search engines are told the outage is temporary.
+      const res = await fetch(siteUrl("/home"));
+      expect(res.status).toBe(503);
+      expect(res.headers.get("retry-after")).toBeTruthy();
+      expect(await res.text()).toContain("<title>Oops</title>");
     });
     await eventually(page, "/home", async () => (await page.locator("header").count()) === 1);
     expect(await page.locator("footer").count()).toBe(1);

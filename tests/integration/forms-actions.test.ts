@@ -147,14 +147,14 @@ describe("contact form", () => {
       method: "POST",
       headers: { "content-type": "multipart/form-data; boundary=x", "content-length": String(big.length), accept: "text/html" },
     });
-    const response = proxy(request);
+    const response = await proxy(request);
     expect(response.status).toBe(413);
     expect(await response.text()).toContain(FORM_TOO_LARGE_MESSAGE);
     const small = new NextRequest("http://localhost/contact-us", {
       method: "POST",
       headers: { "content-type": "multipart/form-data; boundary=x", "content-length": "2000" },
     });
-    expect(proxy(small).status).toBe(200);
+    expect((await proxy(small)).status).toBe(200);
 
     const result = await sendInquiry(initialResult(), formData(inquiry({ message: big, name: big })));
     expect(result.status).toBe("invalid");

@@ -1,0 +1,71 @@
+// What the proxy decides before a page is served from cache: a switched-off site answers 503 with the
+// Oops page (so search engines know it is temporary), and an unknown product or service id, or a
+// malformed address, answers a real 404 page. Next's data cache does not reach the proxy, so the flag and
+// the id lists are kept here for the same few seconds as the pages: no Firestore read per visitor.
+import "server-only";
+import { NextResponse, type NextRequest } from "next/server";
+import { OOPS } from "@/components/layout/oops";
+import { getProducts, getProject, getServices } from "@/lib/content/read";
+import { CONTENT_REVALIDATE_SECONDS } from "@/lib/site";
+import { standalonePage } from "@/lib/standalone-page";
+
+/** `read` shared by every request of this server for a few seconds, one call at a time. */
+function keptFor<T>(seconds: number, read: () => Promise<T>): () => Promise<T> {
+  let kept: { value: Promise<T>; until: number } | undefined;
+  return () => {
+    if (!kept || Date.now() > kept.until) {
+      const value = read();
+      kept = { value, until: Date.now() + seconds * 1000 };
+      // A failed read is not kept: the next request tries again.
+      value.catch(() => {
+        if (kept?.value === value) kept = undefined;
+      });
+    }
+    return kept.value;
+  };
+}
+
+const project = keptFor(CONTENT_REVALIDATE_SECONDS, getProject);
+const productIds = keptFor(CONTENT_REVALIDATE_SECONDS, getProducts);
+const serviceIds = keptFor(CONTENT_REVALIDATE_SECONDS, getServices);
+
+/** A path no route serves: rewriting to it renders the site's not-found page with status 404. */
+const NOT_FOUND_PATH = "/_not-found";
+const RETRY_AFTER_SECONDS = 300;
+
+const DETAIL_ROUTES: { prefix: string; ids: () => Promise<{ id: string }[]> }[] = [
+  { prefix: "/products/", ids: productIds },
+  { prefix: "/technology/", ids: serviceIds },
+];
+
+function notFound(request: NextRequest): NextResponse {
+  return NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url));
+}
+
+export async function guardPage(request: NextRequest): Promise<NextResponse> {
+  const { pathname } = request.nextUrl;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return notFound(request);
+  }
+  try {
+    if (!(await project()).online) {
+      return new NextResponse(standalonePage({ title: OOPS.title, heading: OOPS.title, text: OOPS.text }), {
+        status: 503,
+        headers: { "content-type": "text/html; charset=utf-8", "retry-after": String(RETRY_AFTER_SECONDS), "cache-control": "no-store" },
+      });
+    }
+    for (const route of DETAIL_ROUTES) {
+      if (!decoded.startsWith(route.prefix)) continue;
+      const id = decoded.slice(route.prefix.length);
+      if (id.includes("/")) return NextResponse.next();
+      if (!(await route.ids()).some((doc) => doc.id === id)) return notFound(request);
+    }
+  } catch (error) {
+    // The database is unreachable: let the cached pages answer as they would without this check.
+    console.error("[proxy] could not check the page:", error instanceof Error ? error.message : error);
+  }
+  return NextResponse.next();
+}
