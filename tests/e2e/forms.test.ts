@@ -1,21 +1,14 @@
 // The contact and application forms on the production build, in headless Chromium: what a visitor
 // sees and what lands in the database, with and without JavaScript.
-import type { Browser, Page } from "playwright-core";
-import { launchBrowser, openPage, siteUrl } from "./support/browser";
-import { closeTestDb, testDb } from "./support/database";
+import type { Page } from "playwright-core";
+import { siteUrl, useBrowser } from "./support/browser";
+import { testDb } from "./support/database";
 import { FORM_TOO_LARGE_MESSAGE, MIN_FILL_MS } from "@/lib/forms/result";
 import { RATE_LIMIT_COLLECTION } from "@/lib/forms/rate-limit";
 
 jest.setTimeout(120_000);
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-  await closeTestDb();
-});
+const newPage = useBrowser();
 // Every test posts from the same address: start each with the visitor's counter empty.
 beforeEach(async () => {
   const counters = await testDb().collection(RATE_LIMIT_COLLECTION).get();
@@ -37,7 +30,7 @@ async function fillInquiry(page: Page, message: string) {
 }
 
 test("a filled contact form creates exactly one Inquiries document and thanks the visitor", async () => {
-  const page = await openPage(browser);
+  const page = await newPage();
   await page.goto(siteUrl("/contact-us?product=form-tools"));
   await expect(page.locator("main").getByLabel("Product", { exact: false }).inputValue()).resolves.toBe("form-tools");
   const message = unique("Quote for 50 form tools, brass, 12 mm");
@@ -68,7 +61,7 @@ test("a filled contact form creates exactly one Inquiries document and thanks th
 });
 
 test("a filled application form creates exactly one Career document and thanks the applicant", async () => {
-  const page = await openPage(browser, { viewport: { width: 390, height: 844 } });
+  const page = await newPage({ viewport: { width: 390, height: 844 } });
   await page.goto(siteUrl("/career"));
   const position = page.getByLabel("Position");
   const options = await position.locator("option").evaluateAll((els) => els.map((el) => [(el as HTMLOptionElement).value, el.textContent ?? ""]));
@@ -104,7 +97,7 @@ test("a filled application form creates exactly one Career document and thanks t
 });
 
 test("without JavaScript, an invalid email (browser checks off) shows the server's error, writes nothing and keeps the message", async () => {
-  const page = await openPage(browser, { javaScriptEnabled: false });
+  const page = await newPage({ javaScriptEnabled: false });
   await page.goto(siteUrl("/contact-us"));
   await page.locator("form").evaluate((form) => ((form as HTMLFormElement).noValidate = true));
   const message = unique("Regrinding of 20 carbide end mills");
@@ -133,7 +126,7 @@ test("without JavaScript, an invalid email (browser checks off) shows the server
 });
 
 test("with JavaScript, a bad field is flagged at once and an invalid form is not sent", async () => {
-  const page = await openPage(browser);
+  const page = await newPage();
   await page.goto(siteUrl("/contact-us"));
   const message = unique("Need 10 punches");
   await fillInquiry(page, message);

@@ -1,20 +1,12 @@
 // The production build on the embedded database: it serves demo content, follows changes made in the
 // database, and keeps what was written across a restart.
-import type { Browser } from "playwright-core";
-import { launchBrowser, openPage, eventually, siteUrl } from "./support/browser";
-import { closeTestDb, connectAdmin, testDb } from "./support/database";
+import { eventually, siteUrl, useBrowser } from "./support/browser";
+import { connectAdmin, testDb } from "./support/database";
 import { siteEnv, startSite, stopSite } from "./support/site";
 
 jest.setTimeout(120_000);
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-  await closeTestDb();
-});
+const newPage = useBrowser();
 
 test("/home answers 200 with the demo content from the database", async () => {
   const res = await fetch(siteUrl("/home"));
@@ -24,7 +16,7 @@ test("/home answers 200 with the demo content from the database", async () => {
 });
 
 test("a change in the database shows up on the page within seconds", async () => {
-  const page = await openPage(browser);
+  const page = await newPage();
   const title = `Precision grinding ${Date.now()}`;
   await testDb().collection("home").doc("main").update({ title });
   await eventually(page, "/home", async () => (await page.locator("h1").first().textContent()) === title);

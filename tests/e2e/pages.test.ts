@@ -1,21 +1,13 @@
 // The content pages on the production build: each route's database content is in the server HTML,
 // new products get pages, unknown ids answer 404, empty collections show an empty state, and text with
 // markup is shown as text.
-import type { Browser } from "playwright-core";
-import { eventually, launchBrowser, openPage, siteUrl } from "./support/browser";
-import { closeTestDb, testDb } from "./support/database";
+import { eventually, siteUrl, useBrowser } from "./support/browser";
+import { testDb } from "./support/database";
 import { escapeHtml, fetchPage } from "./support/html";
 
 jest.setTimeout(180_000);
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-  await closeTestDb();
-});
+const newPage = useBrowser();
 
 type Doc = Record<string, unknown> & { id: string };
 async function docs(collection: string): Promise<Doc[]> {
@@ -103,14 +95,14 @@ describe("every route answers 200 with its database content in the server HTML",
     const { status, html } = await fetchPage("/career");
     expect(status).toBe(200);
     expectAll(html, open.flatMap((c) => [field(c, "title"), field(c, "description"), ...(c.requirements as string[])]));
-    const page = await openPage(browser);
+    const page = await newPage();
     await page.goto(siteUrl("/career"));
     expect(await page.getByRole("form", { name: "Job application" }).count()).toBe(1);
     await page.context().close();
   });
 
   test("/contact-us has address, click-to-call, e-mail, WhatsApp, map, hours and the inquiry form", async () => {
-    const page = await openPage(browser);
+    const page = await newPage();
     const res = await page.goto(siteUrl("/contact-us"));
     expect(res?.status()).toBe(200);
     await expect(page.locator('a[href^="tel:+91"]').first().getAttribute("href")).resolves.toMatch(/^tel:\+91\d{10}$/);
@@ -130,7 +122,7 @@ test("a product added to the database gets a working page, a card on /products a
   const name = `Hob Cutter ${Date.now()}`;
   const ref = testDb().collection("Products").doc(id);
   await ref.set({ product_name: name, summary: "Gear hobs reground to class AA.", specifications: [{ label: "Module", value: "0.5 – 6" }], order: 99 });
-  const page = await openPage(browser);
+  const page = await newPage();
   try {
     await eventually(page, `/products/${id}`, async () => (await page.locator("h1").textContent()) === name);
     await expect(page.getByRole("cell", { name: "0.5 – 6" }).count()).resolves.toBe(1);
@@ -149,7 +141,7 @@ describe("unknown ids and routes answer 404 with a helpful page", () => {
     expect(html.status).toBe(404);
     expect(html.body).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
     expect(html.body).toContain('href="/products"');
-    const page = await openPage(browser);
+    const page = await newPage();
     const res = await page.goto(siteUrl(path));
     expect(res?.status()).toBe(404);
     expect(await page.locator("h1").count()).toBe(1);
@@ -165,7 +157,7 @@ test("markup typed into a product's fields is shown as text and never runs", asy
   const description = `<script>window.__xss=2</script></script ><script>window.__xss=3</script>`;
   const ref = testDb().collection("Products").doc(id);
   await ref.set({ product_name: name, description, summary: `<b onmouseover="window.__xss=4">bold</b>`, order: 98 });
-  const page = await openPage(browser);
+  const page = await newPage();
   const dialogs: string[] = [];
   page.on("dialog", (d) => {
     dialogs.push(d.message());
@@ -191,7 +183,7 @@ test("markup typed into a product's fields is shown as text and never runs", asy
 test("an empty collection shows an empty state instead of a broken section", async () => {
   const col = testDb().collection("clients");
   const saved = (await col.get()).docs.map((d) => ({ id: d.id, data: d.data() }));
-  const page = await openPage(browser);
+  const page = await newPage();
   try {
     await Promise.all(saved.map((d) => col.doc(d.id).delete()));
     await eventually(page, "/clients", async () => (await page.getByRole("status").count()) === 1);
@@ -202,7 +194,7 @@ test("an empty collection shows an empty state instead of a broken section", asy
     await page.context().close();
   }
   // Restored: the site shows the clients again.
-  const check = await openPage(browser);
+  const check = await newPage();
   await eventually(check, "/clients", async () => (await check.getByRole("status").count()) === 0);
   await check.context().close();
 });

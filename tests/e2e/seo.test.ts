@@ -1,29 +1,23 @@
 // What search engines read: each page's own title, description, canonical URL and Open Graph tags;
 // the sitemap and robots.txt; JSON-LD on every page; and the basic checks a Lighthouse audit makes
 // (lang on the document, one h1, alt on every image).
-import type { Browser } from "playwright-core";
-import { launchBrowser, openPage, siteUrl } from "./support/browser";
-import { closeTestDb, testDb } from "./support/database";
+import { siteUrl, useBrowser } from "./support/browser";
+import { testDb } from "./support/database";
 import { fetchPage, jsonLdBlocks, typesOf } from "./support/html";
 
 jest.setTimeout(180_000);
 
 const ROUTES = ["/home", "/about-us", "/products", "/technology", "/quality-control", "/clients", "/career", "/contact-us"];
 
-let browser: Browser;
+const newPage = useBrowser();
 let detailRoutes: string[];
 beforeAll(async () => {
-  browser = await launchBrowser();
   const [products, services] = await Promise.all([testDb().collection("Products").get(), testDb().collection("Services").get()]);
   detailRoutes = [`/products/${products.docs[0].id}`, `/technology/${services.docs[0].id}`];
 });
-afterAll(async () => {
-  await browser.close();
-  await closeTestDb();
-});
 
 test("each page has its own title and description, a canonical URL and Open Graph tags", async () => {
-  const page = await openPage(browser);
+  const page = await newPage();
   const titles = new Set<string>();
   const descriptions = new Set<string>();
   for (const path of [...ROUTES, ...detailRoutes]) {
@@ -49,7 +43,7 @@ test("each page has its own title and description, a canonical URL and Open Grap
 
 test("a product page's title and description are the product's name and summary", async () => {
   const doc = (await testDb().collection("Products").get()).docs[0];
-  const page = await openPage(browser);
+  const page = await newPage();
   await page.goto(siteUrl(`/products/${doc.id}`));
   expect(await page.title()).toContain(doc.get("product_name"));
   // The product's summary, followed by what the company does and where.
@@ -133,7 +127,7 @@ describe("JSON-LD parses as JSON and has the expected types", () => {
       } while (Date.now() < deadline);
       const product = jsonLdBlocks(html).find((n) => n["@type"] === "Product");
       expect(String(product?.name)).toMatch(/^Cutter .+script/);
-      const page = await openPage(browser);
+      const page = await newPage();
       await page.goto(siteUrl(`/products/${id}`));
       expect(await page.evaluate(() => (window as { __ld?: number }).__ld)).toBeUndefined();
       await page.context().close();
@@ -144,7 +138,7 @@ describe("JSON-LD parses as JSON and has the expected types", () => {
 });
 
 test("every page has lang on the document, exactly one h1, and alt on every image", async () => {
-  const page = await openPage(browser, { viewport: { width: 390, height: 844 } });
+  const page = await newPage({ viewport: { width: 390, height: 844 } });
   for (const path of [...ROUTES, ...detailRoutes, "/no-such-page"]) {
     await page.goto(siteUrl(path));
     expect(await page.locator("html").getAttribute("lang")).toMatch(/^[a-z]{2}/);

@@ -3,11 +3,11 @@
 // every page as soon as it is built.
 import path from "node:path";
 import { siteUrl } from "./support/browser";
-import { useBrowser } from "./support/shell";
+import { useWithPage } from "./support/shell";
 
 jest.setTimeout(300_000);
 
-const withPage = useBrowser();
+const withPage = useWithPage();
 
 const ROUTES = [
   "/home",

@@ -2,11 +2,11 @@
 // the site switch. Each test changes one shared settings document and puts it back afterwards.
 import type { Page } from "playwright-core";
 import { eventually, siteUrl } from "./support/browser";
-import { useBrowser, withDocument } from "./support/shell";
+import { useWithPage, withDocument } from "./support/shell";
 
 jest.setTimeout(150_000);
 
-const withPage = useBrowser();
+const withPage = useWithPage();
 
 const footer = (page: Page) => page.locator("footer");
 const footerStyle = (page: Page) =>

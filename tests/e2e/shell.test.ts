@@ -3,12 +3,12 @@
 import type { Page } from "playwright-core";
 import { eventually, siteUrl } from "./support/browser";
 import { testDb } from "./support/database";
-import { useBrowser } from "./support/shell";
+import { useWithPage } from "./support/shell";
 import { mainNav } from "@/lib/site";
 
 jest.setTimeout(120_000);
 
-const withPage = useBrowser();
+const withPage = useWithPage();
 
 const panel = (page: Page) => page.getByTestId("products-panel");
 const productsLink = (page: Page) => page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Products", exact: true });

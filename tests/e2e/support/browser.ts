@@ -1,6 +1,7 @@
 // Headless Chromium from the system (Debian's package), driven by playwright-core.
 import { existsSync } from "node:fs";
 import { chromium, type Browser, type BrowserContextOptions, type Page } from "playwright-core";
+import { closeTestDb } from "./database";
 
 const CANDIDATES = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"];
 
@@ -31,6 +32,25 @@ export const siteUrl = (path = "/") => `${process.env.SITE_URL}${path}`;
 export async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
   return context.newPage();
+}
+
+/**
+ * Launches Chromium for this test file and closes it (and the test's database client) afterwards.
+ * Returns a function that opens a page in a fresh browser context.
+ */
+export function useBrowser(): (options?: BrowserContextOptions) => Promise<Page> {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await closeTestDb();
+  });
+  return (options = {}) => {
+    if (!browser) throw new Error("the browser is not launched yet");
+    return openPage(browser, options);
+  };
 }
 
 /** Reloads `path` until `check` passes: the site refreshes its cached pages from the database within seconds. */

@@ -1,23 +1,16 @@
 // Shared set-up of the shell's browser tests: one browser per file, a fresh context per test, and
 // changes to shared content documents that are always put back.
-import type { Browser, Page } from "playwright-core";
-import { launchBrowser, openPage } from "./browser";
-import { closeTestDb, testDb } from "./database";
+import type { Page } from "playwright-core";
+import { openPage, useBrowser } from "./browser";
+import { testDb } from "./database";
 
 export type WithPage = <T>(options: Parameters<typeof openPage>[1], run: (page: Page) => Promise<T>) => Promise<T>;
 
-/** Launches the browser for this test file and closes it (and the database client) afterwards. */
-export function useBrowser(): WithPage {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser.close();
-    await closeTestDb();
-  });
+/** A browser for this test file (see useBrowser); each call runs `run` in a page of its own context. */
+export function useWithPage(): WithPage {
+  const newPage = useBrowser();
   return async (options, run) => {
-    const page = await openPage(browser, options);
+    const page = await newPage(options);
     try {
       return await run(page);
     } finally {
