@@ -218,8 +218,9 @@ export function HiddenFields({
   );
 }
 
-export function SubmitButton({ children, pendingText }: { children: ReactNode; pendingText: string }) {
-  const { pending } = useFormStatus();
+export function SubmitButton({ children, pendingText, holding = false }: { children: ReactNode; pendingText: string; holding?: boolean }) {
+  const { pending: sending } = useFormStatus();
+  const pending = sending || holding;
   return (
     <button
       type="submit"
@@ -272,7 +273,9 @@ export function FormFrame<F extends string>({
         {children}
       </div>
       <div className="mt-6">
-        <SubmitButton pendingText="Sending…">{submitText}</SubmitButton>
+        <SubmitButton pendingText="Sending…" holding={feedback.holding}>
+          {submitText}
+        </SubmitButton>
       </div>
     </form>
   );

@@ -5,7 +5,7 @@
 import { usePathname } from "next/navigation";
 import { useEffect, useRef, useState, type ChangeEvent, type FocusEvent, type FormEvent } from "react";
 import type { z } from "zod";
-import { checkField, checkForm, META_FIELDS, type FormResult } from "@/lib/forms/result";
+import { checkField, checkForm, META_FIELDS, MIN_FILL_MS, type FormResult } from "@/lib/forms/result";
 
 type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
@@ -70,6 +70,12 @@ export function useFormFeedback<F extends string>(schema: z.ZodObject, fields: r
     if (focusRequest > 0) summaryRef.current?.focus();
   }, [focusRequest]);
 
+  // A click that comes sooner than a person could fill the form is held (shown as sending) until the
+  // minimum time has passed, then sent: people never notice, and the server's check still applies.
+  const [holding, setHolding] = useState(false);
+  const holdTimer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(holdTimer.current), []);
+
   const isField = (name: string): name is F => (fields as readonly string[]).includes(name);
 
   const recheck = (control: Control) => {
@@ -112,7 +118,19 @@ export function useFormFeedback<F extends string>(schema: z.ZodObject, fields: r
       return;
     }
     setErrors({});
-    if (fillMsRef.current) fillMsRef.current.value = String(Math.round(performance.now() - startedRef.current));
+    const elapsed = performance.now() - startedRef.current;
+    if (elapsed < MIN_FILL_MS) {
+      event.preventDefault();
+      if (holding) return;
+      const form = event.currentTarget;
+      setHolding(true);
+      holdTimer.current = window.setTimeout(() => {
+        setHolding(false);
+        form.requestSubmit();
+      }, MIN_FILL_MS - elapsed + 50);
+      return;
+    }
+    if (fillMsRef.current) fillMsRef.current.value = String(Math.round(elapsed));
   };
 
   const hidden = {
@@ -127,6 +145,7 @@ export function useFormFeedback<F extends string>(schema: z.ZodObject, fields: r
     summaryRef,
     messageRef,
     fillMsRef,
+    holding,
     hidden,
     formProps: { noValidate: scripted, onBlur, onChange, onSubmit },
   };
