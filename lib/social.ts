@@ -1,6 +1,7 @@
 // The footer's social links from the first `social_media` record. Only http(s) addresses become links:
 // the schema refuses others already, and this checks again because the value is rendered into an href.
-import { isHttpUrl, type SocialMedia } from "@/lib/content/schemas";
+import type { SocialMedia } from "@/lib/content/schemas";
+import { isHttpUrl } from "@/lib/content/urls";
 
 export const socialNetworks = [
   { key: "facebook", label: "Facebook" },

@@ -1,9 +1,12 @@
 // Live listeners: one per collection, the counterpart of each reader in read.ts. They parse snapshots
-// with the same schemas as the server, so a live update shows exactly what a fresh page would.
+// with the same schemas as the server, so a live update shows exactly what a fresh page would. The
+// schemas (zod) are loaded with the SDK, after the page is interactive, never in its first load.
 import type { FirestoreError } from "firebase/firestore";
 import type { CollectionName, RecordOf } from "@/lib/content/collections";
-import { parseDocument, parseFirst, parseList, reportProblems, type RawDoc } from "@/lib/content/parse";
+import type { RawDoc } from "@/lib/content/parse";
 import { getWebFirestore } from "@/lib/firebase/web";
+
+type Parser = typeof import("@/lib/content/parse");
 
 export type Unsubscribe = () => void;
 type OnError = (error: FirestoreError | Error) => void;
@@ -20,16 +23,16 @@ function subscribe(
     db: import("firebase/firestore").Firestore,
     onDocs: (docs: RawDoc[]) => void,
   ) => Unsubscribe,
-  onDocs: (docs: RawDoc[]) => void,
+  deliver: (parser: Parser, docs: RawDoc[]) => void,
 ): Unsubscribe {
   let cancelled = false;
   let stop: Unsubscribe = () => {};
   void (async () => {
     const db = await getWebFirestore();
     if (!db || cancelled) return;
-    const sdk = await import("firebase/firestore");
+    const [sdk, parser] = await Promise.all([import("firebase/firestore"), import("@/lib/content/parse")]);
     if (cancelled) return;
-    stop = attach(sdk, db, onDocs);
+    stop = attach(sdk, db, (docs) => deliver(parser, docs));
   })();
   return () => {
     cancelled = true;
@@ -49,7 +52,7 @@ export function subscribeList<C extends CollectionName>(
         (snap) => onDocs(snap.docs.map((d) => ({ id: d.id, data: d.data() }))),
         onError,
       ),
-    (docs) => onRecords(parseList(name, docs)),
+    (parser, docs) => onRecords(parser.parseList(name, docs)),
   );
 }
 
@@ -65,7 +68,7 @@ export function subscribeFirst<C extends CollectionName>(
         (snap) => onDocs(snap.docs.map((d) => ({ id: d.id, data: d.data() }))),
         onError,
       ),
-    (docs) => onRecord(parseFirst(name, docs)),
+    (parser, docs) => onRecord(parser.parseFirst(name, docs)),
   );
 }
 
@@ -82,10 +85,10 @@ export function subscribeDocument<C extends CollectionName>(
         (snap) => onDocs(snap.exists() ? [{ id: snap.id, data: snap.data() }] : []),
         onError,
       ),
-    (docs) => {
+    (parser, docs) => {
       if (docs.length === 0) return onRecord(null);
-      const { value, problems } = parseDocument(name, docs[0]);
-      reportProblems(problems, Boolean(value));
+      const { value, problems } = parser.parseDocument(name, docs[0]);
+      parser.reportProblems(problems, Boolean(value));
       onRecord(value ?? null);
     },
   );

@@ -3,6 +3,7 @@
 // Field names are what an owner types in the Firebase console; the README documents each one.
 import { z } from "zod";
 import { isCssColor } from "@/lib/content/css-color";
+import { isHttpUrl } from "@/lib/content/urls";
 
 const text = (max: number) => z.string().trim().min(1, "must not be empty").max(max, `must be at most ${max} characters`);
 const optionalText = (max: number) =>
@@ -13,14 +14,7 @@ const optionalText = (max: number) =>
     .optional()
     .transform((v) => (v ? v : undefined));
 
-export function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return url.protocol === "http:" || url.protocol === "https:";
-  } catch {
-    return false;
-  }
-}
+export { isHttpUrl };
 
 /** A web address (http or https only: `javascript:` and other schemes are refused). */
 export const httpUrl = z

@@ -2,7 +2,7 @@
 // a real email address, a phone number with 7–15 digits and http(s) links. Used on the server and, for
 // instant feedback, in the browser, so the messages are written for visitors.
 import { z } from "zod";
-import { isHttpUrl } from "@/lib/content/schemas";
+import { isHttpUrl } from "@/lib/content/urls";
 
 // C0/C1 control characters and the bidirectional overrides that can disguise text in the owners' inbox.
 // Multi-line fields keep tab and newlines; single-line fields refuse those too.
