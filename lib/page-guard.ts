@@ -9,18 +9,36 @@ import { getProducts, getProject, getServices } from "@/lib/content/read";
 import { CONTENT_REVALIDATE_SECONDS } from "@/lib/site";
 import { standalonePage } from "@/lib/standalone-page";
 
-/** `read` shared by every request of this server for a few seconds, one call at a time. */
+/**
+ * `read` shared by every request of this server: the last value is answered at once and refreshed in
+ * the background when older than `seconds` (one refresh at a time). Only the very first call waits, and
+ * not again for `seconds` after it failed. So a slow or absent database does not hold up pages here; a
+ * failed refresh keeps the last good value.
+ */
 function keptFor<T>(seconds: number, read: () => Promise<T>): () => Promise<T> {
-  let kept: { value: Promise<T>; until: number } | undefined;
-  return () => {
-    if (!kept || Date.now() > kept.until) {
-      const value = read();
-      kept = { value, until: Date.now() + seconds * 1000 };
-      // A failed read is not kept: the next request tries again.
-      value.catch(() => {
-        if (kept?.value === value) kept = undefined;
-      });
+  let kept: { value: T; at: number } | undefined;
+  let failedAt = 0;
+  let refreshing: Promise<T> | undefined;
+  const refresh = () =>
+    (refreshing ??= read()
+      .then((value) => {
+        kept = { value, at: Date.now() };
+        return value;
+      })
+      .catch((error: unknown) => {
+        failedAt = Date.now();
+        throw error;
+      })
+      .finally(() => {
+        refreshing = undefined;
+      }));
+  return async () => {
+    if (!kept) {
+      // Nothing read yet and the database just failed: do not make every visitor wait for it.
+      if (Date.now() - failedAt < seconds * 1000) throw new Error("the database is unavailable");
+      return refresh();
     }
+    if (Date.now() - kept.at > seconds * 1000) refresh().catch(() => undefined);
     return kept.value;
   };
 }
@@ -63,9 +81,8 @@ export async function guardPage(request: NextRequest): Promise<NextResponse> {
       if (id.includes("/")) return NextResponse.next();
       if (!(await route.ids()).some((doc) => doc.id === id)) return notFound(request);
     }
-  } catch (error) {
-    // The database is unreachable: let the cached pages answer as they would without this check.
-    console.error("[proxy] could not check the page:", error instanceof Error ? error.message : error);
+  } catch {
+    // The database is unreachable (the readers log why): the cached pages answer as without this check.
   }
   return NextResponse.next();
 }
