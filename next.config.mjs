@@ -6,6 +6,19 @@ const nextConfig = {
   poweredByHeader: false,
   // The embedded database and the content tools are run by our own scripts, not bundled.
   serverExternalPackages: ["firebase-admin", "@google-cloud/firestore"],
+  async headers() {
+    return [
+      {
+        source: "/:path*",
+        headers: [
+          { key: "X-Content-Type-Options", value: "nosniff" },
+          { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+          { key: "X-Frame-Options", value: "SAMEORIGIN" },
+          { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=()" },
+        ],
+      },
+    ];
+  },
   async redirects() {
     return [{ source: "/", destination: "/home", permanent: false }];
   },

@@ -15,7 +15,14 @@ import { standalonePage } from "@/lib/standalone-page";
  * not again for `seconds` after it failed. So a slow or absent database does not hold up pages here; a
  * failed refresh keeps the last good value.
  */
-function keptFor<T>(seconds: number, read: () => Promise<T>): () => Promise<T> {
+type Kept<T> = {
+  /** The last value (refreshed in the background when old). */
+  (): Promise<T>;
+  /** A value read at most `maxAgeMs` ago, waiting for a new read if need be. */
+  fresh(maxAgeMs: number): Promise<T>;
+};
+
+function keptFor<T>(seconds: number, read: () => Promise<T>): Kept<T> {
   let kept: { value: T; at: number } | undefined;
   let failedAt = 0;
   let refreshing: Promise<T> | undefined;
@@ -32,7 +39,7 @@ function keptFor<T>(seconds: number, read: () => Promise<T>): () => Promise<T> {
       .finally(() => {
         refreshing = undefined;
       }));
-  return async () => {
+  const get = async () => {
     if (!kept) {
       // Nothing read yet and the database just failed: do not make every visitor wait for it.
       if (Date.now() - failedAt < seconds * 1000) throw new Error("the database is unavailable");
@@ -41,6 +48,9 @@ function keptFor<T>(seconds: number, read: () => Promise<T>): () => Promise<T> {
     if (Date.now() - kept.at > seconds * 1000) refresh().catch(() => undefined);
     return kept.value;
   };
+  return Object.assign(get, {
+    fresh: async (maxAgeMs: number) => (kept && Date.now() - kept.at <= maxAgeMs ? kept.value : refresh()),
+  });
 }
 
 const project = keptFor(CONTENT_REVALIDATE_SECONDS, getProject);
@@ -51,7 +61,11 @@ const serviceIds = keptFor(CONTENT_REVALIDATE_SECONDS, getServices);
 const NOT_FOUND_PATH = "/_not-found";
 const RETRY_AFTER_SECONDS = 300;
 
-const DETAIL_ROUTES: { prefix: string; ids: () => Promise<{ id: string }[]> }[] = [
+// An id missing from the kept list is checked against a list at most this old before answering 404, so
+// a product added a moment ago opens at once; bots asking for random ids cause a read a second at most.
+const MISSING_ID_RECHECK_MS = 1000;
+
+const DETAIL_ROUTES: { prefix: string; ids: Kept<{ id: string }[]> }[] = [
   { prefix: "/products/", ids: productIds },
   { prefix: "/technology/", ids: serviceIds },
 ];
@@ -79,7 +93,8 @@ export async function guardPage(request: NextRequest): Promise<NextResponse> {
       if (!decoded.startsWith(route.prefix)) continue;
       const id = decoded.slice(route.prefix.length);
       if (id.includes("/")) return NextResponse.next();
-      if (!(await route.ids()).some((doc) => doc.id === id)) return notFound(request);
+      const known = (list: { id: string }[]) => list.some((doc) => doc.id === id);
+      if (!known(await route.ids()) && !known(await route.ids.fresh(MISSING_ID_RECHECK_MS))) return notFound(request);
     }
   } catch {
     // The database is unreachable (the readers log why): the cached pages answer as without this check.

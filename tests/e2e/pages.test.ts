@@ -134,6 +134,22 @@ test("a product added to the database gets a working page, a card on /products a
   }
 });
 
+test("a product's page opens as soon as the product is in the database", async () => {
+  // The header and footer may list a new product before the site's kept list of ids is refreshed; a
+  // click on it must open the page, not a 404.
+  const id = `e2e-instant-${Date.now()}`;
+  const ref = testDb().collection("Products").doc(id);
+  await fetchPage("/products/form-tools"); // the site has a recent list of ids without this product
+  await ref.set({ product_name: "Instant Reamer", order: 96 });
+  try {
+    const answer = await fetchPage(`/products/${id}`);
+    expect(answer.status).toBe(200);
+    expect(answer.html).toContain("Instant Reamer");
+  } finally {
+    await ref.delete();
+  }
+});
+
 describe("unknown ids and routes answer 404 with a helpful page", () => {
   test.each(["/products/no-such-product", "/technology/no-such-service", "/no-such-page", "/products/no%20such%20id", "/products/bad%zzescape"])("%s", async (path) => {
     // The helpful page is in the server's HTML, for visitors without scripts and for crawlers.
