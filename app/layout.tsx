@@ -35,13 +35,14 @@ export const viewport: Viewport = { width: "device-width", initialScale: 1 };
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const [project, color, products, social] = await Promise.all([getProject(), getColor(), getProducts(), getSocialMedia()]);
   const theme = themeFromColor(color.code);
+  const links = socialLinks(social);
   // React escapes style values; the brand colour has also passed the colour check, so nothing but a
   // colour can reach this attribute.
   const style = { "--brand": theme.brand, "--on-brand": theme.onBrand } as CSSProperties;
   return (
     <html lang="en" style={style}>
       <body className="flex min-h-dvh flex-col">
-        <SiteJsonLd />
+        <SiteJsonLd social={links} />
         <SiteGate initial={project}>
           <LiveProductsProvider initial={products}>
             <a
@@ -54,7 +55,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
             <div id="main" className="flex flex-1 flex-col pt-header">
               {children}
             </div>
-            <SiteFooter social={socialLinks(social)} />
+            <SiteFooter social={links} />
           </LiveProductsProvider>
         </SiteGate>
       </body>

@@ -1,13 +1,12 @@
 // The company as Organization and LocalBusiness JSON-LD, for every page (the root layout renders it):
-// name, address in GIDC Gundlav, phone, opening hours and the social profiles from `social_media`.
+// name, address in GIDC Gundlav, phone, opening hours and the social profiles (the footer's links).
 import { LocalBusinessJsonLd, OrganizationJsonLd } from "next-seo";
-import { getSocialMedia } from "@/lib/content/read";
 import { absoluteUrl, companyPostalAddress as postalAddress } from "@/lib/seo";
 import { company } from "@/lib/site";
+import type { SocialLink } from "@/lib/social";
 
-export async function SiteJsonLd() {
-  const social = await getSocialMedia();
-  const sameAs = [social.facebook, social.instagram, social.youtube].filter((u): u is string => Boolean(u));
+export function SiteJsonLd({ social }: { social: SocialLink[] }) {
+  const sameAs = social.map((link) => link.href);
   const url = absoluteUrl("/home");
   return (
     <>

@@ -44,19 +44,16 @@ const readCollection = (name: CollectionName) =>
     withDb(async (db) => (await db.collection(name).get()).docs.map((d) => ({ id: d.id, data: toPlain(d.data()) }))),
   );
 
-function cachedList<C extends CollectionName>(name: C) {
-  return unstable_cache(async () => parseList(name, await readCollection(name)), ["content-list", name], {
+/** A whole collection, read and parsed once per refresh interval for every page and visitor. */
+function cachedCollection<C extends CollectionName, R>(name: C, parse: (name: C, docs: RawDoc[]) => R, kind: string) {
+  return unstable_cache(async () => parse(name, await readCollection(name)), [`content-${kind}`, name], {
     tags: [contentTag(name)],
     revalidate: CONTENT_REVALIDATE_SECONDS,
   });
 }
 
-function cachedFirst<C extends CollectionName>(name: C) {
-  return unstable_cache(async () => parseFirst(name, await readCollection(name)), ["content-first", name], {
-    tags: [contentTag(name)],
-    revalidate: CONTENT_REVALIDATE_SECONDS,
-  });
-}
+const cachedList = <C extends CollectionName>(name: C) => cachedCollection(name, parseList<C>, "list");
+const cachedFirst = <C extends CollectionName>(name: C) => cachedCollection(name, parseFirst<C>, "first");
 
 /** Firestore document ids cannot contain "/" and cannot be "." or ".."; anything else is worth a read. */
 export function isValidDocumentId(id: string): boolean {
