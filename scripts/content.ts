@@ -15,8 +15,8 @@ import { openDatabase } from "./database";
 const USAGE = `usage: npm run content -- <command>
 
   seed            write the demo content (documents with the same ids are replaced)
-  export <file>   write every collection to a JSON file
-  import <file>   check a JSON file against the content model, then write it (all or nothing)
+  export <file>   write every collection (content, submissions, notification mails) to a JSON file
+  import <file>   check a JSON file against the content model, then write it (all or nothing; mail is left out)
   check           check every document in the database and list each problem
   online on|off   switch the whole site on or off`;
 

@@ -1,6 +1,9 @@
-// `npm run dev | build | start`: opens the database the site uses (starting the embedded one when no
-// other is configured), seeds the demo content into an empty database, then runs Next.js with it.
+// `npm run dev | build | start`: checks the configuration, opens the database the site uses (starting the
+// embedded one when no other is configured), seeds the demo content into an empty database, then runs
+// Next.js with it.
 import { spawn } from "node:child_process";
+import { loadEnvConfig } from "@next/env";
+import { notifyRecipients, RecipientConfigError } from "@/lib/notify/recipients";
 import { openDatabase } from "./database";
 
 const [mode, ...rest] = process.argv.slice(2);
@@ -9,7 +12,28 @@ if (mode !== "dev" && mode !== "build" && mode !== "start") {
   process.exit(2);
 }
 
+/** A mistyped notification address stops the start here, naming the variable, before anything runs. */
+function checkConfiguration(): boolean {
+  // The same files Next reads (.env, .env.local, …). Loading them changes process.env, which Next would
+  // inherit as already processed: the environment is put back so Next reads the files itself.
+  const before = { ...process.env };
+  const env = { ...loadEnvConfig(process.cwd(), mode === "dev", { info: () => undefined, error: console.error }).combinedEnv };
+  for (const key of Object.keys(process.env)) if (!(key in before)) delete process.env[key];
+  Object.assign(process.env, before);
+  try {
+    const recipients = notifyRecipients(env);
+    const count = recipients.inquiries.length + recipients.applications.length;
+    console.log(count ? `[site] form notifications to ${count} address(es)` : "[site] form notifications: none configured (no mail documents)");
+    return true;
+  } catch (error) {
+    if (!(error instanceof RecipientConfigError)) throw error;
+    console.error(`[site] configuration error: ${error.message}`);
+    return false;
+  }
+}
+
 async function main(): Promise<number> {
+  if (!checkConfiguration()) return 1;
   const database = await openDatabase({ seed: true });
   console.log(`[site] database: ${database.description}`);
 

@@ -49,5 +49,12 @@ export function isContentCollection(name: string): name is CollectionName {
 /** Collections the site writes to (forms). They are exported by the content tools but not read by pages. */
 export const submissionCollections = { inquiries: "Inquiries", applications: "Career" } as const;
 
+/**
+ * The owners' notification of each submission, read by the "Trigger Email from Firestore" extension
+ * (its default collection). Exported with the rest; an import leaves it out, since every document
+ * written there is sent as an email again.
+ */
+export const MAIL_COLLECTION = "mail";
+
 /** Cache tag of a collection's server reads. */
 export const contentTag = (name: CollectionName) => `content:${name}`;

@@ -1,6 +1,7 @@
 // The two forms' server side: the contact form writes `Inquiries`, the application form writes `Career`.
 // Product names and position titles are looked up here, never taken from the post, and a document
-// holds the schema's fields only (plus page, created_at and submission_id, added in submit.ts).
+// holds the schema's fields only (plus page, created_at and submission_id, added in submit.ts). Each
+// also says what the owners' notification mail shows (lib/notify/mail.ts).
 import "server-only";
 import { submissionCollections } from "@/lib/content/collections";
 import { getCareers, getProduct } from "@/lib/content/read";
@@ -33,6 +34,20 @@ export const inquiryForm: FormDefinition<typeof inquirySchema, InquiryField> = {
       ok: true,
       // The parsed data holds the schema's fields only: anything else that was posted is gone.
       document: { ...data, product_name: productName },
+      notification: {
+        recipients: "inquiries",
+        subject: productName ? `Inquiry from ${data.name} about ${productName}` : `Inquiry from ${data.name}`,
+        heading: "New inquiry from the website",
+        replyTo: data.email,
+        fields: [
+          { label: "Name", value: data.name },
+          { label: "Company", value: data.company },
+          { label: "Email", value: data.email, link: "mailto" },
+          { label: "Phone", value: data.phone, link: "tel" },
+          { label: "Product", value: productName },
+          { label: "Message", value: data.message },
+        ],
+      },
     };
   },
   thanks: (name) =>
@@ -55,6 +70,24 @@ export const applicationForm: FormDefinition<typeof applicationSchema, Applicati
     return {
       ok: true,
       document: { ...data, position_title: title },
+      notification: {
+        recipients: "applications",
+        subject: `Job application from ${data.name}: ${title}`,
+        heading: "New job application from the website",
+        replyTo: data.email,
+        fields: [
+          { label: "Name", value: data.name },
+          { label: "Position", value: title },
+          { label: "Email", value: data.email, link: "mailto" },
+          { label: "Phone", value: data.phone, link: "tel" },
+          { label: "Experience (years)", value: data.experience_years },
+          { label: "Qualification", value: data.qualification },
+          { label: "Current employer", value: data.current_employer },
+          // Shown as text, not a link: the owner decides whether to open an address a visitor typed.
+          { label: "Résumé link", value: data.resume_url },
+          { label: "Message", value: data.message },
+        ],
+      },
     };
   },
   thanks: (name) =>

@@ -1,6 +1,8 @@
 // The path every form post takes on the server: spam checks, the form's schema, lookups, the rate limit,
-// then one write with `create()` at the submission id. A time-out may hide a write that happened, so a
-// retry with the same id that finds the document already there counts as sent, never as a duplicate.
+// then one atomic write of the submission with `create()` at the submission id, together with the owners'
+// notification mail (lib/notify/mail.ts). A time-out may hide a write that happened, so a retry with the
+// same id that finds the document already there counts as sent, never as a duplicate, and the batch that
+// failed on it writes no second mail.
 // Whatever happens, the visitor gets an answer and keeps what they typed; nothing is reported as sent
 // that was not written.
 import "server-only";
@@ -9,14 +11,18 @@ import { FieldValue } from "firebase-admin/firestore";
 import type { z } from "zod";
 import { withDb } from "@/lib/firebase/admin";
 import { takeSubmissionSlot } from "@/lib/forms/rate-limit";
+import { MAIL_COLLECTION, mailDocument, type Notification } from "@/lib/notify/mail";
 import type { SubmitContext } from "@/lib/forms/request";
 import { checkForm, META_FIELDS, MIN_FILL_MS, postedValues, type FormResult } from "@/lib/forms/result";
 import { company } from "@/lib/site";
 
 type FieldErrors<F extends string> = Partial<Record<F, string>>;
 
+/** What the notification shows; submit.ts adds where the submission is stored and where it came from. */
+export type NotificationDraft = Omit<Notification, "collection" | "id">;
+
 export type Prepared<F extends string> =
-  | { ok: true; document: Record<string, unknown> }
+  | { ok: true; document: Record<string, unknown>; notification: NotificationDraft }
   | { ok: false; fieldErrors: FieldErrors<F> };
 
 export type FormDefinition<S extends z.ZodObject, F extends string> = {
@@ -61,6 +67,9 @@ function fillTimeMs(formData: FormData, now: number): number {
 }
 
 const text = (value: FormDataEntryValue | null) => (typeof value === "string" ? value : "");
+
+const RECEIVED_FORMAT = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" });
+const receivedAt = (now: number) => `${RECEIVED_FORMAT.format(now)} IST`;
 
 function isAlreadyExists(error: unknown): boolean {
   // gRPC status 6 ALREADY_EXISTS: this submission was written by an earlier try.
@@ -111,13 +120,25 @@ export async function submitForm<S extends z.ZodObject, F extends string>(
     if (!prepared.ok) return answer("invalid", MESSAGES.invalid(Object.keys(prepared.fieldErrors).length), prepared.fieldErrors);
     if (!(await takeSubmissionSlot(context.ip, submissionId, now))) return answer("refused", MESSAGES.rateLimited);
 
+    const mail = mailDocument({
+      ...prepared.notification,
+      fields: [...prepared.notification.fields, { label: "Sent from", value: page }, { label: "Received", value: receivedAt(now) }],
+      collection: form.collection,
+      id: submissionId,
+    });
     try {
-      await withDb((db) =>
-        db
-          .collection(form.collection)
-          .doc(submissionId)
-          .create({ ...prepared.document, page, created_at: FieldValue.serverTimestamp(), submission_id: submissionId }),
-      );
+      await withDb((db) => {
+        const batch = db.batch();
+        // The submission first: when it already exists the whole batch fails, the mail included.
+        batch.create(db.collection(form.collection).doc(submissionId), {
+          ...prepared.document,
+          page,
+          created_at: FieldValue.serverTimestamp(),
+          submission_id: submissionId,
+        });
+        if (mail) batch.create(db.collection(MAIL_COLLECTION).doc(`${form.kind}-${submissionId}`), mail);
+        return batch.commit();
+      });
     } catch (error) {
       if (!isAlreadyExists(error)) throw error;
     }

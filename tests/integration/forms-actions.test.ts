@@ -312,3 +312,99 @@ describe("application form", () => {
     expect(await docs("Career")).toHaveLength(5);
   });
 });
+
+describe("notification mail to the owners", () => {
+  const SALES = "sales@precitech-tools.in";
+  const HR = ["hr@precitech-tools.in", "owner@precitech-tools.in"];
+  beforeEach(() => {
+    process.env.NOTIFY_INQUIRIES_TO = ` ${SALES} `;
+    process.env.NOTIFY_APPLICATIONS_TO = HR.join(", ");
+  });
+  afterEach(() => {
+    delete process.env.NOTIFY_INQUIRIES_TO;
+    delete process.env.NOTIFY_APPLICATIONS_TO;
+  });
+
+  type Mail = { to: string[]; replyTo: string; message: { subject: string; text: string; html: string } };
+  const mails = async () => (await docs("mail")).map((d) => ({ id: d.id, ...(d.data() as Mail) }));
+
+  test("an inquiry about a product writes exactly one mail naming the visitor and the product, answerable with one click", async () => {
+    const fields = inquiry();
+    expect((await sendInquiry(initialResult(), formData(fields))).status).toBe("success");
+    const [mail, ...others] = await mails();
+    expect(others).toEqual([]);
+    expect(mail.id).toBe(`inquiry-${fields.submission_id}`);
+    expect(mail.to).toEqual([SALES]);
+    expect(mail.replyTo).toBe("asha@gundlav-eng.in");
+    expect(mail.message.subject).toBe("Inquiry from Asha Patel about Form Tools");
+    for (const shown of ["Asha Patel", "Gundlav Engineering", "asha@gundlav-eng.in", "+91 98250-41234", "Form Tools", fields.message]) {
+      expect(mail.message.text).toContain(shown);
+      expect(mail.message.html).toContain(shown);
+    }
+    expect(mail.message.html).toContain('<a href="mailto:asha@gundlav-eng.in">asha@gundlav-eng.in</a>');
+    expect(mail.message.html).toContain('<a href="tel:+919825041234">+91 98250-41234</a>');
+    // An emulator has no console page: no link to one.
+    expect(mail.message.html).not.toContain("console.firebase.google.com");
+    expect(mail.message.html.match(/<a /g)).toHaveLength(2);
+  });
+
+  test("an application writes exactly one mail to every address of NOTIFY_APPLICATIONS_TO, with the position", async () => {
+    const fields = application();
+    expect((await sendApplication(initialResult(), formData(fields))).status).toBe("success");
+    const all = await mails();
+    expect(all).toHaveLength(1);
+    expect(all[0]).toMatchObject({ id: `application-${fields.submission_id}`, to: HR, replyTo: "ravi.desai@example.com" });
+    expect(all[0].message.subject).toBe("Job application from Ravi Desai: General application");
+    for (const shown of ["ITI Machinist", "Vapi Tools", "4.5", "https://drive.example.com/ravi-cv.pdf", fields.message]) {
+      expect(all[0].message.html).toContain(shown);
+    }
+    // The résumé address was typed by the visitor: shown as text, never as a live link.
+    expect(all[0].message.html).not.toContain('href="https://drive.example.com');
+    expect(await docs("Career")).toHaveLength(1);
+  });
+
+  test("a retried submission writes no second mail and leaves the first untouched", async () => {
+    const fields = inquiry();
+    expect((await sendInquiry(initialResult(), formData(fields))).status).toBe("success");
+    const [first] = await docs("mail");
+    expect((await sendInquiry(initialResult(), formData(fields))).status).toBe("success");
+    expect(await docs("Inquiries")).toHaveLength(1);
+    const after = await docs("mail");
+    expect(after.map((d) => d.id)).toEqual([`inquiry-${fields.submission_id}`]);
+    // Rewriting it would make the email extension process it again.
+    expect(after[0].updateTime.isEqual(first.updateTime)).toBe(true);
+  });
+
+  test("refused, invalid and honeypot posts write no mail", async () => {
+    expect((await sendInquiry(initialResult(), formData(inquiry({ started_at: String(Date.now()) })))).status).toBe("refused");
+    expect((await sendInquiry(initialResult(), formData(inquiry({ email: "asha@" })))).status).toBe("invalid");
+    expect((await sendInquiry(initialResult(), formData(inquiry({ website: "http://spam.example" })))).status).toBe("success");
+    expect((await sendApplication(initialResult(), formData(application({ website: "x" })))).status).toBe("success");
+    expect(await docs("Inquiries")).toHaveLength(0);
+    expect(await mails()).toEqual([]);
+  });
+
+  test("whatever the visitor typed is escaped in the HTML: no markup, no live link of theirs", async () => {
+    const fields = inquiry({
+      name: `Asha <b>"Bold"</b>`,
+      company: `<a href="https://evil.example">Click</a> & Co`,
+      message: `<script>alert('x')</script><img src=x onerror=alert(1)> see https://evil.example`,
+    });
+    expect((await sendInquiry(initialResult(), formData(fields))).status).toBe("success");
+    const [{ message }] = await mails();
+    expect(message.html).toContain("Asha &lt;b&gt;&quot;Bold&quot;&lt;/b&gt;");
+    expect(message.html).toContain("&lt;a href=&quot;https://evil.example&quot;&gt;Click&lt;/a&gt; &amp; Co");
+    expect(message.html).toContain("&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt;&lt;img src=x onerror=alert(1)&gt;");
+    expect(message.html).not.toMatch(/<(script|img|b>)/);
+    expect(message.html.match(/<a /g)).toHaveLength(2);
+    expect(message.subject).toBe(`Inquiry from Asha <b>"Bold"</b> about Form Tools`);
+    expect(message.text).toContain(fields.message);
+  });
+
+  test("with no recipients configured no mail is written, and the submission still is", async () => {
+    delete process.env.NOTIFY_INQUIRIES_TO;
+    expect((await sendInquiry(initialResult(), formData(inquiry()))).status).toBe("success");
+    expect(await docs("Inquiries")).toHaveLength(1);
+    expect(await mails()).toEqual([]);
+  });
+});
