@@ -78,7 +78,9 @@ export async function withDb<T>(
   try {
     return await Promise.race([operation(getDb()), timeout]);
   } catch (error) {
-    if (isConnectionFailure(error)) await resetDb();
+    // Not awaited: the old client's shutdown waits for its pending calls, which may retry for a long
+    // time; the caller gets its answer now, and the next call already gets a new client.
+    if (isConnectionFailure(error)) void resetDb();
     throw error;
   } finally {
     clearTimeout(timer);
