@@ -9,6 +9,7 @@ import { SiteGate } from "@/components/layout/site-gate";
 import { SiteHeader } from "@/components/layout/site-header";
 import { SiteJsonLd } from "@/components/seo/organization-json-ld";
 import { getColor, getProducts, getProject, getSocialMedia } from "@/lib/content/read";
+import { CARD_HEIGHT, CARD_WIDTH, COMPANY_CARD } from "@/lib/seo";
 import { company, siteUrl } from "@/lib/site";
 import { socialLinks } from "@/lib/social";
 import { themeFromColor } from "@/lib/theme";
@@ -16,6 +17,8 @@ import { themeFromColor } from "@/lib/theme";
 // Pages are served from cache and refreshed from Firestore at most every 5 seconds
 // (CONTENT_REVALIDATE_SECONDS in lib/site.ts; Next needs the literal here).
 export const revalidate = 5;
+
+const companyCardImage = { url: COMPANY_CARD, width: CARD_WIDTH, height: CARD_HEIGHT, type: "image/png", alt: company.name };
 
 export const metadata: Metadata = {
   metadataBase: new URL(siteUrl),
@@ -26,7 +29,9 @@ export const metadata: Metadata = {
   description: company.description,
   keywords: [...company.keywords],
   applicationName: company.name,
-  openGraph: { type: "website", siteName: company.name, locale: "en_IN" },
+  // Pages with their own metadata (lib/seo.ts) name their card; the rest share the company's.
+  openGraph: { type: "website", siteName: company.name, locale: "en_IN", images: [companyCardImage] },
+  twitter: { card: "summary_large_image", images: [companyCardImage] },
   formatDetection: { telephone: false },
 };
 

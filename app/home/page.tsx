@@ -21,7 +21,6 @@ export async function generateMetadata(): Promise<Metadata> {
     absoluteTitle: true,
     description: home?.subtitle ?? company.description,
     path: "/home",
-    image: home?.image,
   });
 }
 

@@ -109,4 +109,8 @@ export const getCareers = cachedList("career_detail");
 export const getQualityControl = cachedList("quality_control");
 export const getTeam = cachedList("our_teams");
 
+/** The ids of the product and service pages (and their share cards) to prerender; later ones render on first visit. */
+export const productParams = async () => (await getProducts()).map((p) => ({ id: p.id }));
+export const serviceParams = async () => (await getServices()).map((s) => ({ id: s.id }));
+
 export { collections };

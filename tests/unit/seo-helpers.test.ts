@@ -1,7 +1,7 @@
 // Small search-engine and link helpers: descriptions, JSON-LD text, canonical metadata, image serving,
 // route ids and contact links.
 import fc from "fast-check";
-import { absoluteUrl, clip, jsonLdText, pageMetadata } from "@/lib/seo";
+import { absoluteUrl, cardPath, clip, jsonLdText, pageMetadata } from "@/lib/seo";
 import { servedAsIs } from "@/components/ui/content-image";
 import { docPath, idFromSegment } from "@/lib/route-params";
 import { employmentType } from "@/components/seo/job-posting-json-ld";
@@ -43,7 +43,9 @@ describe("pageMetadata", () => {
     const described = "All our tools — tool making and precision grinding in GIDC Gundlav, Valsad.";
     expect(meta.description).toBe(described);
     expect(meta.openGraph).toMatchObject({ url: "/products", description: described, siteName: expect.any(String) });
-    expect(meta.openGraph?.images).toBeUndefined();
+    // The company's share card unless the page names its own.
+    expect(meta.openGraph?.images).toEqual([{ url: "/opengraph-image", width: 1200, height: 630, type: "image/png", alt: expect.any(String) }]);
+    expect(meta.twitter).toMatchObject({ card: "summary_large_image", images: meta.openGraph?.images });
   });
   test("a description that already says Valsad and Gundlav is kept as written, within 160 characters", () => {
     const own = "Reamers made in GIDC Gundlav, Valsad.";
@@ -52,9 +54,13 @@ describe("pageMetadata", () => {
     expect(long.length).toBeLessThanOrEqual(160);
     expect(long).toMatch(/GIDC Gundlav, Valsad\.$/);
   });
-  test("uses raster pictures as og:image, not SVGs, and supports an absolute title", () => {
-    expect(pageMetadata({ title: "A", description: "d", path: "/a", image: "/images/a.svg" }).openGraph?.images).toBeUndefined();
-    expect(pageMetadata({ title: "A", description: "d", path: "/a", image: "/images/a.jpg" }).openGraph?.images).toEqual([{ url: "/images/a.jpg", alt: "A" }]);
+  test("a product's card is its own, addressed by what it shows, and an absolute title is supported", () => {
+    const card = cardPath("/products/reamers", ["Reamers", "/images/products/reamer.svg"]);
+    expect(card).toMatch(/^\/products\/reamers\/opengraph-image\?v=[0-9a-z]+$/);
+    expect(cardPath("/products/reamers", ["Reamers H7", "/images/products/reamer.svg"])).not.toBe(card);
+    expect(pageMetadata({ title: "Reamers", description: "d", path: "/products/reamers", card }).openGraph?.images).toEqual([
+      { url: card, width: 1200, height: 630, type: "image/png", alt: "Reamers" },
+    ]);
     expect(pageMetadata({ title: "Home", description: "d", path: "/home", absoluteTitle: true }).title).toEqual({ absolute: "Home" });
   });
   test("absoluteUrl resolves site paths and keeps https addresses", () => {

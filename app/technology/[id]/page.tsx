@@ -5,15 +5,13 @@ import { MachineTable } from "@/components/technology/machine-table";
 import { ContentImage } from "@/components/ui/content-image";
 import { InquiryCta } from "@/components/ui/inquiry-cta";
 import { PageHeader } from "@/components/ui/page-header";
-import { getService, getServices } from "@/lib/content/read";
+import { getService, serviceParams } from "@/lib/content/read";
 import { docPath, idFromSegment } from "@/lib/route-params";
-import { pageMetadata } from "@/lib/seo";
+import { cardPath, pageMetadata } from "@/lib/seo";
 
 type Props = { params: Promise<{ id: string }> };
 
-export async function generateStaticParams(): Promise<{ id: string }[]> {
-  return (await getServices()).map((s) => ({ id: s.id }));
-}
+export const generateStaticParams = serviceParams;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const service = await getService(idFromSegment((await params).id));
@@ -22,7 +20,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: service.name,
     description: service.summary ?? service.description ?? `${service.name} in GIDC Gundlav, Valsad.`,
     path: docPath("/technology", service.id),
-    image: service.image,
+    card: cardPath(docPath("/technology", service.id), [service.name, service.image ?? ""]),
   });
 }
 
