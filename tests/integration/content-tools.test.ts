@@ -74,6 +74,21 @@ test("export then import restores every collection, timestamps included", async 
   expect(inquiry?.created_at.toDate().toISOString()).toBe("2026-05-01T08:30:00.000Z");
 });
 
+test("export includes the notification mails; an import leaves them out so the email extension sends nothing again", async () => {
+  await content("seed");
+  const mail = { to: ["sales@precitech-tools.in"], replyTo: "asha@gundlav-eng.in", message: { subject: "Inquiry from Asha", text: "t", html: "h" } };
+  await getDb().collection("mail").doc("inquiry-q1").set(mail);
+  const file = path.join(dir, "with-mail.json");
+  expect((await content("export", file)).code).toBe(0);
+  expect(JSON.parse(readFileSync(file, "utf8")).mail).toEqual({ "inquiry-q1": mail });
+
+  clearDatabase(database());
+  const imported = await content("import", file);
+  expect(imported.code).toBe(0);
+  expect((await getDb().collection("Products").doc("form-tools").get()).exists).toBe(true);
+  expect((await getDb().collection("mail").get()).size).toBe(0);
+});
+
 test("online off and on switch the first project record", async () => {
   await content("seed");
   expect((await content("online", "off")).code).toBe(0);
