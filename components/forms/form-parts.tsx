@@ -9,7 +9,7 @@ import { META_FIELDS, type FormResult } from "@/lib/forms/result";
 
 const controlClass =
   "mt-1 block w-full rounded-md border border-steel-300 bg-white px-3 py-2 text-base text-steel-900 shadow-sm " +
-  "focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/40 aria-[invalid=true]:border-red-700";
+  "focus:border-brand-ink focus:outline-none focus:ring-2 focus:ring-brand-ink/40 aria-[invalid=true]:border-red-700";
 
 type FieldShellProps = {
   id: string;
@@ -226,7 +226,7 @@ export function SubmitButton({ children, pendingText, holding = false }: { child
       type="submit"
       disabled={pending}
       aria-disabled={pending}
-      className="inline-flex items-center justify-center rounded-md bg-brand px-6 py-3 font-semibold text-on-brand shadow-sm hover:opacity-90 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand focus-visible:ring-offset-2 disabled:cursor-wait disabled:opacity-70"
+      className="inline-flex items-center justify-center rounded-md bg-brand px-6 py-3 font-semibold text-on-brand shadow-sm underline-offset-4 hover:underline focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-ink focus-visible:ring-offset-2 disabled:cursor-wait disabled:opacity-70"
     >
       {pending ? pendingText : children}
     </button>

@@ -12,16 +12,16 @@ export function Breadcrumbs({ trail }: { trail: Crumb[] }) {
     <>
       <BreadcrumbJsonLd items={all.map((c) => ({ name: jsonLdText(c.name), item: absoluteUrl(c.path) }))} />
       <nav aria-label="Breadcrumb" className="text-sm">
-        <ol className="flex flex-wrap items-center gap-x-2 gap-y-1 text-white/75">
+        <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
           {all.map((crumb, i) => (
             <li key={crumb.path} className="flex items-center gap-2">
               {i > 0 && <span aria-hidden="true">/</span>}
               {i === all.length - 1 ? (
-                <span aria-current="page" className="text-white">
+                <span aria-current="page" className="font-semibold">
                   {crumb.name}
                 </span>
               ) : (
-                <Link href={crumb.path} className="hover:text-white hover:underline">
+                <Link href={crumb.path} className="underline underline-offset-4 hover:no-underline">
                   {crumb.name}
                 </Link>
               )}

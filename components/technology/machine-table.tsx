@@ -23,7 +23,7 @@ export function MachineTable({ services, showService = true }: { services: Servi
               <td className="px-4 py-3 text-steel-700">{row.specification ?? "—"}</td>
               {showService && (
                 <td className="px-4 py-3">
-                  <Link href={docPath("/technology", row.service.id)} className="text-brand hover:underline">
+                  <Link href={docPath("/technology", row.service.id)} className="text-brand-ink hover:underline">
                     {row.service.name}
                   </Link>
                 </td>
