@@ -1,15 +1,11 @@
 // The page a visitor sees when a page cannot be rendered just now (the database is away and the page
 // was never rendered before): the company's name, that it is temporary, and how to reach the company
 // without the site. Needs no data, so it renders whatever is down; used by app/error.tsx (inside the
-// site's shell) and app/global-error.tsx (when the root layout itself failed).
+// site's shell) and app/global-error.tsx (when the root layout itself failed). The words, and the same
+// page as plain HTML for the server's 503, are in lib/unavailable.ts.
 import { mailtoHref, telHref } from "@/lib/contact-links";
 import { company } from "@/lib/site";
-
-export const UNAVAILABLE = {
-  title: "Temporarily unavailable",
-  heading: "This page is temporarily unavailable",
-  text: "We could not load this page just now. Please try again shortly.",
-} as const;
+import { UNAVAILABLE } from "@/lib/unavailable";
 
 export function Unavailable({ retry }: { retry?: () => void }) {
   return (

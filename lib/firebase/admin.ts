@@ -4,6 +4,7 @@
 import "server-only";
 import { applicationDefault, cert, deleteApp, initializeApp, type App } from "firebase-admin/app";
 import { getFirestore, type Firestore } from "firebase-admin/firestore";
+import { reportDatabase } from "@/lib/database-health";
 import { databaseTarget } from "@/lib/firebase/config";
 
 type Client = { app: App; db: Firestore };
@@ -76,9 +77,17 @@ export async function withDb<T>(
     timer = setTimeout(() => reject(new DatabaseTimeoutError(timeoutMs)), timeoutMs);
   });
   try {
-    return await Promise.race([operation(getDb()), timeout]);
+    const result = await Promise.race([operation(getDb()), timeout]);
+    reportDatabase(true);
+    return result;
   } catch (error) {
-    if (isConnectionFailure(error)) await resetDb();
+    if (isConnectionFailure(error)) {
+      reportDatabase(false);
+      await resetDb();
+    } else {
+      // Refused for a reason of its own (not found, already exists, invalid): the database answered.
+      reportDatabase(true);
+    }
     throw error;
   } finally {
     clearTimeout(timer);
