@@ -195,21 +195,12 @@ export function FormMessage<F extends string>({ state, messageRef }: { state: Fo
 }
 
 /** Fields only the server reads, and the honeypot, which people and screen readers never meet. */
-export function HiddenFields({
-  values,
-  fillMsRef,
-  idPrefix,
-}: {
-  values: Record<string, string>;
-  fillMsRef: RefObject<HTMLInputElement | null>;
-  idPrefix: string;
-}) {
+export function HiddenFields({ values, idPrefix }: { values: Record<string, string>; idPrefix: string }) {
   return (
     <>
       <input type="hidden" name={META_FIELDS.submissionId} value={values[META_FIELDS.submissionId]} />
-      <input type="hidden" name={META_FIELDS.startedAt} value={values[META_FIELDS.startedAt]} suppressHydrationWarning />
+      <input type="hidden" name={META_FIELDS.startToken} value={values[META_FIELDS.startToken]} />
       <input type="hidden" name={META_FIELDS.page} value={values[META_FIELDS.page]} />
-      <input type="hidden" name={META_FIELDS.fillMs} ref={fillMsRef} defaultValue="" />
       <div aria-hidden="true" style={{ position: "absolute", left: "-10000px", width: 1, height: 1, overflow: "hidden" }}>
         <label htmlFor={`${idPrefix}-${META_FIELDS.honeypot}`}>Leave this field empty</label>
         <input id={`${idPrefix}-${META_FIELDS.honeypot}`} type="text" name={META_FIELDS.honeypot} tabIndex={-1} autoComplete="off" defaultValue="" />
@@ -268,7 +259,7 @@ export function FormFrame<F extends string>({
         idOf={(field) => fieldId(idPrefix, field)}
         summaryRef={feedback.summaryRef}
       />
-      <HiddenFields values={feedback.hidden} fillMsRef={feedback.fillMsRef} idPrefix={idPrefix} />
+      <HiddenFields values={feedback.hidden} idPrefix={idPrefix} />
       <div key={fieldsKey} className="grid gap-x-6 gap-y-4 md:grid-cols-2">
         {children}
       </div>

@@ -1,4 +1,5 @@
-// The path every form post takes on the server: spam checks, the form's schema, lookups, the rate limit,
+// The path every form post takes on the server: spam checks (honeypot, a server-signed fill-time start
+// used once), the form's schema, lookups, the rate limit,
 // then one write with `create()` at the submission id. A time-out may hide a write that happened, so a
 // retry with the same id that finds the document already there counts as sent, never as a duplicate.
 // Whatever happens, the visitor gets an answer and keeps what they typed; nothing is reported as sent
@@ -9,6 +10,7 @@ import { FieldValue } from "firebase-admin/firestore";
 import type { z } from "zod";
 import { withDb } from "@/lib/firebase/admin";
 import { takeSubmissionSlot } from "@/lib/forms/rate-limit";
+import { claimStartToken, fillTimeMs, issueStartToken, readStartToken } from "@/lib/forms/start-token";
 import type { SubmitContext } from "@/lib/forms/request";
 import { checkForm, META_FIELDS, MIN_FILL_MS, postedValues, type FormResult } from "@/lib/forms/result";
 import { company } from "@/lib/site";
@@ -52,14 +54,6 @@ function pageOf(posted: FormDataEntryValue | null, fallback: string): string {
   return sitePath && page.length <= PAGE_MAX && !/[\u0000-\u001F\u007F-\u009F]/.test(page) ? page : fallback;
 }
 
-/** How long the visitor took: measured in the browser when it runs scripts, else since the page was rendered. */
-function fillTimeMs(formData: FormData, now: number): number {
-  const measured = Number(formData.get(META_FIELDS.fillMs));
-  if (Number.isFinite(measured) && measured > 0) return measured;
-  const startedAt = Number(formData.get(META_FIELDS.startedAt));
-  return Number.isFinite(startedAt) && startedAt > 0 ? now - startedAt : 0;
-}
-
 const text = (value: FormDataEntryValue | null) => (typeof value === "string" ? value : "");
 
 function isAlreadyExists(error: unknown): boolean {
@@ -82,7 +76,9 @@ export async function submitForm<S extends z.ZodObject, F extends string>(
   const values = {
     ...(posted as Record<string, string>),
     [META_FIELDS.submissionId]: submissionId,
-    [META_FIELDS.startedAt]: text(formData.get(META_FIELDS.startedAt)).slice(0, 20),
+    // A fresh start for the next try: a visitor without scripts has only the page's token, which the
+    // post just used.
+    [META_FIELDS.startToken]: issueStartToken(now),
     [META_FIELDS.page]: page,
   } as FormResult<F>["values"];
   const answer = (status: FormResult<F>["status"], message: string, fieldErrors: FieldErrors<F> = {}): FormResult<F> => ({
@@ -105,10 +101,13 @@ export async function submitForm<S extends z.ZodObject, F extends string>(
       const fieldErrors = checked.fieldErrors as FieldErrors<F>;
       return answer("invalid", MESSAGES.invalid(Object.keys(fieldErrors).length), fieldErrors);
     }
-    if (fillTimeMs(formData, now) < MIN_FILL_MS) return answer("refused", MESSAGES.tooFast);
+    const started = readStartToken(text(formData.get(META_FIELDS.startToken)));
+    if (!started || fillTimeMs(started, now) < MIN_FILL_MS) return answer("refused", MESSAGES.tooFast);
 
     const prepared = await form.prepare(checked.data);
     if (!prepared.ok) return answer("invalid", MESSAGES.invalid(Object.keys(prepared.fieldErrors).length), prepared.fieldErrors);
+    // A token another submission already used is a replay: as good as none.
+    if (!(await claimStartToken(started, submissionId, now))) return answer("refused", MESSAGES.tooFast);
     if (!(await takeSubmissionSlot(context.ip, submissionId, now))) return answer("refused", MESSAGES.rateLimited);
 
     try {
