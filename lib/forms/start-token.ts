@@ -67,10 +67,10 @@ export function readStartToken(token: string): StartToken | null {
   return { issuedAt: Number(issued), nonce };
 }
 
-/** How long the visitor has had the form by the server's clock; 0 for a token from the future or too old. */
-export function fillTimeMs(token: StartToken, now: number): number {
+/** How long the visitor has had the form by the server's clock; null for a token from the future or too old. */
+export function fillTimeMs(token: StartToken, now: number): number | null {
   const age = now - token.issuedAt;
-  if (age < -CLOCK_SKEW_MS || age > START_TOKEN_MAX_AGE_MS) return 0;
+  if (age < -CLOCK_SKEW_MS || age > START_TOKEN_MAX_AGE_MS) return null;
   return Math.max(age, 0);
 }
 

@@ -73,12 +73,15 @@ export async function submitForm<S extends z.ZodObject, F extends string>(
   const postedId = text(formData.get(META_FIELDS.submissionId));
   const submissionId = SUBMISSION_ID.test(postedId) ? postedId : randomUUID();
   const page = pageOf(formData.get(META_FIELDS.page), form.defaultPage);
+  const postedStart = text(formData.get(META_FIELDS.startToken));
+  const started = readStartToken(postedStart);
+  const fillTime = started ? fillTimeMs(started, now) : null;
   const values = {
     ...(posted as Record<string, string>),
     [META_FIELDS.submissionId]: submissionId,
-    // A fresh start for the next try: a visitor without scripts has only the page's token, which the
-    // post just used.
-    [META_FIELDS.startToken]: issueStartToken(now),
+    // The start goes back with the form, so time spent correcting a field counts; one that can never
+    // pass (forged, garbled, stale) is replaced, so a visitor without scripts can send again.
+    [META_FIELDS.startToken]: fillTime === null ? issueStartToken(now) : postedStart,
     [META_FIELDS.page]: page,
   } as FormResult<F>["values"];
   const answer = (status: FormResult<F>["status"], message: string, fieldErrors: FieldErrors<F> = {}): FormResult<F> => ({
@@ -101,13 +104,16 @@ export async function submitForm<S extends z.ZodObject, F extends string>(
       const fieldErrors = checked.fieldErrors as FieldErrors<F>;
       return answer("invalid", MESSAGES.invalid(Object.keys(fieldErrors).length), fieldErrors);
     }
-    const started = readStartToken(text(formData.get(META_FIELDS.startToken)));
-    if (!started || fillTimeMs(started, now) < MIN_FILL_MS) return answer("refused", MESSAGES.tooFast);
+    if (!started || fillTime === null || fillTime < MIN_FILL_MS) return answer("refused", MESSAGES.tooFast);
 
     const prepared = await form.prepare(checked.data);
     if (!prepared.ok) return answer("invalid", MESSAGES.invalid(Object.keys(prepared.fieldErrors).length), prepared.fieldErrors);
-    // A token another submission already used is a replay: as good as none.
-    if (!(await claimStartToken(started, submissionId, now))) return answer("refused", MESSAGES.tooFast);
+    // A token another submission already used is a replay: as good as none. A visitor without scripts
+    // shares the cached page's token with others, so their next try gets one of their own.
+    if (!(await claimStartToken(started, submissionId, now))) {
+      values[META_FIELDS.startToken] = issueStartToken(now);
+      return answer("refused", MESSAGES.tooFast);
+    }
     if (!(await takeSubmissionSlot(context.ip, submissionId, now))) return answer("refused", MESSAGES.rateLimited);
 
     try {
