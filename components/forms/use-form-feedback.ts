@@ -24,7 +24,7 @@ function newSubmissionId(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-export const FORM_TOKEN_PATH = "/api/form-token";
+const FORM_TOKEN_PATH = "/api/form-token";
 
 export function useFormFeedback<F extends string>(
   schema: z.ZodObject,
