@@ -12,7 +12,7 @@ import { getColor, getProducts, getProject, getSocialMedia } from "@/lib/content
 import { CARD_HEIGHT, CARD_WIDTH, COMPANY_CARD } from "@/lib/seo";
 import { company, siteUrl } from "@/lib/site";
 import { socialLinks } from "@/lib/social";
-import { themeFromColor } from "@/lib/theme";
+import { themeVariables } from "@/lib/theme";
 
 // Pages are served from cache and refreshed from Firestore at most every 5 seconds
 // (CONTENT_REVALIDATE_SECONDS in lib/site.ts; Next needs the literal here).
@@ -39,11 +39,10 @@ export const viewport: Viewport = { width: "device-width", initialScale: 1 };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const [project, color, products, social] = await Promise.all([getProject(), getColor(), getProducts(), getSocialMedia()]);
-  const theme = themeFromColor(color.code);
   const links = socialLinks(social);
   // React escapes style values; the brand colour has also passed the colour check, so nothing but a
   // colour can reach this attribute.
-  const style = { "--brand": theme.brand, "--on-brand": theme.onBrand } as CSSProperties;
+  const style = themeVariables(color.code) as CSSProperties;
   return (
     <html lang="en" style={style}>
       <body className="flex min-h-dvh flex-col">

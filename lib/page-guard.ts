@@ -5,7 +5,7 @@
 import "server-only";
 import { NextResponse, type NextRequest } from "next/server";
 import { OOPS } from "@/components/layout/oops";
-import { getProducts, getProject, getServices } from "@/lib/content/read";
+import { getProject, readDocumentIds } from "@/lib/content/read";
 import { CONTENT_REVALIDATE_SECONDS } from "@/lib/site";
 import { standalonePage } from "@/lib/standalone-page";
 
@@ -18,8 +18,12 @@ import { standalonePage } from "@/lib/standalone-page";
 type Kept<T> = {
   /** The last value (refreshed in the background when old). */
   (): Promise<T>;
-  /** A value read at most `maxAgeMs` ago, waiting for a new read if need be. */
-  fresh(maxAgeMs: number): Promise<T>;
+  /**
+   * A value from a read that started after this call, waiting for it; at most one such read every
+   * `minGapMs` (calls in between get the last value), so bots asking for random ids cannot flood the
+   * database.
+   */
+  recheck(minGapMs: number): Promise<T>;
 };
 
 function keptFor<T>(seconds: number, read: () => Promise<T>): Kept<T> {
@@ -48,21 +52,28 @@ function keptFor<T>(seconds: number, read: () => Promise<T>): Kept<T> {
     if (Date.now() - kept.at > seconds * 1000) refresh().catch(() => undefined);
     return kept.value;
   };
+  let recheckedAt = 0;
   return Object.assign(get, {
-    fresh: async (maxAgeMs: number) => (kept && Date.now() - kept.at <= maxAgeMs ? kept.value : refresh()),
+    recheck: async (minGapMs: number) => {
+      if (kept && Date.now() - recheckedAt < minGapMs) return kept.value;
+      recheckedAt = Date.now();
+      // A read already under way may have started before what the caller is looking for was written.
+      await refreshing?.catch(() => undefined);
+      return refresh();
+    },
   });
 }
 
 const project = keptFor(CONTENT_REVALIDATE_SECONDS, getProject);
-const productIds = keptFor(CONTENT_REVALIDATE_SECONDS, getProducts);
-const serviceIds = keptFor(CONTENT_REVALIDATE_SECONDS, getServices);
+const productIds = keptFor(CONTENT_REVALIDATE_SECONDS, () => readDocumentIds("Products"));
+const serviceIds = keptFor(CONTENT_REVALIDATE_SECONDS, () => readDocumentIds("Services"));
 
 /** A path no route serves: rewriting to it renders the site's not-found page with status 404. */
 const NOT_FOUND_PATH = "/_not-found";
 const RETRY_AFTER_SECONDS = 300;
 
-// An id missing from the kept list is checked against a list at most this old before answering 404, so
-// a product added a moment ago opens at once; bots asking for random ids cause a read a second at most.
+// An id missing from the kept list is checked against a list read after the request came, so a product
+// added a moment ago opens at once; bots asking for random ids cause such a read a second at most.
 const MISSING_ID_RECHECK_MS = 1000;
 
 const DETAIL_ROUTES: { prefix: string; ids: Kept<{ id: string }[]> }[] = [
@@ -94,7 +105,7 @@ export async function guardPage(request: NextRequest): Promise<NextResponse> {
       const id = decoded.slice(route.prefix.length);
       if (id.includes("/")) return NextResponse.next();
       const known = (list: { id: string }[]) => list.some((doc) => doc.id === id);
-      if (!known(await route.ids()) && !known(await route.ids.fresh(MISSING_ID_RECHECK_MS))) return notFound(request);
+      if (!known(await route.ids()) && !known(await route.ids.recheck(MISSING_ID_RECHECK_MS))) return notFound(request);
     }
   } catch {
     // The database is unreachable (the readers log why): the cached pages answer as without this check.

@@ -1,5 +1,5 @@
 // Search-engine helpers shared by every route: one place builds a page's title, description, canonical
-// URL and Open Graph tags, and one place makes database text safe to embed in JSON-LD.
+// URL and Open Graph tags (structured data is written through lib/json-ld.ts).
 import type { Metadata } from "next";
 import { company, siteUrl } from "@/lib/site";
 
@@ -73,17 +73,6 @@ export function pageMetadata({ title, description, path, card, absoluteTitle }: 
     },
     twitter: { card: "summary_large_image", title: fullTitle, description: desc, images },
   };
-}
-
-/**
- * next-seo escapes "</script>" but not "</script " or "<!--x": text from the database goes through
- * this first so nothing typed into a field can end the JSON-LD script early. Only those sequences are
- * touched (with a look-alike "﹤"), so ordinary text keeps its meaning.
- */
-export function jsonLdText(text: string): string;
-export function jsonLdText(text: string | undefined): string | undefined;
-export function jsonLdText(text: string | undefined): string | undefined {
-  return text?.replace(/<(?=\/?\s*script|!--)/gi, "\uFE64");
 }
 
 /** The company's address as schema.org PostalAddress fields. */

@@ -4,6 +4,7 @@
 import { spawn } from "node:child_process";
 import { loadEnvConfig } from "@next/env";
 import { notifyRecipients, RecipientConfigError } from "@/lib/notify/recipients";
+import path from "node:path";
 import { openDatabase } from "./database";
 
 const [mode, ...rest] = process.argv.slice(2);
@@ -37,8 +38,13 @@ async function main(): Promise<number> {
   const database = await openDatabase({ seed: true });
   console.log(`[site] database: ${database.description}`);
 
-  const next = require.resolve("next/dist/bin/next");
-  const child = spawn(process.execPath, [next, mode, ...rest], { stdio: "inherit", env: process.env });
+  // `start` runs the site's own server around Next (scripts/serve.ts: the visitor's real address for
+  // the rate limit, 503 during an outage), without this script's react-server condition.
+  const command =
+    mode === "start"
+      ? [require.resolve("tsx/cli"), path.join(__dirname, "serve.ts"), ...rest]
+      : [require.resolve("next/dist/bin/next"), mode, ...rest];
+  const child = spawn(process.execPath, command, { stdio: "inherit", env: process.env });
   const forward = (signal: NodeJS.Signals) => () => child.kill(signal);
   process.on("SIGINT", forward("SIGINT"));
   process.on("SIGTERM", forward("SIGTERM"));

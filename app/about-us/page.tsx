@@ -45,8 +45,8 @@ export default async function AboutUsPage() {
         {(about?.mission || about?.vision) && (
           <div className="mt-12 grid gap-6 md:grid-cols-2">
             {about.mission && (
-              <div className="rounded-lg bg-brand p-6 text-white">
-                <h3 className="text-sm font-semibold uppercase tracking-widest text-white/80">Mission</h3>
+              <div className="rounded-lg bg-brand p-6 text-on-brand">
+                <h3 className="text-sm font-semibold uppercase tracking-widest">Mission</h3>
                 <p className="mt-2 text-lg">{about.mission}</p>
               </div>
             )}
@@ -61,7 +61,7 @@ export default async function AboutUsPage() {
         {about && about.values.length > 0 && (
           <ul className="mt-12 grid gap-6 md:grid-cols-3">
             {about.values.map((v) => (
-              <li key={v.title} className="border-t-4 border-brand pt-4">
+              <li key={v.title} className="border-t-4 border-brand-ink pt-4">
                 <h3 className="font-semibold text-steel-900">{v.title}</h3>
                 <p className="mt-1 text-sm text-steel-600">{v.text}</p>
               </li>

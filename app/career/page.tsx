@@ -7,6 +7,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { Section } from "@/components/ui/section";
 import { getCareers } from "@/lib/content/read";
+import { issueStartToken } from "@/lib/forms/start-token";
 import { pageMetadata } from "@/lib/seo";
 
 export const metadata: Metadata = pageMetadata({
@@ -42,7 +43,7 @@ export default async function CareerPage() {
       </Section>
       <Section id="apply" title="Apply" intro="Tell us about yourself and attach your CV. We reply to every application." tinted>
         <div className="max-w-3xl rounded-lg border border-steel-200 bg-white p-6 shadow-sm sm:p-8">
-          <ApplicationForm positions={openings.map((job) => ({ id: job.id, title: job.title }))} />
+          <ApplicationForm positions={openings.map((job) => ({ id: job.id, title: job.title }))} startToken={issueStartToken()} />
         </div>
       </Section>
     </main>

@@ -36,7 +36,7 @@ export default async function QualityControlPage() {
         <Section id="policy" title={policies[0].title}>
           <div className="space-y-4">
             {policies.filter((p) => p.description).map((p) => (
-              <blockquote key={p.id} className="border-l-4 border-brand bg-steel-50 px-6 py-5 text-lg leading-relaxed text-steel-800">
+              <blockquote key={p.id} className="border-l-4 border-brand-ink bg-steel-50 px-6 py-5 text-lg leading-relaxed text-steel-800">
                 {p.description}
               </blockquote>
             ))}

@@ -29,7 +29,7 @@ export function OpeningCard({ job }: { job: Career }) {
     <li id={`job-${job.id}`} className="scroll-mt-24 rounded-lg border border-steel-200 bg-white p-6 shadow-sm">
       <div className="flex flex-wrap items-start justify-between gap-4">
         <h3 className="text-xl font-semibold text-steel-900 break-words">{job.title}</h3>
-        <a href="#apply" className="rounded-md bg-brand px-4 py-2 text-sm font-semibold text-white hover:brightness-110">
+        <a href="#apply" className="rounded-md bg-brand px-4 py-2 text-sm font-semibold text-on-brand underline-offset-4 hover:underline">
           Apply now
         </a>
       </div>
@@ -44,7 +44,7 @@ export function OpeningCard({ job }: { job: Career }) {
       {job.description && <p className="mt-4 text-steel-700">{job.description}</p>}
       {(job.responsibilities.length > 0 || job.requirements.length > 0) && (
         <details className="group mt-4">
-          <summary className="cursor-pointer text-sm font-semibold text-brand hover:underline">Responsibilities and requirements</summary>
+          <summary className="cursor-pointer text-sm font-semibold text-brand-ink hover:underline">Responsibilities and requirements</summary>
           <div className="mt-4 grid gap-6 md:grid-cols-2">
             <List title="Responsibilities" items={job.responsibilities} />
             <List title="Requirements" items={job.requirements} />

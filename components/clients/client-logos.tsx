@@ -1,6 +1,7 @@
 // Client logos with their names and industries; a client with a website links to it.
 import { ContentImage } from "@/components/ui/content-image";
 import type { Client } from "@/lib/content/schemas";
+import { httpHref } from "@/lib/content/urls";
 
 export function ClientLogos({ clients, compact = false }: { clients: Client[]; compact?: boolean }) {
   return (
@@ -32,10 +33,11 @@ export function ClientLogos({ clients, compact = false }: { clients: Client[]; c
             )}
           </>
         );
+        const website = client.website ? httpHref(client.website) : null;
         return (
           <li key={client.id} className="rounded-lg border border-steel-200 bg-white p-4 shadow-sm">
-            {client.website ? (
-              <a href={client.website} target="_blank" rel="noopener noreferrer" className="block hover:opacity-80">
+            {website ? (
+              <a href={website} target="_blank" rel="noopener noreferrer" className="block hover:opacity-80">
                 {body}
               </a>
             ) : (

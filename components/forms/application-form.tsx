@@ -17,7 +17,8 @@ import {
 import { EMAIL_MAX, MESSAGE_MAX, PHONE_MAX, URL_MAX } from "@/lib/forms/fields";
 import { initialResult } from "@/lib/forms/result";
 
-export type ApplicationFormProps = { positions: { id: string; title: string }[] };
+/** `startToken`: the server-signed fill-time start rendered with the page (lib/forms/start-token.ts). */
+export type ApplicationFormProps = { positions: { id: string; title: string }[]; startToken: string };
 
 const labels: Record<ApplicationField, string> = {
   name: "Your name",
@@ -31,9 +32,9 @@ const labels: Record<ApplicationField, string> = {
   message: "Cover message",
 };
 
-export function ApplicationForm({ positions }: ApplicationFormProps) {
+export function ApplicationForm({ positions, startToken }: ApplicationFormProps) {
   const [state, formAction, pending] = useActionState(sendApplication, initialResult<ApplicationField>());
-  const feedback = useFormFeedback(applicationSchema, applicationFields, state, pending);
+  const feedback = useFormFeedback(applicationSchema, applicationFields, state, pending, startToken);
   const prefix = useId().replace(/[^A-Za-z0-9_-]/g, "");
 
   const common = fieldProps(prefix, labels, feedback.errors, state.values);

@@ -10,7 +10,8 @@ import { EMAIL_MAX, MESSAGE_MAX, PHONE_MAX } from "@/lib/forms/fields";
 import { INQUIRY_LIMITS, inquiryFields, inquirySchema, type InquiryField } from "@/lib/forms/inquiry";
 import { initialResult } from "@/lib/forms/result";
 
-export type InquiryFormProps = { products: { id: string; product_name: string }[] };
+/** `startToken`: the server-signed fill-time start rendered with the page (lib/forms/start-token.ts). */
+export type InquiryFormProps = { products: { id: string; product_name: string }[]; startToken: string };
 
 const labels: Record<InquiryField, string> = {
   name: "Your name",
@@ -21,9 +22,9 @@ const labels: Record<InquiryField, string> = {
   message: "Your message",
 };
 
-export function InquiryForm({ products }: InquiryFormProps) {
+export function InquiryForm({ products, startToken }: InquiryFormProps) {
   const [state, formAction, pending] = useActionState(sendInquiry, initialResult<InquiryField>());
-  const feedback = useFormFeedback(inquirySchema, inquiryFields, state, pending);
+  const feedback = useFormFeedback(inquirySchema, inquiryFields, state, pending, startToken);
   const prefix = useId().replace(/[^A-Za-z0-9_-]/g, "");
   const [preselected, setPreselected] = useState("");
 

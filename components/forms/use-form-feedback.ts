@@ -1,7 +1,9 @@
 "use client";
 // The browser side shared by both forms: instant checks with the form's own zod schema (as a field is
 // left, and again on submit, before anything is posted), the errors the server sent, where focus goes
-// after an answer, and the hidden fields the server needs (submission id, fill time, page).
+// after an answer, and the hidden fields the server needs (submission id, the signed fill-time start,
+// page). The start comes from the server: the page's own token, replaced by a fresh one from
+// /api/form-token when the visitor first touches the form.
 import { usePathname } from "next/navigation";
 import { useEffect, useRef, useState, type ChangeEvent, type FocusEvent, type FormEvent } from "react";
 import type { z } from "zod";
@@ -22,7 +24,15 @@ function newSubmissionId(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-export function useFormFeedback<F extends string>(schema: z.ZodObject, fields: readonly F[], state: FormResult<F>, pending: boolean) {
+const FORM_TOKEN_PATH = "/api/form-token";
+
+export function useFormFeedback<F extends string>(
+  schema: z.ZodObject,
+  fields: readonly F[],
+  state: FormResult<F>,
+  pending: boolean,
+  pageToken: string,
+) {
   const [errors, setErrors] = useState<Partial<Record<F, string>>>(state.fieldErrors);
   const [showSummary, setShowSummary] = useState(state.status === "invalid");
   const [seenSerial, setSeenSerial] = useState(state.serial);
@@ -35,30 +45,51 @@ export function useFormFeedback<F extends string>(schema: z.ZodObject, fields: r
 
   const summaryRef = useRef<HTMLDivElement>(null);
   const messageRef = useRef<HTMLDivElement>(null);
-  const fillMsRef = useRef<HTMLInputElement>(null);
   const [focusRequest, setFocusRequest] = useState(0);
 
   // Scripts run: the browser checks (with our messages) instead of its own bubbles.
   const [scripted, setScripted] = useState(false);
   const [submissionId, setSubmissionId] = useState("");
+  // When the start token in use was issued, on this page's clock: the page's token is at least as old
+  // as the page, a fetched one as old as its arrival, so waiting MIN_FILL_MS from here satisfies the server.
   const startedRef = useRef(0);
+  const [fetchedToken, setFetchedToken] = useState("");
+  const tokenRequested = useRef(false);
+  const requestToken = () => {
+    if (tokenRequested.current) return;
+    tokenRequested.current = true;
+    fetch(FORM_TOKEN_PATH, { cache: "no-store" })
+      .then((res) => (res.ok ? (res.json() as Promise<{ token?: unknown }>) : null))
+      .then((body) => {
+        if (typeof body?.token !== "string") return;
+        setFetchedToken(body.token);
+        startedRef.current = performance.now();
+      })
+      // Offline or refused: the page's token still vouches for the start, only for longer.
+      .catch(() => undefined);
+  };
   // The page that the server rendered the form on, with the query the visitor arrived with.
   const [page, setPage] = useState(usePathname());
-  // The server's clock when it rendered the page: the fill time of a visitor without scripts. The
-  // browser's own render differs and is not used (it measures fill_ms instead).
-  const [renderedAt] = useState(() => Date.now());
 
   useEffect(() => {
     setScripted(true);
     setPage(window.location.pathname + window.location.search);
   }, []);
 
-  // A fresh submission (first load or after success) gets a new id and a new fill-time start.
+  // A fresh submission (first load or after success) gets a new id and a new fill-time start; the token
+  // of a sent submission is spent, so after success a new one is fetched at once.
   useEffect(() => {
     if (state.serial === 0 || state.status === "success") {
       setSubmissionId(newSubmissionId());
       startedRef.current = performance.now();
     }
+    if (state.status === "success") {
+      setFetchedToken("");
+      tokenRequested.current = false;
+      requestToken();
+    }
+    // requestToken only reads refs and sets state.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [state.serial, state.status]);
 
   useEffect(() => {
@@ -128,14 +159,12 @@ export function useFormFeedback<F extends string>(schema: z.ZodObject, fields: r
         setHolding(false);
         form.requestSubmit();
       }, MIN_FILL_MS - elapsed + 50);
-      return;
     }
-    if (fillMsRef.current) fillMsRef.current.value = String(Math.round(elapsed));
   };
 
   const hidden = {
     [META_FIELDS.submissionId]: state.values[META_FIELDS.submissionId] || submissionId,
-    [META_FIELDS.startedAt]: state.values[META_FIELDS.startedAt] || String(renderedAt),
+    [META_FIELDS.startToken]: fetchedToken || state.values[META_FIELDS.startToken] || pageToken,
     [META_FIELDS.page]: state.values[META_FIELDS.page] || page || "",
   };
 
@@ -144,10 +173,9 @@ export function useFormFeedback<F extends string>(schema: z.ZodObject, fields: r
     showSummary: showSummary && Object.keys(errors).length > 0,
     summaryRef,
     messageRef,
-    fillMsRef,
     holding,
     hidden,
-    formProps: { noValidate: scripted, onBlur, onChange, onSubmit },
+    formProps: { noValidate: scripted, onBlur, onChange, onSubmit, onFocus: requestToken },
   };
 }
 

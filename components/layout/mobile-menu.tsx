@@ -7,7 +7,7 @@ import { useProductLinks } from "@/components/layout/live-products";
 import type { NavItem } from "@/lib/site";
 
 const itemClass =
-  "block rounded-md px-3 py-2.5 text-base font-medium text-steel-800 hover:bg-steel-50 data-current:bg-steel-100 data-current:text-steel-900 data-current:shadow-[inset_4px_0_0_var(--brand)]";
+  "block rounded-md px-3 py-2.5 text-base font-medium text-steel-800 hover:bg-steel-50 data-current:bg-steel-100 data-current:text-steel-900 data-current:shadow-[inset_4px_0_0_var(--brand-ink)]";
 
 export function MobileMenu({ items }: { items: NavItem[] }) {
   const products = useProductLinks();
@@ -15,7 +15,7 @@ export function MobileMenu({ items }: { items: NavItem[] }) {
     <Disclosure as="div" className="lg:hidden">
       {({ open, close }) => (
         <>
-          <DisclosureButton className="flex items-center gap-2 rounded-md border border-steel-200 px-3 py-2 text-sm font-semibold text-steel-800 hover:bg-steel-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand">
+          <DisclosureButton className="flex items-center gap-2 rounded-md border border-steel-200 px-3 py-2 text-sm font-semibold text-steel-800 hover:bg-steel-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-ink">
             <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
               {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
             </svg>

@@ -47,7 +47,7 @@ function HoverArea({ open, close, linkClassName }: Props & { open: boolean; clos
       <PopoverButton
         ref={button}
         aria-label="Show all products"
-        className="-ml-1 rounded p-1 text-steel-600 hover:text-steel-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+        className="-ml-1 rounded p-1 text-steel-600 hover:text-steel-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-ink"
       >
         <svg
           aria-hidden="true"
@@ -70,7 +70,7 @@ function HoverArea({ open, close, linkClassName }: Props & { open: boolean; clos
                 <Link
                   href={p.href}
                   onClick={close}
-                  className="block border-l-4 border-transparent px-4 py-2 text-sm text-steel-800 hover:border-brand hover:bg-steel-50 focus-visible:border-brand focus-visible:bg-steel-50 focus-visible:outline-none"
+                  className="block border-l-4 border-transparent px-4 py-2 text-sm text-steel-800 hover:border-brand-ink hover:bg-steel-50 focus-visible:border-brand-ink focus-visible:bg-steel-50 focus-visible:outline-none"
                 >
                   {p.name}
                 </Link>

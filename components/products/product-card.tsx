@@ -17,7 +17,7 @@ export function ProductCard({ product }: { product: Product }) {
           </Link>
         </h3>
         {product.summary && <p className="mt-2 flex-1 text-sm text-steel-600">{product.summary}</p>}
-        <span aria-hidden="true" className="mt-4 text-sm font-semibold text-brand group-hover:underline">
+        <span aria-hidden="true" className="mt-4 text-sm font-semibold text-brand-ink group-hover:underline">
           View details →
         </span>
       </div>

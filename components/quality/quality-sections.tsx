@@ -8,7 +8,7 @@ export function ProcessSteps({ steps }: { steps: QualityItem[] }) {
     <ol className="grid gap-6 md:grid-cols-3">
       {steps.map((step, i) => (
         <li key={step.id} className="relative rounded-lg border border-steel-200 bg-white p-6 shadow-sm">
-          <span aria-hidden="true" className="flex h-10 w-10 items-center justify-center rounded-full bg-brand text-lg font-bold text-white">
+          <span aria-hidden="true" className="flex h-10 w-10 items-center justify-center rounded-full bg-brand text-lg font-bold text-on-brand">
             {i + 1}
           </span>
           <h3 className="mt-4 text-lg font-semibold text-steel-900">{step.title}</h3>
@@ -39,7 +39,7 @@ export function EquipmentCards({ items }: { items: QualityItem[] }) {
           <div className="flex flex-1 flex-col p-5">
             <h3 className="font-semibold text-steel-900">{item.title}</h3>
             {item.description && <p className="mt-2 flex-1 text-sm text-steel-600">{item.description}</p>}
-            {item.specification && <p className="mt-3 text-xs font-medium uppercase tracking-wide text-brand">{item.specification}</p>}
+            {item.specification && <p className="mt-3 text-xs font-medium uppercase tracking-wide text-brand-ink">{item.specification}</p>}
           </div>
         </li>
       ))}

@@ -81,6 +81,16 @@ function cachedById<C extends CollectionName>(name: C) {
   return (id: string) => (isValidDocumentId(id) ? read(id) : Promise.resolve(null));
 }
 
+/**
+ * The ids of a collection's documents, read from the database now, not from Next's data cache: the
+ * proxy keeps its own copy for a few seconds and must see a document added a moment ago. (Under the
+ * site's own server the proxy shares the data cache with pages, so a cached reader could answer with a
+ * list up to CONTENT_REVALIDATE_SECONDS old.)
+ */
+export async function readDocumentIds(name: CollectionName): Promise<{ id: string }[]> {
+  return withDb(async (db) => (await db.collection(name).get()).docs.map((d) => ({ id: d.id })));
+}
+
 const projectRecord = cachedFirst("project");
 const colorRecord = cachedFirst("color");
 const socialRecord = cachedFirst("social_media");

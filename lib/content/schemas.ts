@@ -3,7 +3,7 @@
 // Field names are what an owner types in the Firebase console; the README documents each one.
 import { z } from "zod";
 import { isCssColor } from "@/lib/content/css-color";
-import { isHttpUrl } from "@/lib/content/urls";
+import { httpHref, isHttpUrl } from "@/lib/content/urls";
 
 const text = (max: number) => z.string().trim().min(1, "must not be empty").max(max, `must be at most ${max} characters`);
 const optionalText = (max: number) =>
@@ -21,7 +21,9 @@ export const httpUrl = z
   .string()
   .trim()
   .max(2000)
-  .refine(isHttpUrl, "must be an http(s) address, for example https://…");
+  .refine(isHttpUrl, "must be an http(s) address, for example https://…")
+  // Pages and structured data get the parsed address, never the text as typed.
+  .transform((v) => httpHref(v) ?? v);
 
 /** A picture or file: a path under public/ (starting with one "/") or an https address. */
 export const assetRef = z

@@ -5,10 +5,8 @@ import type { z } from "zod";
 /** Hidden fields every form carries; the server checks them itself (see lib/forms/submit.ts). */
 export const META_FIELDS = {
   submissionId: "submission_id",
-  /** When the page was rendered (server clock): the fill time of a visitor without scripts. */
-  startedAt: "started_at",
-  /** How long the visitor took, measured in the browser (no clock skew between browser and server). */
-  fillMs: "fill_ms",
+  /** The server-signed start of filling the form (lib/forms/start-token.ts): the fill time is measured from it. */
+  startToken: "start_token",
   page: "page",
   /** The honeypot: hidden from people and assistive technology, so only bots fill it. */
   honeypot: "website",

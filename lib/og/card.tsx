@@ -11,7 +11,7 @@ import { ImageResponse } from "next/og";
 import { getColor } from "@/lib/content/read";
 import { idFromSegment } from "@/lib/route-params";
 import { company } from "@/lib/site";
-import { parseCssColor, readableTextOn, themeFromColor } from "@/lib/theme";
+import { parseCssColor, themeVariables } from "@/lib/theme";
 
 export const CARD_SIZE = { width: 1200, height: 630 } as const;
 export const CARD_CONTENT_TYPE = "image/png";
@@ -74,11 +74,11 @@ export async function pictureForCard(src: string | undefined): Promise<string | 
 }
 
 async function brandColours(): Promise<{ brand: string; onBrand: string }> {
-  const theme = themeFromColor((await getColor()).code);
+  const theme = themeVariables((await getColor()).code);
   // The renderer understands rgb(r, g, b); the stored colour may be any CSS form the site accepts.
-  const rgb = parseCssColor(theme.brand) ?? { r: 31, g: 78, b: 121, a: 1 };
+  const rgb = parseCssColor(theme["--brand"]) ?? { r: 31, g: 78, b: 121, a: 1 };
   const brand = `rgb(${Math.round(rgb.r)}, ${Math.round(rgb.g)}, ${Math.round(rgb.b)})`;
-  return { brand, onBrand: readableTextOn(brand) };
+  return { brand, onBrand: theme["--on-brand"] };
 }
 
 function clipTitle(text: string, max = 70): string {

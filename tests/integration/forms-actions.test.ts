@@ -10,14 +10,17 @@ import { seedDemoContent } from "@/lib/content/maintenance";
 import { inquiryFields } from "@/lib/forms/inquiry";
 import { RATE_LIMIT_COLLECTION, visitorKey } from "@/lib/forms/rate-limit";
 import { initialResult, MIN_FILL_MS, FORM_BODY_LIMIT_BYTES, FORM_TOO_LARGE_MESSAGE } from "@/lib/forms/result";
+import { issueStartToken, readStartToken, START_TOKEN_COLLECTION, START_TOKEN_MAX_AGE_MS } from "@/lib/forms/start-token";
 import { proxy } from "@/proxy";
 import { clearDatabase, startTestDatabase } from "@/tests/support/test-database";
 import type { EmbeddedDatabase } from "@/scripts/embedded-db";
 
-// The actions read the visitor's address from the request headers; each test says who is posting.
+// The actions read the visitor's address from the header the site's server sets (scripts/serve.ts); each
+// test says who is posting. The X-Forwarded-For a client writes itself changes nothing.
 let visitorIp = "203.0.113.7";
 jest.mock("next/headers", () => ({
-  headers: async () => new Headers({ "x-forwarded-for": `198.51.100.1, ${visitorIp}` }),
+  headers: async () =>
+    new Headers({ "x-site-connection-address": visitorIp, "x-forwarded-for": `198.51.100.${Math.floor(Math.random() * 250)}` }),
 }));
 
 jest.setTimeout(60_000);
@@ -43,7 +46,7 @@ afterEach(() => jest.restoreAllMocks());
 
 const meta = (overrides: Record<string, string> = {}) => ({
   submission_id: `test-${Date.now()}-${Math.random().toString(36).slice(2, 10)}`,
-  started_at: String(Date.now() - 60_000),
+  start_token: issueStartToken(Date.now() - 60_000),
   page: "/contact-us",
   website: "",
   ...overrides,
@@ -171,19 +174,54 @@ describe("contact form", () => {
     expect(await docs(RATE_LIMIT_COLLECTION)).toHaveLength(0);
   });
 
-  test("a post faster than a person could type is refused politely and keeps the values", async () => {
-    const fields = inquiry({ started_at: String(Date.now() - 500) });
+  test("a post faster than a person could type is refused politely, keeps the values and its start", async () => {
+    const fields = inquiry({ start_token: issueStartToken(Date.now() - 500) });
     const result = await sendInquiry(initialResult(), formData(fields));
     expect(result.status).toBe("refused");
     expect(result.message).toMatch(/quicker than we expect/);
     expect(result.values.message).toBe(fields.message);
-    const measured = await sendInquiry(initialResult(), formData({ ...fields, fill_ms: String(MIN_FILL_MS - 1) }));
-    expect(measured.status).toBe("refused");
-    const noTime = await sendInquiry(initialResult(), formData({ ...fields, started_at: "" }));
-    expect(noTime.status).toBe("refused");
+    // The start goes back with the form: pressing Send again a moment later passes.
+    expect(result.values.start_token).toBe(fields.start_token);
     expect(await docs("Inquiries")).toHaveLength(0);
-    const slow = await sendInquiry(initialResult(), formData({ ...fields, fill_ms: String(MIN_FILL_MS + 1) }));
-    expect(slow.status).toBe("success");
+    const justLate = await sendInquiry(initialResult(), formData({ ...fields, start_token: issueStartToken(Date.now() - MIN_FILL_MS - 1000) }));
+    expect(justLate.status).toBe("success");
+  });
+
+  test("a start the server did not sign, from the future, too old or missing counts as too fast", async () => {
+    const good = issueStartToken(Date.now() - 60_000);
+    const [issued, nonce, signature] = good.split(".");
+    const forged = [
+      `${Number(issued) - 60_000}.${nonce}.${signature}`, // an earlier start, the signature kept
+      `${issued}.${nonce}.${signature.slice(0, -1)}${signature.endsWith("A") ? "B" : "A"}`,
+      String(Date.now() - 60_000), // the old form: a time stated by the client
+      "",
+      issueStartToken(Date.now() + 60_000),
+      issueStartToken(Date.now() - START_TOKEN_MAX_AGE_MS - 60_000),
+    ];
+    for (const start_token of forged) {
+      const result = await sendInquiry(initialResult(), formData(inquiry({ start_token })));
+      expect({ start_token, status: result.status, message: result.message }).toEqual({
+        start_token,
+        status: "refused",
+        message: expect.stringMatching(/quicker than we expect/),
+      });
+      // A visitor without scripts gets a start of the server's own to send again with.
+      expect(readStartToken(result.values.start_token ?? "")?.issuedAt).toBeGreaterThan(Date.now() - 10_000);
+    }
+    expect(await docs("Inquiries")).toHaveLength(0);
+  });
+
+  test("a start used by one submission counts as too fast for another; a retry of the same submission is not a replay", async () => {
+    const first = inquiry();
+    expect((await sendInquiry(initialResult(), formData(first))).status).toBe("success");
+    expect((await sendInquiry(initialResult(), formData(first))).status).toBe("success");
+    const replay = await sendInquiry(initialResult(), formData(inquiry({ start_token: first.start_token, message: "A second inquiry with a borrowed start" })));
+    expect(replay.status).toBe("refused");
+    expect(replay.message).toMatch(/quicker than we expect/);
+    expect(replay.values.start_token).not.toBe(first.start_token);
+    expect(readStartToken(replay.values.start_token ?? "")).not.toBeNull();
+    expect(await docs("Inquiries")).toHaveLength(1);
+    expect(await docs(START_TOKEN_COLLECTION)).toHaveLength(1);
   });
 
   test("the sixth submission from one visitor within ten minutes is refused; the counter holds no raw IP", async () => {

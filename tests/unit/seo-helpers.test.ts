@@ -1,7 +1,9 @@
 // Small search-engine and link helpers: descriptions, JSON-LD text, canonical metadata, image serving,
 // route ids and contact links.
 import fc from "fast-check";
-import { absoluteUrl, cardPath, clip, jsonLdText, pageMetadata } from "@/lib/seo";
+import { httpHref } from "@/lib/content/urls";
+import { serializeJsonLd } from "@/lib/json-ld";
+import { absoluteUrl, cardPath, clip, pageMetadata } from "@/lib/seo";
 import { servedAsIs } from "@/components/ui/content-image";
 import { docPath, idFromSegment } from "@/lib/route-params";
 import { employmentType } from "@/components/seo/job-posting-json-ld";
@@ -20,19 +22,51 @@ describe("clip", () => {
   });
 });
 
-describe("jsonLdText", () => {
-  test("neutralises sequences that could end or confuse a script element", () => {
-    for (const bad of ["</script>", "</SCRIPT >", "</script\t", "<script>", "<!--", "< /script"]) {
-      expect(JSON.stringify(jsonLdText(`a${bad}b`))).not.toMatch(/<\/?script|<!--/i);
+describe("serializeJsonLd", () => {
+  const hostile = ["</script >", "</SCRIPT\t", "<!--", "-->", "<script>", "\u2028", "\u2029", "a & b", "<img src=x onerror=alert(1)>"];
+
+  test("escapes <, >, &, U+2028 and U+2029, and parses back to the same data", () => {
+    for (const bad of hostile) {
+      const data = { name: `x${bad}y`, sameAs: [`https://facebook.com/x${bad}`] };
+      const out = serializeJsonLd(data);
+      expect(out).not.toMatch(/[<>&\u2028\u2029]/);
+      expect(JSON.parse(out)).toEqual(data);
     }
   });
-  test("leaves ordinary text alone", () => {
-    expect(jsonLdText("Tolerance < 0.01 mm & Ra > 0.2")).toBe("Tolerance < 0.01 mm & Ra > 0.2");
-    expect(jsonLdText(undefined)).toBeUndefined();
+
+  test("for any data, the text holds none of the characters that could end or disturb a script element", () => {
+    fc.assert(
+      fc.property(fc.jsonValue(), (data) => {
+        const out = serializeJsonLd(data);
+        expect(/[<>&\u2028\u2029]/.test(out)).toBe(false);
+        expect(JSON.parse(out)).toEqual(JSON.parse(JSON.stringify(data)));
+      }),
+    );
   });
-  test("no output can contain a script end tag", () => {
-    fc.assert(fc.property(fc.string(), (s) => !/<\/script/i.test(jsonLdText(s))));
+
+  test("a browser's HTML parser keeps the whole block in one script element", () => {
+    const name = "Drill </script ><img src=x onerror=alert(1)> <!-- \u2028";
+    const html = `<script type="application/ld+json">${serializeJsonLd({ name })}</script><p>after</p>`;
+    const doc = new DOMParser().parseFromString(`<!doctype html><body>${html}</body>`, "text/html");
+    expect(doc.querySelectorAll("img")).toHaveLength(0);
+    const scripts = doc.querySelectorAll("script");
+    expect(scripts).toHaveLength(1);
+    expect(JSON.parse(scripts[0].textContent ?? "")).toEqual({ name });
+    expect(doc.querySelector("p")?.textContent).toBe("after");
   });
+});
+
+describe("httpHref", () => {
+  test.each([
+    ["https://facebook.com/x", "https://facebook.com/x"],
+    [" HTTPS://Example.COM/a b", "https://example.com/a%20b"],
+    ['https://facebook.com/x"><script>', "https://facebook.com/x%22%3E%3Cscript%3E"],
+    ["http://example.com", "http://example.com/"],
+  ])("%p becomes %p", (input, href) => expect(httpHref(input)).toBe(href));
+
+  test.each(["javascript:alert(1)", "data:text/html,x", "//evil.example", "/images/a.svg", "ftp://x.example/", "not a link"])("refuses %p", (input) =>
+    expect(httpHref(input)).toBeNull(),
+  );
 });
 
 describe("pageMetadata", () => {

@@ -48,7 +48,7 @@ export default async function ServicePage({ params }: Props) {
               </h2>
               <ul className="mt-4 grid gap-3 sm:grid-cols-2">
                 {service.capabilities.map((c) => (
-                  <li key={c} className="rounded-md border-l-4 border-brand bg-steel-50 px-4 py-3 text-sm text-steel-800">
+                  <li key={c} className="rounded-md border-l-4 border-brand-ink bg-steel-50 px-4 py-3 text-sm text-steel-800">
                     {c}
                   </li>
                 ))}
