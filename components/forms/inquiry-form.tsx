@@ -2,9 +2,10 @@
 // Contact form on /contact-us. It posts to the server action (so it also works without scripts), checks
 // fields in the browser with the same schema as the server, keeps what was typed after every answer, and
 // preselects the product named in ?product= (read here in the browser, so the page stays static).
-import { useActionState, useEffect, useId, useState } from "react";
+import { useActionState, useId } from "react";
 import { sendInquiry } from "@/app/contact-us/actions";
 import { fieldProps, FormFrame, SelectField, TextAreaField, TextField } from "@/components/forms/form-parts";
+import { useBrowserValue } from "@/components/forms/use-browser-value";
 import { useFormFeedback } from "@/components/forms/use-form-feedback";
 import { EMAIL_MAX, MESSAGE_MAX, PHONE_MAX } from "@/lib/forms/fields";
 import { INQUIRY_LIMITS, inquiryFields, inquirySchema, type InquiryField } from "@/lib/forms/inquiry";
@@ -25,12 +26,8 @@ export function InquiryForm({ products }: InquiryFormProps) {
   const [state, formAction, pending] = useActionState(sendInquiry, initialResult<InquiryField>());
   const feedback = useFormFeedback(inquirySchema, inquiryFields, state, pending);
   const prefix = useId().replace(/[^A-Za-z0-9_-]/g, "");
-  const [preselected, setPreselected] = useState("");
-
-  useEffect(() => {
-    const wanted = new URLSearchParams(window.location.search).get("product");
-    if (wanted && products.some((product) => product.id === wanted)) setPreselected(wanted);
-  }, [products]);
+  const wanted = useBrowserValue(() => new URLSearchParams(window.location.search).get("product") ?? "", "");
+  const preselected = products.some((product) => product.id === wanted) ? wanted : "";
 
   const common = fieldProps(prefix, labels, feedback.errors, state.values);
 

@@ -5,6 +5,7 @@
 import { usePathname } from "next/navigation";
 import { useEffect, useRef, useState, type ChangeEvent, type FocusEvent, type FormEvent } from "react";
 import type { z } from "zod";
+import { useBrowserValue } from "@/components/forms/use-browser-value";
 import { checkField, checkForm, META_FIELDS, MIN_FILL_MS, type FormResult } from "@/lib/forms/result";
 
 type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
@@ -39,23 +40,19 @@ export function useFormFeedback<F extends string>(schema: z.ZodObject, fields: r
   const [focusRequest, setFocusRequest] = useState(0);
 
   // Scripts run: the browser checks (with our messages) instead of its own bubbles.
-  const [scripted, setScripted] = useState(false);
+  const scripted = useBrowserValue(() => true, false);
   const [submissionId, setSubmissionId] = useState("");
   const startedRef = useRef(0);
   // The page that the server rendered the form on, with the query the visitor arrived with.
-  const [page, setPage] = useState(usePathname());
+  const page = useBrowserValue(() => window.location.pathname + window.location.search, usePathname());
   // The server's clock when it rendered the page: the fill time of a visitor without scripts. The
   // browser's own render differs and is not used (it measures fill_ms instead).
   const [renderedAt] = useState(() => Date.now());
 
-  useEffect(() => {
-    setScripted(true);
-    setPage(window.location.pathname + window.location.search);
-  }, []);
-
   // A fresh submission (first load or after success) gets a new id and a new fill-time start.
   useEffect(() => {
     if (state.serial === 0 || state.status === "success") {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- a random id made while rendering would differ between server and browser
       setSubmissionId(newSubmissionId());
       startedRef.current = performance.now();
     }
