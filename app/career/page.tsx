@@ -6,7 +6,7 @@ import { JobPostingStructuredData } from "@/components/seo/job-posting-json-ld";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { Section } from "@/components/ui/section";
-import { getCareers } from "@/lib/content/read";
+import { getJobOpenings } from "@/lib/content/read";
 import { pageMetadata } from "@/lib/seo";
 
 export const metadata: Metadata = pageMetadata({
@@ -17,7 +17,7 @@ export const metadata: Metadata = pageMetadata({
 });
 
 export default async function CareerPage() {
-  const openings = (await getCareers()).filter((job) => job.open);
+  const openings = (await getJobOpenings()).filter((job) => job.open);
   return (
     <main>
       {openings.map((job) => (

@@ -1,7 +1,7 @@
 // JobPosting JSON-LD for one open position on /career, with the company as hiring organisation and
 // the GIDC Gundlav address as the place of work.
 import { JobPostingJsonLd, type JobPostingJsonLdProps } from "next-seo";
-import type { Career } from "@/lib/content/schemas";
+import type { JobOpening } from "@/lib/content/schemas";
 import { absoluteUrl, companyPostalAddress, jsonLdText } from "@/lib/seo";
 import { company } from "@/lib/site";
 
@@ -18,7 +18,7 @@ export function employmentType(text: string): EmploymentType {
   return "OTHER";
 }
 
-export function JobPostingStructuredData({ job }: { job: Career }) {
+export function JobPostingStructuredData({ job }: { job: JobOpening }) {
   const description = [job.description, ...job.responsibilities, ...job.requirements].filter(Boolean).join("\n");
   return (
     <JobPostingJsonLd

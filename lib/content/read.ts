@@ -105,7 +105,7 @@ export const getProduct = cachedById("Products");
 export const getServices = cachedList("Services");
 export const getService = cachedById("Services");
 export const getClients = cachedList("clients");
-export const getCareers = cachedList("career_detail");
+export const getJobOpenings = cachedList("career_detail");
 export const getQualityControl = cachedList("quality_control");
 export const getTeam = cachedList("our_teams");
 

@@ -115,7 +115,7 @@ const isoDate = z
   .refine((v) => !Number.isNaN(Date.parse(v)), "must be a date such as 2026-01-15")
   .optional();
 
-export const careerSchema = z.object({
+export const jobOpeningSchema = z.object({
   title: text(120),
   department: optionalText(80),
   location: text(120).default("GIDC Gundlav, Valsad, Gujarat"),
@@ -159,6 +159,6 @@ export type AboutUs = WithId<z.output<typeof aboutUsSchema>>;
 export type Product = WithId<z.output<typeof productSchema>>;
 export type Service = WithId<z.output<typeof serviceSchema>>;
 export type Client = WithId<z.output<typeof clientSchema>>;
-export type Career = WithId<z.output<typeof careerSchema>>;
+export type JobOpening = WithId<z.output<typeof jobOpeningSchema>>;
 export type QualityItem = WithId<z.output<typeof qualitySchema>>;
 export type TeamMember = WithId<z.output<typeof teamSchema>>;

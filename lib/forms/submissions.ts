@@ -3,7 +3,7 @@
 // holds the schema's fields only (plus page, created_at and submission_id, added in submit.ts).
 import "server-only";
 import { submissionCollections } from "@/lib/content/collections";
-import { getCareers, getProduct } from "@/lib/content/read";
+import { getJobOpenings, getProduct } from "@/lib/content/read";
 import {
   applicationFields,
   applicationSchema,
@@ -48,7 +48,7 @@ export const applicationForm: FormDefinition<typeof applicationSchema, Applicati
   async prepare(data) {
     let title = GENERAL_APPLICATION_TITLE;
     if (data.position_id !== GENERAL_APPLICATION) {
-      const position = (await getCareers()).find((career) => career.id === data.position_id && career.open);
+      const position = (await getJobOpenings()).find((opening) => opening.id === data.position_id && opening.open);
       if (!position) return { ok: false, fieldErrors: { position_id: "That position is no longer open: choose another or a general application" } };
       title = position.title;
     }
