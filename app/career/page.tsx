@@ -1,5 +1,6 @@
 // /career: open positions from `career_detail` (each also as JobPosting JSON-LD) and the application form.
 import type { Metadata } from "next";
+import { sendApplication } from "@/app/career/actions";
 import { OpeningCard } from "@/components/career/opening-card";
 import { ApplicationForm } from "@/components/forms/application-form";
 import { JobPostingStructuredData } from "@/components/seo/job-posting-json-ld";
@@ -42,7 +43,7 @@ export default async function CareerPage() {
       </Section>
       <Section id="apply" title="Apply" intro="Tell us about yourself and attach your CV. We reply to every application." tinted>
         <div className="max-w-3xl rounded-lg border border-steel-200 bg-white p-6 shadow-sm sm:p-8">
-          <ApplicationForm positions={openings.map((job) => ({ id: job.id, title: job.title }))} />
+          <ApplicationForm positions={openings.map((job) => ({ id: job.id, title: job.title }))} action={sendApplication} />
         </div>
       </Section>
     </main>

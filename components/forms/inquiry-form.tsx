@@ -3,15 +3,14 @@
 // fields in the browser with the same schema as the server, keeps what was typed after every answer, and
 // preselects the product named in ?product= (read here in the browser, so the page stays static).
 import { useActionState, useId } from "react";
-import { sendInquiry } from "@/app/contact-us/actions";
 import { fieldProps, FormFrame, SelectField, TextAreaField, TextField } from "@/components/forms/form-parts";
 import { useBrowserValue } from "@/components/forms/use-browser-value";
 import { useFormFeedback } from "@/components/forms/use-form-feedback";
 import { EMAIL_MAX, MESSAGE_MAX, PHONE_MAX } from "@/lib/forms/fields";
 import { INQUIRY_LIMITS, inquiryFields, inquirySchema, type InquiryField } from "@/lib/forms/inquiry";
-import { initialResult } from "@/lib/forms/result";
+import { initialResult, type FormAction } from "@/lib/forms/result";
 
-export type InquiryFormProps = { products: { id: string; product_name: string }[] };
+export type InquiryFormProps = { products: { id: string; product_name: string }[]; action: FormAction<InquiryField> };
 
 const labels: Record<InquiryField, string> = {
   name: "Your name",
@@ -22,8 +21,8 @@ const labels: Record<InquiryField, string> = {
   message: "Your message",
 };
 
-export function InquiryForm({ products }: InquiryFormProps) {
-  const [state, formAction, pending] = useActionState(sendInquiry, initialResult<InquiryField>());
+export function InquiryForm({ products, action }: InquiryFormProps) {
+  const [state, formAction, pending] = useActionState(action, initialResult<InquiryField>());
   const feedback = useFormFeedback(inquirySchema, inquiryFields, state, pending);
   const prefix = useId().replace(/[^A-Za-z0-9_-]/g, "");
   const wanted = useBrowserValue(() => new URLSearchParams(window.location.search).get("product") ?? "", "");

@@ -36,6 +36,9 @@ export type FormResult<F extends string> = {
   message: string;
 };
 
+/** A form's server action as `useActionState` calls it; the route hands it to the form component. */
+export type FormAction<F extends string> = (previous: FormResult<F>, formData: FormData) => Promise<FormResult<F>>;
+
 export function initialResult<F extends string>(): FormResult<F> {
   return { status: "idle", serial: 0, values: {}, fieldErrors: {}, message: "" };
 }

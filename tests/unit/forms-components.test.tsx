@@ -6,8 +6,6 @@ import { ApplicationForm } from "@/components/forms/application-form";
 import { InquiryForm } from "@/components/forms/inquiry-form";
 
 const sendInquiry = jest.fn();
-jest.mock("@/app/contact-us/actions", () => ({ sendInquiry: (...args: unknown[]) => sendInquiry(...args) }));
-jest.mock("@/app/career/actions", () => ({ sendApplication: jest.fn() }));
 jest.mock("next/navigation", () => ({ usePathname: () => "/contact-us" }));
 
 const products = [
@@ -21,7 +19,7 @@ beforeEach(() => {
 });
 
 test("every field has a label, and the honeypot is hidden from assistive technology", () => {
-  const { container } = render(<InquiryForm products={products} />);
+  const { container } = render(<InquiryForm products={products} action={sendInquiry} />);
   for (const label of ["Your name", "Company (optional)", "Email", "Phone", "Product (optional)", "Your message"]) {
     expect(screen.getByLabelText(label, { exact: false })).toBeInTheDocument();
   }
@@ -32,7 +30,7 @@ test("every field has a label, and the honeypot is hidden from assistive technol
 
 test("leaving a field with a bad value shows its error at once, tied to the field", async () => {
   const user = userEvent.setup();
-  render(<InquiryForm products={products} />);
+  render(<InquiryForm products={products} action={sendInquiry} />);
   const email = screen.getByLabelText("Email");
   await user.type(email, "asha@example");
   await user.tab();
@@ -44,7 +42,7 @@ test("leaving a field with a bad value shows its error at once, tied to the fiel
 
 test("an invalid submit is not posted: a summary at the top lists the problems", async () => {
   const user = userEvent.setup();
-  render(<InquiryForm products={products} />);
+  render(<InquiryForm products={products} action={sendInquiry} />);
   await user.type(screen.getByLabelText("Your name"), "Asha");
   await user.click(screen.getByRole("button", { name: "Send inquiry" }));
   expect(sendInquiry).not.toHaveBeenCalled();
@@ -56,16 +54,16 @@ test("an invalid submit is not posted: a summary at the top lists the problems",
 
 test("?product= preselects that product; an unknown id is ignored", () => {
   window.history.replaceState(null, "", "/contact-us?product=reamers");
-  const { unmount } = render(<InquiryForm products={products} />);
+  const { unmount } = render(<InquiryForm products={products} action={sendInquiry} />);
   expect(screen.getByLabelText("Product", { exact: false })).toHaveValue("reamers");
   unmount();
   window.history.replaceState(null, "", "/contact-us?product=nope");
-  render(<InquiryForm products={products} />);
+  render(<InquiryForm products={products} action={sendInquiry} />);
   expect(screen.getByLabelText("Product", { exact: false })).toHaveValue("");
 });
 
 test("the application form offers the open positions and a general application", () => {
-  render(<ApplicationForm positions={[{ id: "cnc", title: "CNC Grinder" }]} />);
+  render(<ApplicationForm positions={[{ id: "cnc", title: "CNC Grinder" }]} action={jest.fn()} />);
   const position = screen.getByLabelText("Position");
   expect(within(position).getAllByRole("option").map((o) => o.textContent)).toEqual([
     "Choose a position",
