@@ -41,3 +41,11 @@ export function isDocumentId(id: string): boolean {
 export function docPath(base: string, id: string): string {
   return `${base}/${encodeURIComponent(id)}`;
 }
+
+/** The query parameter of /contact-us that preselects a product in the inquiry form. */
+export const PRODUCT_QUERY = "product";
+
+/** The contact page with the inquiry form set to this product. */
+export function productInquiryPath(id: string): string {
+  return `/contact-us?${PRODUCT_QUERY}=${encodeURIComponent(id)}`;
+}

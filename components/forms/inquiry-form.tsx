@@ -9,6 +9,7 @@ import { useFormFeedback } from "@/components/forms/use-form-feedback";
 import { EMAIL_MAX, MESSAGE_MAX, PHONE_MAX } from "@/lib/forms/fields";
 import { INQUIRY_LIMITS, inquiryFields, inquirySchema, type InquiryField } from "@/lib/forms/inquiry";
 import { initialResult, type FormAction } from "@/lib/forms/result";
+import { PRODUCT_QUERY } from "@/lib/route-params";
 
 export type InquiryFormProps = { products: { id: string; product_name: string }[]; action: FormAction<InquiryField> };
 
@@ -25,7 +26,7 @@ export function InquiryForm({ products, action }: InquiryFormProps) {
   const [state, formAction, pending] = useActionState(action, initialResult<InquiryField>());
   const feedback = useFormFeedback(inquirySchema, inquiryFields, state, pending);
   const prefix = useId().replace(/[^A-Za-z0-9_-]/g, "");
-  const wanted = useBrowserValue(() => new URLSearchParams(window.location.search).get("product") ?? "", "");
+  const wanted = useBrowserValue(() => new URLSearchParams(window.location.search).get(PRODUCT_QUERY) ?? "", "");
   const preselected = products.some((product) => product.id === wanted) ? wanted : "";
 
   const common = fieldProps(prefix, labels, feedback.errors, state.values);

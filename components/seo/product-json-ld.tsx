@@ -1,7 +1,7 @@
 // Product JSON-LD for a product page: name, description, picture, maker and specifications.
 import { ProductJsonLd } from "next-seo";
 import type { Product } from "@/lib/content/schemas";
-import { docPath } from "@/lib/route-params";
+import { docPath, productInquiryPath } from "@/lib/route-params";
 import { absoluteUrl, jsonLdText } from "@/lib/seo";
 import { company } from "@/lib/site";
 
@@ -18,7 +18,7 @@ export function ProductStructuredData({ product }: { product: Product }) {
       manufacturer={{ name: company.name, url: absoluteUrl("/home") }}
       // Tools are made to order and quoted per drawing, so the offer names the seller and terms, not a price.
       offers={{
-        url: absoluteUrl(`/contact-us?product=${encodeURIComponent(product.id)}`),
+        url: absoluteUrl(productInquiryPath(product.id)),
         priceCurrency: "INR",
         itemCondition: "https://schema.org/NewCondition",
         seller: { name: company.name },

@@ -3,7 +3,7 @@
 import fc from "fast-check";
 import { absoluteUrl, clip, jsonLdText, pageMetadata } from "@/lib/seo";
 import { servedAsIs } from "@/components/ui/content-image";
-import { docPath, idFromSegment, isDocumentId } from "@/lib/route-params";
+import { docPath, idFromSegment, isDocumentId, PRODUCT_QUERY, productInquiryPath } from "@/lib/route-params";
 import { inquirySchema } from "@/lib/forms/inquiry";
 import { employmentType } from "@/components/seo/job-posting-json-ld";
 import { mailtoHref, telHref, whatsappHref } from "@/lib/contact-links";
@@ -82,6 +82,14 @@ describe("route ids", () => {
   test("round-trip any id through a path segment", () => {
     fc.assert(
       fc.property(fc.string({ minLength: 1 }), (id) => idFromSegment(docPath("/products", id).slice("/products/".length)) === id),
+    );
+  });
+  test("the inquiry link of any product id names that product to the contact form", () => {
+    fc.assert(
+      fc.property(fc.string({ minLength: 1 }), (id) => {
+        const url = new URL(productInquiryPath(id), "https://example.com");
+        return url.pathname === "/contact-us" && url.searchParams.get(PRODUCT_QUERY) === id;
+      }),
     );
   });
   test("a malformed escape is kept as it is rather than throwing", () => {
