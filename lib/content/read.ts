@@ -4,7 +4,7 @@
 import "server-only";
 import { unstable_cache } from "next/cache";
 import { withDb } from "@/lib/firebase/admin";
-import { collections, contentTag, type CollectionName, type RecordOf } from "@/lib/content/collections";
+import { contentTag, type CollectionName, type RecordOf } from "@/lib/content/collections";
 import { demoContent } from "@/lib/content/demo-content";
 import { parseDocument, parseFirst, parseList, reportProblems, toPlain, type RawDoc } from "@/lib/content/parse";
 import { isDocumentId } from "@/lib/route-params";
@@ -104,5 +104,3 @@ export const getClients = cachedList("clients");
 export const getJobOpenings = cachedList("career_detail");
 export const getQualityControl = cachedList("quality_control");
 export const getTeam = cachedList("our_teams");
-
-export { collections };

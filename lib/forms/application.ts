@@ -38,5 +38,4 @@ export const applicationSchema = z.object({
 });
 
 export type ApplicationField = keyof typeof applicationSchema.shape;
-export type ApplicationData = z.output<typeof applicationSchema>;
 export const applicationFields = fieldNames(applicationSchema);

@@ -22,5 +22,4 @@ export const inquirySchema = z.object({
 });
 
 export type InquiryField = keyof typeof inquirySchema.shape;
-export type InquiryData = z.output<typeof inquirySchema>;
 export const inquiryFields = fieldNames(inquirySchema);

@@ -8,7 +8,7 @@ import { Timestamp } from "firebase-admin/firestore";
 import { withDb } from "@/lib/firebase/admin";
 import { databaseTarget } from "@/lib/firebase/config";
 
-export const RATE_LIMIT = { max: 5, windowMs: 10 * 60_000 } as const;
+const RATE_LIMIT = { max: 5, windowMs: 10 * 60_000 } as const;
 
 /** Counter documents; `expires_at` lets a Firestore TTL policy delete old ones. */
 export const RATE_LIMIT_COLLECTION = "form_rate_limits";

@@ -10,7 +10,7 @@ export type SubmitContext = { ip: string; now?: number };
  * anything in front, so the last entry is the one to trust; Next adds the socket address when the
  * request came without the header.
  */
-export function clientIp(requestHeaders: Headers): string {
+function clientIp(requestHeaders: Headers): string {
   const forwarded = requestHeaders.get("x-forwarded-for")?.split(",").map((part) => part.trim()).filter(Boolean);
   return forwarded?.at(-1) || requestHeaders.get("x-real-ip")?.trim() || "unknown";
 }

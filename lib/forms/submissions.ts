@@ -16,7 +16,7 @@ import type { SubmitContext } from "@/lib/forms/request";
 import type { FormResult } from "@/lib/forms/result";
 import { submitForm, type FormDefinition } from "@/lib/forms/submit";
 
-export const inquiryForm: FormDefinition<typeof inquirySchema, InquiryField> = {
+const inquiryForm: FormDefinition<typeof inquirySchema, InquiryField> = {
   kind: "inquiry",
   collection: submissionCollections.inquiries,
   schema: inquirySchema,
@@ -39,7 +39,7 @@ export const inquiryForm: FormDefinition<typeof inquirySchema, InquiryField> = {
     `Thank you, ${name}. Your inquiry has reached our sales team; we reply by email or phone within one working day.`,
 };
 
-export const applicationForm: FormDefinition<typeof applicationSchema, ApplicationField> = {
+const applicationForm: FormDefinition<typeof applicationSchema, ApplicationField> = {
   kind: "application",
   collection: submissionCollections.applications,
   schema: applicationSchema,
