@@ -4,10 +4,10 @@
 // the id lists are kept here for the same few seconds as the pages: no Firestore read per visitor.
 import "server-only";
 import { NextResponse, type NextRequest } from "next/server";
-import { OOPS } from "@/components/layout/oops";
 import { getProject, readDocumentIds } from "@/lib/content/read";
+import { oopsPage } from "@/lib/oops";
 import { CONTENT_REVALIDATE_SECONDS } from "@/lib/site";
-import { standalonePage } from "@/lib/standalone-page";
+import { standaloneDocument } from "@/lib/standalone-page";
 
 /**
  * `read` shared by every request of this server: the last value is answered at once and refreshed in
@@ -95,7 +95,7 @@ export async function guardPage(request: NextRequest): Promise<NextResponse> {
   }
   try {
     if (!(await project()).online) {
-      return new NextResponse(standalonePage({ title: OOPS.title, heading: OOPS.title, text: OOPS.text }), {
+      return new NextResponse(standaloneDocument(oopsPage.title, oopsPage.markup), {
         status: 503,
         headers: { "content-type": "text/html; charset=utf-8", "retry-after": String(RETRY_AFTER_SECONDS), "cache-control": "no-store" },
       });

@@ -83,7 +83,6 @@ export const mainNav: NavItem[] = [
 export const footerNav: NavItem[] = mainNav.filter((item) => item.href !== "/career");
 
 export const LOGO_HEIGHT_PX = 60;
-export const HEADER_OFFSET_PX = 60;
 export const DROPDOWN_HOVER_DELAY_MS = 200;
 export const COPYRIGHT_YEAR = 2023;
 

@@ -4,7 +4,7 @@
 import type { SocialMedia } from "@/lib/content/schemas";
 import { httpHref } from "@/lib/content/urls";
 
-export const socialNetworks = [
+const socialNetworks = [
   { key: "facebook", label: "Facebook" },
   { key: "instagram", label: "Instagram" },
   { key: "youtube", label: "YouTube" },

@@ -77,7 +77,7 @@ export function parseCssColor(value: string): Rgb | null {
 }
 
 /** WCAG relative luminance of an opaque colour. */
-export function luminance({ r, g, b }: Rgb): number {
+function luminance({ r, g, b }: Rgb): number {
   const lin = (c: number) => {
     const s = c / 255;
     return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;

@@ -13,7 +13,7 @@ import type { Server, ServerCredentials } from "@grpc/grpc-js";
 const emulatorRequire = createRequire(require.resolve("@firestore-emulator/server"));
 const grpc = emulatorRequire("@grpc/grpc-js") as { ServerCredentials: typeof ServerCredentials };
 
-export const DEFAULT_DATA_DIR = ".data";
+const DEFAULT_DATA_DIR = ".data";
 
 /** Where the embedded database keeps its file: FIRESTORE_DATA_DIR, or .data/ in the project. */
 export function dataFilePath(env: Record<string, string | undefined> = process.env): string {

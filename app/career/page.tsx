@@ -1,12 +1,13 @@
 // /career: open positions from `career_detail` (each also as JobPosting JSON-LD) and the application form.
 import type { Metadata } from "next";
+import { sendApplication } from "@/app/career/actions";
 import { OpeningCard } from "@/components/career/opening-card";
 import { ApplicationForm } from "@/components/forms/application-form";
 import { JobPostingStructuredData } from "@/components/seo/job-posting-json-ld";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { Section } from "@/components/ui/section";
-import { getCareers } from "@/lib/content/read";
+import { getJobOpenings } from "@/lib/content/read";
 import { issueStartToken } from "@/lib/forms/start-token";
 import { pageMetadata } from "@/lib/seo";
 
@@ -18,7 +19,7 @@ export const metadata: Metadata = pageMetadata({
 });
 
 export default async function CareerPage() {
-  const openings = (await getCareers()).filter((job) => job.open);
+  const openings = (await getJobOpenings()).filter((job) => job.open);
   return (
     <main>
       {openings.map((job) => (
@@ -43,7 +44,7 @@ export default async function CareerPage() {
       </Section>
       <Section id="apply" title="Apply" intro="Tell us about yourself and attach your CV. We reply to every application." tinted>
         <div className="max-w-3xl rounded-lg border border-steel-200 bg-white p-6 shadow-sm sm:p-8">
-          <ApplicationForm positions={openings.map((job) => ({ id: job.id, title: job.title }))} startToken={issueStartToken()} />
+          <ApplicationForm positions={openings.map((job) => ({ id: job.id, title: job.title }))} startToken={issueStartToken()} action={sendApplication} />
         </div>
       </Section>
     </main>

@@ -1,6 +1,6 @@
 // One open position: its key facts at a glance, and the full description, responsibilities and
 // requirements behind a native disclosure (no script needed, and all of it is in the HTML).
-import type { Career } from "@/lib/content/schemas";
+import type { JobOpening } from "@/lib/content/schemas";
 
 function List({ title, items }: { title: string; items: string[] }) {
   if (items.length === 0) return null;
@@ -16,7 +16,7 @@ function List({ title, items }: { title: string; items: string[] }) {
   );
 }
 
-export function OpeningCard({ job }: { job: Career }) {
+export function OpeningCard({ job }: { job: JobOpening }) {
   const facts = [
     ["Department", job.department],
     ["Location", job.location],

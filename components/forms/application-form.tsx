@@ -3,7 +3,6 @@
 // without scripts), checks fields in the browser with the server's schema and keeps what was typed.
 // The résumé is a link (http/https only), not an upload.
 import { useActionState, useId } from "react";
-import { sendApplication } from "@/app/career/actions";
 import { fieldProps, FormFrame, SelectField, TextAreaField, TextField } from "@/components/forms/form-parts";
 import { useFormFeedback } from "@/components/forms/use-form-feedback";
 import {
@@ -15,10 +14,10 @@ import {
   type ApplicationField,
 } from "@/lib/forms/application";
 import { EMAIL_MAX, MESSAGE_MAX, PHONE_MAX, URL_MAX } from "@/lib/forms/fields";
-import { initialResult } from "@/lib/forms/result";
+import { initialResult, type FormAction } from "@/lib/forms/result";
 
 /** `startToken`: the server-signed fill-time start rendered with the page (lib/forms/start-token.ts). */
-export type ApplicationFormProps = { positions: { id: string; title: string }[]; startToken: string };
+export type ApplicationFormProps = { positions: { id: string; title: string }[]; startToken: string; action: FormAction<ApplicationField> };
 
 const labels: Record<ApplicationField, string> = {
   name: "Your name",
@@ -32,8 +31,8 @@ const labels: Record<ApplicationField, string> = {
   message: "Cover message",
 };
 
-export function ApplicationForm({ positions, startToken }: ApplicationFormProps) {
-  const [state, formAction, pending] = useActionState(sendApplication, initialResult<ApplicationField>());
+export function ApplicationForm({ positions, startToken, action }: ApplicationFormProps) {
+  const [state, formAction, pending] = useActionState(action, initialResult<ApplicationField>());
   const feedback = useFormFeedback(applicationSchema, applicationFields, state, pending, startToken);
   const prefix = useId().replace(/[^A-Za-z0-9_-]/g, "");
 

@@ -142,7 +142,7 @@ export function SelectField({ options, ...field }: Common & { options: { value: 
 }
 
 /** The list of what to correct, at the top; each line links to its field. */
-export function ErrorSummary<F extends string>({
+function ErrorSummary<F extends string>({
   show,
   errors,
   labels,
@@ -179,7 +179,7 @@ export function ErrorSummary<F extends string>({
 }
 
 /** The answer above the form: success as a status, a refusal or failure as an alert. */
-export function FormMessage<F extends string>({ state, messageRef }: { state: FormResult<F>; messageRef: RefObject<HTMLDivElement | null> }) {
+function FormMessage<F extends string>({ state, messageRef }: { state: FormResult<F>; messageRef: RefObject<HTMLDivElement | null> }) {
   const success = state.status === "success";
   const problem = state.status === "failed" || state.status === "refused";
   return (
@@ -209,7 +209,7 @@ export function HiddenFields({ values, idPrefix }: { values: Record<string, stri
   );
 }
 
-export function SubmitButton({ children, pendingText, holding = false }: { children: ReactNode; pendingText: string; holding?: boolean }) {
+function SubmitButton({ children, pendingText, holding = false }: { children: ReactNode; pendingText: string; holding?: boolean }) {
   const { pending: sending } = useFormStatus();
   const pending = sending || holding;
   return (
@@ -272,7 +272,7 @@ export function FormFrame<F extends string>({
   );
 }
 
-export const fieldId = (idPrefix: string, field: string) => `${idPrefix}-${field}`;
+const fieldId = (idPrefix: string, field: string) => `${idPrefix}-${field}`;
 
 /** The props every field of a form gets: id, name, label, its error and the value to show. */
 export function fieldProps<F extends string>(

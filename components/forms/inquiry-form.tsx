@@ -2,16 +2,17 @@
 // Contact form on /contact-us. It posts to the server action (so it also works without scripts), checks
 // fields in the browser with the same schema as the server, keeps what was typed after every answer, and
 // preselects the product named in ?product= (read here in the browser, so the page stays static).
-import { useActionState, useEffect, useId, useState } from "react";
-import { sendInquiry } from "@/app/contact-us/actions";
+import { useActionState, useId } from "react";
 import { fieldProps, FormFrame, SelectField, TextAreaField, TextField } from "@/components/forms/form-parts";
+import { useBrowserValue } from "@/components/forms/use-browser-value";
 import { useFormFeedback } from "@/components/forms/use-form-feedback";
 import { EMAIL_MAX, MESSAGE_MAX, PHONE_MAX } from "@/lib/forms/fields";
 import { INQUIRY_LIMITS, inquiryFields, inquirySchema, type InquiryField } from "@/lib/forms/inquiry";
-import { initialResult } from "@/lib/forms/result";
+import { initialResult, type FormAction } from "@/lib/forms/result";
+import { PRODUCT_QUERY } from "@/lib/route-params";
 
 /** `startToken`: the server-signed fill-time start rendered with the page (lib/forms/start-token.ts). */
-export type InquiryFormProps = { products: { id: string; product_name: string }[]; startToken: string };
+export type InquiryFormProps = { products: { id: string; product_name: string }[]; startToken: string; action: FormAction<InquiryField> };
 
 const labels: Record<InquiryField, string> = {
   name: "Your name",
@@ -22,16 +23,12 @@ const labels: Record<InquiryField, string> = {
   message: "Your message",
 };
 
-export function InquiryForm({ products, startToken }: InquiryFormProps) {
-  const [state, formAction, pending] = useActionState(sendInquiry, initialResult<InquiryField>());
+export function InquiryForm({ products, startToken, action }: InquiryFormProps) {
+  const [state, formAction, pending] = useActionState(action, initialResult<InquiryField>());
   const feedback = useFormFeedback(inquirySchema, inquiryFields, state, pending, startToken);
   const prefix = useId().replace(/[^A-Za-z0-9_-]/g, "");
-  const [preselected, setPreselected] = useState("");
-
-  useEffect(() => {
-    const wanted = new URLSearchParams(window.location.search).get("product");
-    if (wanted && products.some((product) => product.id === wanted)) setPreselected(wanted);
-  }, [products]);
+  const wanted = useBrowserValue(() => new URLSearchParams(window.location.search).get(PRODUCT_QUERY) ?? "", "");
+  const preselected = products.some((product) => product.id === wanted) ? wanted : "";
 
   const common = fieldProps(prefix, labels, feedback.errors, state.values);
 

@@ -7,6 +7,7 @@
 import { usePathname } from "next/navigation";
 import { useEffect, useRef, useState, type ChangeEvent, type FocusEvent, type FormEvent } from "react";
 import type { z } from "zod";
+import { useBrowserValue } from "@/components/forms/use-browser-value";
 import { checkField, checkForm, META_FIELDS, MIN_FILL_MS, type FormResult } from "@/lib/forms/result";
 
 type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
@@ -48,7 +49,7 @@ export function useFormFeedback<F extends string>(
   const [focusRequest, setFocusRequest] = useState(0);
 
   // Scripts run: the browser checks (with our messages) instead of its own bubbles.
-  const [scripted, setScripted] = useState(false);
+  const scripted = useBrowserValue(() => true, false);
   const [submissionId, setSubmissionId] = useState("");
   // When the start token in use was issued, on this page's clock: the page's token is at least as old
   // as the page, a fetched one as old as its arrival, so waiting MIN_FILL_MS from here satisfies the server.
@@ -69,17 +70,13 @@ export function useFormFeedback<F extends string>(
       .catch(() => undefined);
   };
   // The page that the server rendered the form on, with the query the visitor arrived with.
-  const [page, setPage] = useState(usePathname());
-
-  useEffect(() => {
-    setScripted(true);
-    setPage(window.location.pathname + window.location.search);
-  }, []);
+  const page = useBrowserValue(() => window.location.pathname + window.location.search, usePathname());
 
   // A fresh submission (first load or after success) gets a new id and a new fill-time start; the token
   // of a sent submission is spent, so after success a new one is fetched at once.
   useEffect(() => {
     if (state.serial === 0 || state.status === "success") {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- a random id made while rendering would differ between server and browser
       setSubmissionId(newSubmissionId());
       startedRef.current = performance.now();
     }

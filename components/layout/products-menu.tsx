@@ -20,7 +20,9 @@ function HoverArea({ open, close, linkClassName }: Props & { open: boolean; clos
   const button = useRef<HTMLButtonElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const openRef = useRef(open);
-  openRef.current = open;
+  useEffect(() => {
+    openRef.current = open;
+  }, [open]);
 
   useEffect(() => () => clearTimeout(timer.current), []);
 

@@ -4,6 +4,7 @@ import { FooterProducts } from "@/components/layout/footer-products";
 import { LinkList } from "@/components/layout/link-list";
 import { Logo } from "@/components/layout/logo";
 import { SocialIcons } from "@/components/layout/social-icons";
+import { mailtoHref, telHref } from "@/lib/contact-links";
 import { company, COPYRIGHT_YEAR, footerNav, fullAddress, siteBuilder } from "@/lib/site";
 import type { SocialLink } from "@/lib/social";
 
@@ -44,11 +45,11 @@ export function SiteFooter({ social }: { social: SocialLink[] }) {
           <address className="not-italic leading-relaxed">
             {fullAddress}
             <br />
-            <a href={`tel:${company.phone.replace(/\s+/g, "")}`} className={linkClass}>
+            <a href={telHref} className={linkClass}>
               {company.phone}
             </a>
             <br />
-            <a href={`mailto:${company.email}`} className={linkClass}>
+            <a href={mailtoHref} className={linkClass}>
               {company.email}
             </a>
           </address>

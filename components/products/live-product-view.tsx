@@ -7,7 +7,7 @@ import { ProductPicture } from "@/components/products/product-card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { useLiveDocument } from "@/lib/content/live";
 import type { Product } from "@/lib/content/schemas";
-import { docPath } from "@/lib/route-params";
+import { docPath, productInquiryPath } from "@/lib/route-params";
 
 export function LiveProductView({ initialProduct }: { initialProduct: Product }) {
   const product = useLiveDocument("Products", initialProduct.id, initialProduct);
@@ -21,7 +21,7 @@ export function LiveProductView({ initialProduct }: { initialProduct: Product })
       </>
     );
   }
-  const inquiryHref = `/contact-us?product=${encodeURIComponent(product.id)}`;
+  const inquiryHref = productInquiryPath(product.id);
   return (
     <>
       <PageHeader

@@ -4,7 +4,7 @@ import { ContentImage } from "@/components/ui/content-image";
 import type { Product } from "@/lib/content/schemas";
 import { docPath } from "@/lib/route-params";
 
-export function ProductCard({ product }: { product: Product }) {
+function ProductCard({ product }: { product: Product }) {
   return (
     <li className="group relative flex flex-col overflow-hidden rounded-lg border border-steel-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md">
       <div className="aspect-[4/3] bg-steel-100">

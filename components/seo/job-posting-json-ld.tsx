@@ -2,7 +2,7 @@
 // the GIDC Gundlav address as the place of work, written through the site's serializer.
 import { processors, type JobPostingJsonLdProps } from "next-seo";
 import { JsonLd } from "@/components/seo/json-ld";
-import type { Career } from "@/lib/content/schemas";
+import type { JobOpening } from "@/lib/content/schemas";
 import { absoluteUrl, companyPostalAddress } from "@/lib/seo";
 import { company } from "@/lib/site";
 
@@ -19,7 +19,7 @@ export function employmentType(text: string): EmploymentType {
   return "OTHER";
 }
 
-export function JobPostingStructuredData({ job }: { job: Career }) {
+export function JobPostingStructuredData({ job }: { job: JobOpening }) {
   const description = [job.description, ...job.responsibilities, ...job.requirements].filter(Boolean).join("\n");
   return (
     <JsonLd

@@ -3,7 +3,7 @@
 import { processors } from "next-seo";
 import { JsonLd } from "@/components/seo/json-ld";
 import type { Product } from "@/lib/content/schemas";
-import { docPath } from "@/lib/route-params";
+import { docPath, productInquiryPath } from "@/lib/route-params";
 import { absoluteUrl } from "@/lib/seo";
 import { company } from "@/lib/site";
 
@@ -24,7 +24,7 @@ export function ProductStructuredData({ product }: { product: Product }) {
         manufacturer: processors.processOrganization({ name: company.name, url: absoluteUrl("/home") }),
         // Tools are made to order and quoted per drawing, so the offer names the seller and terms, not a price.
         offers: processors.processProductOffer({
-          url: absoluteUrl(`/contact-us?product=${encodeURIComponent(product.id)}`),
+          url: absoluteUrl(productInquiryPath(product.id)),
           priceCurrency: "INR",
           itemCondition: "https://schema.org/NewCondition",
           seller: { name: company.name },

@@ -3,7 +3,7 @@
 import type { z } from "zod";
 import {
   aboutUsSchema,
-  careerSchema,
+  jobOpeningSchema,
   clientSchema,
   colorSchema,
   homeSchema,
@@ -32,7 +32,7 @@ export const collections = {
   Products: { schema: productSchema, single: false, label: "products" },
   Services: { schema: serviceSchema, single: false, label: "services and machinery" },
   clients: { schema: clientSchema, single: false, label: "clients" },
-  career_detail: { schema: careerSchema, single: false, label: "job openings" },
+  career_detail: { schema: jobOpeningSchema, single: false, label: "job openings" },
   quality_control: { schema: qualitySchema, single: false, label: "quality control" },
   our_teams: { schema: teamSchema, single: false, label: "team members" },
 } as const satisfies Record<string, Definition>;

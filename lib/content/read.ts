@@ -4,9 +4,10 @@
 import "server-only";
 import { unstable_cache } from "next/cache";
 import { withDb } from "@/lib/firebase/admin";
-import { collections, contentTag, type CollectionName, type RecordOf } from "@/lib/content/collections";
+import { contentTag, type CollectionName, type RecordOf } from "@/lib/content/collections";
 import { demoContent } from "@/lib/content/demo-content";
 import { parseDocument, parseFirst, parseList, reportProblems, toPlain, type RawDoc } from "@/lib/content/parse";
+import { isDocumentId } from "@/lib/route-params";
 import { CONTENT_REVALIDATE_SECONDS, DEFAULT_BRAND_COLOR } from "@/lib/site";
 import type { Color, Project, SocialMedia } from "@/lib/content/schemas";
 
@@ -55,11 +56,6 @@ function cachedCollection<C extends CollectionName, R>(name: C, parse: (name: C,
 const cachedList = <C extends CollectionName>(name: C) => cachedCollection(name, parseList<C>, "list");
 const cachedFirst = <C extends CollectionName>(name: C) => cachedCollection(name, parseFirst<C>, "first");
 
-/** Firestore document ids cannot contain "/" and cannot be "." or ".."; anything else is worth a read. */
-export function isValidDocumentId(id: string): boolean {
-  return id.length > 0 && id.length <= 700 && !id.includes("/") && id !== "." && id !== ".." && !/^__.*__$/.test(id);
-}
-
 function cachedById<C extends CollectionName>(name: C) {
   const read = unstable_cache(
     async (id: string): Promise<RecordOf<C> | null> => {
@@ -78,7 +74,7 @@ function cachedById<C extends CollectionName>(name: C) {
     ["content-doc", name],
     { tags: [contentTag(name)], revalidate: CONTENT_REVALIDATE_SECONDS },
   );
-  return (id: string) => (isValidDocumentId(id) ? read(id) : Promise.resolve(null));
+  return (id: string) => (isDocumentId(id) ? read(id) : Promise.resolve(null));
 }
 
 /**
@@ -115,12 +111,10 @@ export const getProduct = cachedById("Products");
 export const getServices = cachedList("Services");
 export const getService = cachedById("Services");
 export const getClients = cachedList("clients");
-export const getCareers = cachedList("career_detail");
+export const getJobOpenings = cachedList("career_detail");
 export const getQualityControl = cachedList("quality_control");
 export const getTeam = cachedList("our_teams");
 
 /** The ids of the product and service pages (and their share cards) to prerender; later ones render on first visit. */
 export const productParams = async () => (await getProducts()).map((p) => ({ id: p.id }));
 export const serviceParams = async () => (await getServices()).map((s) => ({ id: s.id }));
-
-export { collections };

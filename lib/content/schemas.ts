@@ -14,10 +14,8 @@ const optionalText = (max: number) =>
     .optional()
     .transform((v) => (v ? v : undefined));
 
-export { isHttpUrl };
-
 /** A web address (http or https only: `javascript:` and other schemes are refused). */
-export const httpUrl = z
+const httpUrl = z
   .string()
   .trim()
   .max(2000)
@@ -26,7 +24,7 @@ export const httpUrl = z
   .transform((v) => httpHref(v) ?? v);
 
 /** A picture or file: a path under public/ (starting with one "/") or an https address. */
-export const assetRef = z
+const assetRef = z
   .string()
   .trim()
   .max(2000)
@@ -40,7 +38,7 @@ const optionalAsset = assetRef.optional().or(z.literal("").transform(() => undef
 const order = z.number().finite().default(0);
 const textList = (max: number) => z.array(text(max)).max(50).default([]);
 
-export const cssColor = z.string().trim().refine(isCssColor, "must be a CSS colour such as #1f4e79, rgb(31 78 121) or navy");
+const cssColor = z.string().trim().refine(isCssColor, "must be a CSS colour such as #1f4e79, rgb(31 78 121) or navy");
 
 export const projectSchema = z.object({
   online: z.boolean({ error: "must be true or false (a boolean, not text)" }),
@@ -117,7 +115,7 @@ const isoDate = z
   .refine((v) => !Number.isNaN(Date.parse(v)), "must be a date such as 2026-01-15")
   .optional();
 
-export const careerSchema = z.object({
+export const jobOpeningSchema = z.object({
   title: text(120),
   department: optionalText(80),
   location: text(120).default("GIDC Gundlav, Valsad, Gujarat"),
@@ -133,7 +131,7 @@ export const careerSchema = z.object({
   order,
 });
 
-export const qualityKinds = ["policy", "step", "equipment", "certification"] as const;
+const qualityKinds = ["policy", "step", "equipment", "certification"] as const;
 
 export const qualitySchema = z.object({
   kind: z.enum(qualityKinds, { error: `must be one of ${qualityKinds.join(", ")}` }),
@@ -156,11 +154,9 @@ type WithId<T> = T & { id: string };
 export type Project = WithId<z.output<typeof projectSchema>>;
 export type Color = WithId<z.output<typeof colorSchema>>;
 export type SocialMedia = WithId<z.output<typeof socialMediaSchema>>;
-export type Home = WithId<z.output<typeof homeSchema>>;
-export type AboutUs = WithId<z.output<typeof aboutUsSchema>>;
 export type Product = WithId<z.output<typeof productSchema>>;
 export type Service = WithId<z.output<typeof serviceSchema>>;
 export type Client = WithId<z.output<typeof clientSchema>>;
-export type Career = WithId<z.output<typeof careerSchema>>;
+export type JobOpening = WithId<z.output<typeof jobOpeningSchema>>;
 export type QualityItem = WithId<z.output<typeof qualitySchema>>;
 export type TeamMember = WithId<z.output<typeof teamSchema>>;

@@ -54,14 +54,14 @@ export async function resetDb(): Promise<void> {
   if (old) await deleteApp(old.app).catch(() => undefined);
 }
 
-export class DatabaseTimeoutError extends Error {
+class DatabaseTimeoutError extends Error {
   constructor(ms: number) {
     super(`The database did not answer within ${ms} ms`);
     this.name = "DatabaseTimeoutError";
   }
 }
 
-export const DEFAULT_DB_TIMEOUT_MS = 5000;
+const DEFAULT_DB_TIMEOUT_MS = 5000;
 
 /**
  * Runs one database operation with a time limit. A failure that is not the caller's fault (time-out,

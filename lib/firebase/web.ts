@@ -5,7 +5,7 @@ import type { FirebaseOptions } from "firebase/app";
 import type { Firestore } from "firebase/firestore";
 
 /** The web config from the environment. Each variable is named in full so Next can inline it. */
-export function webConfigFromEnv(): FirebaseOptions | null {
+function webConfigFromEnv(): FirebaseOptions | null {
   const config = {
     apiKey: process.env.NEXT_PUBLIC_FIREBASE_API_KEY,
     authDomain: process.env.NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN,

@@ -1,14 +1,15 @@
 // The job application form on /career, checked the same way in the browser and in the server action.
 // The position is an open `career_detail` id or "general"; its title is looked up on the server.
 import { z } from "zod";
-import { email, isDocumentId, longMessage, optionalHttpUrl, optionalText, personName, phone, requiredText } from "@/lib/forms/fields";
+import { email, longMessage, optionalHttpUrl, optionalText, personName, phone, requiredText } from "@/lib/forms/fields";
 import { fieldNames } from "@/lib/forms/result";
+import { isDocumentId } from "@/lib/route-params";
 
 export const GENERAL_APPLICATION = "general";
 export const GENERAL_APPLICATION_TITLE = "General application";
 export const MAX_EXPERIENCE_YEARS = 60;
 
-export const APPLICATION_LIMITS = { qualification: 200, currentEmployer: 120, positionId: 200 } as const;
+export const APPLICATION_LIMITS = { qualification: 200, currentEmployer: 120 } as const;
 
 export const applicationSchema = z.object({
   name: personName,
@@ -18,7 +19,6 @@ export const applicationSchema = z.object({
     .string()
     .trim()
     .min(1, "Choose the position you are applying for")
-    .max(APPLICATION_LIMITS.positionId, "Choose a position from the list")
     .refine(isDocumentId, "Choose a position from the list"),
   experience_years: z
     .string()
@@ -38,5 +38,4 @@ export const applicationSchema = z.object({
 });
 
 export type ApplicationField = keyof typeof applicationSchema.shape;
-export type ApplicationData = z.output<typeof applicationSchema>;
 export const applicationFields = fieldNames(applicationSchema);

@@ -69,11 +69,6 @@ export const phone = z
   .regex(/^\+?[0-9][0-9 -]*$/, "Use only digits, spaces, + and - in the phone number")
   .refine((v) => digitCount(v) >= 7 && digitCount(v) <= 15, "Enter a phone number with 7 to 15 digits");
 
-/** A Firestore document id the site may look up: no "/", not "." or "..", not reserved. */
-export function isDocumentId(v: string): boolean {
-  return v.length > 0 && v.length <= 200 && !v.includes("/") && v !== "." && v !== ".." && !/^__.*__$/.test(v);
-}
-
 export const URL_MAX = 2000;
 export const optionalHttpUrl = z
   .string()

@@ -2,10 +2,11 @@
 // feedback) and in the server action (always). The product is optional; its name is looked up on the
 // server from the product id, never taken from the post.
 import { z } from "zod";
-import { email, isDocumentId, longMessage, optionalText, personName, phone } from "@/lib/forms/fields";
+import { email, longMessage, optionalText, personName, phone } from "@/lib/forms/fields";
 import { fieldNames } from "@/lib/forms/result";
+import { isDocumentId } from "@/lib/route-params";
 
-export const INQUIRY_LIMITS = { company: 120, productId: 200 } as const;
+export const INQUIRY_LIMITS = { company: 120 } as const;
 
 export const inquirySchema = z.object({
   name: personName,
@@ -15,12 +16,10 @@ export const inquirySchema = z.object({
   product_id: z
     .string()
     .trim()
-    .max(INQUIRY_LIMITS.productId, "Choose a product from the list")
     .refine((v) => v === "" || isDocumentId(v), "Choose a product from the list")
     .transform((v) => v || undefined),
   message: longMessage("Tell us what you need"),
 });
 
 export type InquiryField = keyof typeof inquirySchema.shape;
-export type InquiryData = z.output<typeof inquirySchema>;
 export const inquiryFields = fieldNames(inquirySchema);

@@ -4,7 +4,7 @@
 // also says what the owners' notification mail shows (lib/notify/mail.ts).
 import "server-only";
 import { submissionCollections } from "@/lib/content/collections";
-import { getCareers, getProduct } from "@/lib/content/read";
+import { getJobOpenings, getProduct } from "@/lib/content/read";
 import {
   applicationFields,
   applicationSchema,
@@ -17,7 +17,7 @@ import type { SubmitContext } from "@/lib/forms/request";
 import type { FormResult } from "@/lib/forms/result";
 import { submitForm, type FormDefinition } from "@/lib/forms/submit";
 
-export const inquiryForm: FormDefinition<typeof inquirySchema, InquiryField> = {
+const inquiryForm: FormDefinition<typeof inquirySchema, InquiryField> = {
   kind: "inquiry",
   collection: submissionCollections.inquiries,
   schema: inquirySchema,
@@ -54,7 +54,7 @@ export const inquiryForm: FormDefinition<typeof inquirySchema, InquiryField> = {
     `Thank you, ${name}. Your inquiry has reached our sales team; we reply by email or phone within one working day.`,
 };
 
-export const applicationForm: FormDefinition<typeof applicationSchema, ApplicationField> = {
+const applicationForm: FormDefinition<typeof applicationSchema, ApplicationField> = {
   kind: "application",
   collection: submissionCollections.applications,
   schema: applicationSchema,
@@ -63,7 +63,7 @@ export const applicationForm: FormDefinition<typeof applicationSchema, Applicati
   async prepare(data) {
     let title = GENERAL_APPLICATION_TITLE;
     if (data.position_id !== GENERAL_APPLICATION) {
-      const position = (await getCareers()).find((career) => career.id === data.position_id && career.open);
+      const position = (await getJobOpenings()).find((opening) => opening.id === data.position_id && opening.open);
       if (!position) return { ok: false, fieldErrors: { position_id: "That position is no longer open: choose another or a general application" } };
       title = position.title;
     }

@@ -5,7 +5,8 @@ import { httpHref } from "@/lib/content/urls";
 import { serializeJsonLd } from "@/lib/json-ld";
 import { absoluteUrl, cardPath, clip, pageMetadata } from "@/lib/seo";
 import { servedAsIs } from "@/components/ui/content-image";
-import { docPath, idFromSegment } from "@/lib/route-params";
+import { docPath, idFromSegment, isDocumentId, PRODUCT_QUERY, productInquiryPath } from "@/lib/route-params";
+import { inquirySchema } from "@/lib/forms/inquiry";
 import { employmentType } from "@/components/seo/job-posting-json-ld";
 import { mailtoHref, telHref, whatsappHref } from "@/lib/contact-links";
 
@@ -123,8 +124,24 @@ describe("route ids", () => {
       fc.property(fc.string({ minLength: 1 }), (id) => idFromSegment(docPath("/products", id).slice("/products/".length)) === id),
     );
   });
+  test("the inquiry link of any product id names that product to the contact form", () => {
+    fc.assert(
+      fc.property(fc.string({ minLength: 1 }), (id) => {
+        const url = new URL(productInquiryPath(id), "https://example.com");
+        return url.pathname === "/contact-us" && url.searchParams.get(PRODUCT_QUERY) === id;
+      }),
+    );
+  });
   test("a malformed escape is kept as it is rather than throwing", () => {
     expect(idFromSegment("50%off")).toBe("50%off");
+  });
+  test("an id is worth a lookup under Firestore's own rule, the same for pages and posted forms", () => {
+    const longest = "é".repeat(750); // 1,500 bytes of UTF-8
+    for (const id of ["form-tools", longest, "a".repeat(1500)]) expect(isDocumentId(id)).toBe(true);
+    for (const id of ["", "a/b", ".", "..", "__hidden__", `${longest}x`]) expect(isDocumentId(id)).toBe(false);
+    const inquiry = { name: "Asha Patel", company: "", email: "asha@example.com", phone: "9825041234", message: "Fifty reamers, please." };
+    expect(inquirySchema.safeParse({ ...inquiry, product_id: "r".repeat(700) }).success).toBe(true);
+    expect(inquirySchema.safeParse({ ...inquiry, product_id: `${longest}x` }).success).toBe(false);
   });
 });
 

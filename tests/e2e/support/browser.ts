@@ -5,7 +5,7 @@ import { closeTestDb } from "./database";
 
 const CANDIDATES = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"];
 
-export function chromiumPath(): string {
+function chromiumPath(): string {
   const found = CANDIDATES.find((p): p is string => Boolean(p && existsSync(p)));
   if (!found) throw new Error("No Chromium found: install Debian's chromium package or set CHROMIUM_PATH");
   return found;
