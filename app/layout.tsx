@@ -5,13 +5,14 @@ import type { CSSProperties, ReactNode } from "react";
 import "./globals.css";
 import { LiveProductsProvider } from "@/components/layout/live-products";
 import { SiteFooter } from "@/components/layout/site-footer";
+import { LiveTheme } from "@/components/layout/live-theme";
 import { SiteGate } from "@/components/layout/site-gate";
 import { SiteHeader } from "@/components/layout/site-header";
 import { SiteJsonLd } from "@/components/seo/organization-json-ld";
 import { getColor, getProducts, getProject, getSocialMedia } from "@/lib/content/read";
 import { company, siteUrl } from "@/lib/site";
 import { socialLinks } from "@/lib/social";
-import { themeFromColor } from "@/lib/theme";
+import { themeVariables } from "@/lib/theme";
 
 // Pages are served from cache and refreshed from Firestore at most every 5 seconds
 // (CONTENT_REVALIDATE_SECONDS in lib/site.ts; Next needs the literal here).
@@ -34,15 +35,14 @@ export const viewport: Viewport = { width: "device-width", initialScale: 1 };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const [project, color, products, social] = await Promise.all([getProject(), getColor(), getProducts(), getSocialMedia()]);
-  const theme = themeFromColor(color.code);
-  const links = socialLinks(social);
   // React escapes style values; the brand colour has also passed the colour check, so nothing but a
   // colour can reach this attribute.
-  const style = { "--brand": theme.brand, "--on-brand": theme.onBrand } as CSSProperties;
+  const style = themeVariables(color.code) as CSSProperties;
   return (
     <html lang="en" style={style}>
       <body className="flex min-h-dvh flex-col">
-        <SiteJsonLd social={links} />
+        <SiteJsonLd social={socialLinks(social)} />
+        <LiveTheme initial={color.code} />
         <SiteGate initial={project}>
           <LiveProductsProvider initial={products}>
             <a
@@ -55,7 +55,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
             <div id="main" className="flex flex-1 flex-col pt-header">
               {children}
             </div>
-            <SiteFooter social={links} />
+            <SiteFooter social={social} />
           </LiveProductsProvider>
         </SiteGate>
       </body>

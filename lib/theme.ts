@@ -1,6 +1,6 @@
 // The theme colours derived from the owners' `color` record: the brand colour itself (already checked by
-// the content schema) and a text colour that stays readable on it. Runs on the server only (root layout),
-// so the named-colour table below never reaches a browser bundle.
+// the content schema) and a text colour that stays readable on it. The root layout uses it on the server;
+// the live theme loads it in the browser on demand, so it never weighs on a page's first load.
 import { isCssColor } from "@/lib/content/css-color";
 import { DEFAULT_BRAND_COLOR } from "@/lib/site";
 
@@ -133,4 +133,13 @@ export type Theme = { brand: string; onBrand: string };
 export function themeFromColor(code: string | undefined): Theme {
   const brand = code && isCssColor(code) ? code.trim() : DEFAULT_BRAND_COLOR;
   return { brand, onBrand: readableTextOn(brand) };
+}
+
+/**
+ * The CSS custom properties of the theme, by name, for the root element: set by the root layout on the
+ * server and by the live theme in the browser, so both turn a stored colour into the same variables.
+ */
+export function themeVariables(code: string): Record<string, string> {
+  const theme = themeFromColor(code);
+  return { "--brand": theme.brand, "--on-brand": theme.onBrand };
 }

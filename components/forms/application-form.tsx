@@ -6,6 +6,8 @@ import { useActionState, useId } from "react";
 import { sendApplication } from "@/app/career/actions";
 import { fieldProps, FormFrame, SelectField, TextAreaField, TextField } from "@/components/forms/form-parts";
 import { useFormFeedback } from "@/components/forms/use-form-feedback";
+import { useLive } from "@/lib/content/live";
+import type { Career } from "@/lib/content/schemas";
 import {
   APPLICATION_LIMITS,
   applicationFields,
@@ -31,7 +33,11 @@ const labels: Record<ApplicationField, string> = {
   message: "Cover message",
 };
 
-export function ApplicationForm({ positions }: ApplicationFormProps) {
+const openPositions = (list: Career[]) => list.filter((job) => job.open).map((job) => ({ id: job.id, title: job.title }));
+
+export function ApplicationForm({ positions: serverPositions }: ApplicationFormProps) {
+  // The positions follow the openings live, like the list above the form.
+  const positions = useLive("career_detail", serverPositions, openPositions);
   const [state, formAction, pending] = useActionState(sendApplication, initialResult<ApplicationField>());
   const feedback = useFormFeedback(applicationSchema, applicationFields, state, pending);
   const prefix = useId().replace(/[^A-Za-z0-9_-]/g, "");

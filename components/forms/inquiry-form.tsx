@@ -6,6 +6,8 @@ import { useActionState, useEffect, useId, useState } from "react";
 import { sendInquiry } from "@/app/contact-us/actions";
 import { fieldProps, FormFrame, SelectField, TextAreaField, TextField } from "@/components/forms/form-parts";
 import { useFormFeedback } from "@/components/forms/use-form-feedback";
+import { useLive } from "@/lib/content/live";
+import type { Product } from "@/lib/content/schemas";
 import { EMAIL_MAX, MESSAGE_MAX, PHONE_MAX } from "@/lib/forms/fields";
 import { INQUIRY_LIMITS, inquiryFields, inquirySchema, type InquiryField } from "@/lib/forms/inquiry";
 import { initialResult } from "@/lib/forms/result";
@@ -21,7 +23,11 @@ const labels: Record<InquiryField, string> = {
   message: "Your message",
 };
 
-export function InquiryForm({ products }: InquiryFormProps) {
+const productChoices = (list: Product[]) => list.map((p) => ({ id: p.id, product_name: p.product_name }));
+
+export function InquiryForm({ products: serverProducts }: InquiryFormProps) {
+  // The product choices follow the catalogue live, like every list of products on the site.
+  const products = useLive("Products", serverProducts, productChoices);
   const [state, formAction, pending] = useActionState(sendInquiry, initialResult<InquiryField>());
   const feedback = useFormFeedback(inquirySchema, inquiryFields, state, pending);
   const prefix = useId().replace(/[^A-Za-z0-9_-]/g, "");
