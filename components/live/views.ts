@@ -1,30 +1,38 @@
-// Every part of a page that shows database content, by name: the collection it follows and how to load
-// its component. The components are pure (no "use client"): the server renders them for the first
-// paint, and the browser loads one, through the `import()` here, only when its content has changed, so
-// none of them is in a page's first load.
+// Every part of a page that shows database content, by name: the collection it follows and its
+// component. The components are pure (no "use client"): the server renders them for the first paint
+// (components/live/live.tsx), and the browser loads this module with `import()` only once some content
+// has changed (components/live/live-switch.tsx), so none of them is in a page's first load.
 import type { ComponentProps } from "react";
+import { AboutStory, TeamSection } from "@/components/about/about-sections";
+import { CareerOpenings } from "@/components/career/opening-card";
+import { ClientsSection } from "@/components/clients/client-logos";
+import { HomeClients, HomeCta, HomeHero, HomeIntro, HomeServices } from "@/components/home/home-sections";
+import { SocialIcons } from "@/components/layout/social-icons";
+import { ProductGrid } from "@/components/products/product-grid";
+import { ProductView } from "@/components/products/product-view";
+import { QualitySections } from "@/components/quality/quality-sections";
+import { ServiceView, TechnologySections } from "@/components/technology/technology-sections";
 
-// Each entry: the collection the view follows (a page that passes an `id` shows that one record of it,
-// or null once it is gone) and how to load its component.
+// A page that passes an `id` shows that one record of the collection (null once it is gone).
 export const liveViews = {
-  "home-hero": { collection: "home", load: () => import("@/components/home/home-sections").then((m) => m.HomeHero) },
-  "home-intro": { collection: "home", load: () => import("@/components/home/home-sections").then((m) => m.HomeIntro) },
-  "home-services": { collection: "Services", load: () => import("@/components/home/home-sections").then((m) => m.HomeServices) },
-  "home-clients": { collection: "clients", load: () => import("@/components/home/home-sections").then((m) => m.HomeClients) },
-  "home-cta": { collection: "home", load: () => import("@/components/home/home-sections").then((m) => m.HomeCta) },
-  "product-grid": { collection: "Products", load: () => import("@/components/products/product-grid").then((m) => m.ProductGrid) },
-  "product-detail": { collection: "Products", load: () => import("@/components/products/product-view").then((m) => m.ProductView) },
-  "about-story": { collection: "about_us", load: () => import("@/components/about/about-sections").then((m) => m.AboutStory) },
-  team: { collection: "our_teams", load: () => import("@/components/about/about-sections").then((m) => m.TeamSection) },
-  technology: { collection: "Services", load: () => import("@/components/technology/technology-sections").then((m) => m.TechnologySections) },
-  "service-detail": { collection: "Services", load: () => import("@/components/technology/technology-sections").then((m) => m.ServiceView) },
-  quality: { collection: "quality_control", load: () => import("@/components/quality/quality-sections").then((m) => m.QualitySections) },
-  clients: { collection: "clients", load: () => import("@/components/clients/client-logos").then((m) => m.ClientsSection) },
-  "career-openings": { collection: "career_detail", load: () => import("@/components/career/opening-card").then((m) => m.CareerOpenings) },
-  "social-icons": { collection: "social_media", load: () => import("@/components/layout/social-icons").then((m) => m.SocialIcons) },
+  "home-hero": { collection: "home", View: HomeHero },
+  "home-intro": { collection: "home", View: HomeIntro },
+  "home-services": { collection: "Services", View: HomeServices },
+  "home-clients": { collection: "clients", View: HomeClients },
+  "home-cta": { collection: "home", View: HomeCta },
+  "product-grid": { collection: "Products", View: ProductGrid },
+  "product-detail": { collection: "Products", View: ProductView },
+  "about-story": { collection: "about_us", View: AboutStory },
+  team: { collection: "our_teams", View: TeamSection },
+  technology: { collection: "Services", View: TechnologySections },
+  "service-detail": { collection: "Services", View: ServiceView },
+  quality: { collection: "quality_control", View: QualitySections },
+  clients: { collection: "clients", View: ClientsSection },
+  "career-openings": { collection: "career_detail", View: CareerOpenings },
+  "social-icons": { collection: "social_media", View: SocialIcons },
 } as const;
 
 export type ViewName = keyof typeof liveViews;
-type ViewProps<K extends ViewName> = ComponentProps<Awaited<ReturnType<(typeof liveViews)[K]["load"]>>>;
+type ViewProps<K extends ViewName> = ComponentProps<(typeof liveViews)[K]["View"]>;
 export type ViewValue<K extends ViewName> = ViewProps<K>["value"];
 export type ViewOptions<K extends ViewName> = Omit<ViewProps<K>, "value">;

@@ -1,11 +1,11 @@
-// One live listener per collection per tab, shared by every component that shows the collection: a
-// small reference-counted store per collection, read by React through useSyncExternalStore (live.ts).
-// On a real project each attach is billed as a read of every document it matches, so a listener is
-// attached when the first component needs it, detached shortly after the last one goes, detached while
-// the tab stays hidden, and attached again once when the tab is shown.
+// What a tab knows of each collection, read by React through useSyncExternalStore (live.ts): one store
+// per collection, shared by every component that shows it. This part is in a page's first load, so it
+// only keeps the values and who watches them; attaching, sharing and detaching the Firestore listeners
+// (live-runtime.ts, with the web SDK and the schemas) is loaded once the page has loaded and is idle.
 import type { CollectionName, CollectionValue } from "@/lib/content/collections";
-import { subscribeCollection, type Unsubscribe } from "@/lib/content/listen";
-import { LIVE_HIDDEN_DETACH_MS, LIVE_RELEASE_DELAY_MS } from "@/lib/site";
+import type { LiveRuntime } from "@/lib/content/live-runtime";
+
+export type Unsubscribe = () => void;
 
 /**
  * What the tab knows of a collection. `synced` is true while a listener is attached and has delivered
@@ -14,27 +14,10 @@ import { LIVE_HIDDEN_DETACH_MS, LIVE_RELEASE_DELAY_MS } from "@/lib/site";
  */
 export type LiveState<V> = { readonly value: V | undefined; readonly synced: boolean; readonly at: number };
 
-export type LiveStore<V> = {
-  subscribe(onChange: () => void): Unsubscribe;
-  getState(): LiveState<V>;
-};
+export type LiveStore<V> = { subscribe(onChange: () => void): Unsubscribe; getState(): LiveState<V> };
 
-export type Attach = <C extends CollectionName>(
-  name: C,
-  onValue: (value: CollectionValue<C>) => void,
-  onError: (error: Error) => void,
-) => Unsubscribe;
-
-export type LiveStoresOptions = {
-  attach: Attach;
-  hiddenDetachMs?: number;
-  releaseDelayMs?: number;
-  /** Where a listener failure is reported (once per collection). */
-  logError?: (name: CollectionName, error: Error) => void;
-};
-
-/** The name of the window event raised each time a collection's live value is applied. */
-export const LIVE_EVENT = "live-content";
+/** How the runtime reports to a store: a new value, or that the value is no longer followed. */
+export type LiveSink = { value(value: unknown): void; unsynced(): void };
 
 export const EMPTY_STATE: LiveState<never> = { value: undefined, synced: false, at: 0 };
 
@@ -42,139 +25,68 @@ let clock = 0;
 /** A tab-wide sequence that orders live snapshots and server data by when they reached the tab. */
 export const liveTick = (): number => ++clock;
 
-type Entry = {
-  name: CollectionName;
-  state: LiveState<unknown>;
-  listeners: Set<() => void>;
-  stop?: Unsubscribe;
-  releaseTimer?: ReturnType<typeof setTimeout>;
-  failed: boolean;
-  store: LiveStore<unknown>;
-};
+function afterPageLoad(): Promise<void> {
+  const loaded =
+    document.readyState === "complete"
+      ? Promise.resolve()
+      : new Promise<void>((resolve) => window.addEventListener("load", () => resolve(), { once: true }));
+  return loaded.then(
+    () => new Promise<void>((resolve) => ("requestIdleCallback" in window ? requestIdleCallback(() => resolve(), { timeout: 1_000 }) : setTimeout(resolve, 0))),
+  );
+}
 
-const defaultLog = (name: CollectionName, error: Error) =>
-  console.error(`[live] the ${name} listener stopped; the page keeps what it shows:`, error.message);
+let runtime: LiveRuntime | undefined;
+let loading: Promise<LiveRuntime> | undefined;
 
-export function createLiveStores(options: LiveStoresOptions) {
-  const { attach, hiddenDetachMs = LIVE_HIDDEN_DETACH_MS, releaseDelayMs = LIVE_RELEASE_DELAY_MS, logError = defaultLog } = options;
-  const entries = new Map<CollectionName, Entry>();
-  let hiddenTimer: ReturnType<typeof setTimeout> | undefined;
-  let detachedWhileHidden = false;
+function withRuntime(run: (runtime: LiveRuntime) => void): void {
+  if (runtime) return run(runtime);
+  loading ??= afterPageLoad()
+    .then(() => import("@/lib/content/live-runtime"))
+    .then((m) => (runtime = m.createLiveRuntime()));
+  void loading.then(run);
+}
 
-  const set = (entry: Entry, state: LiveState<unknown>) => {
+type Entry = { state: LiveState<unknown>; listeners: Set<() => void>; store: LiveStore<unknown> };
+const entries = new Map<CollectionName, Entry>();
+
+function createEntry(name: CollectionName): Entry {
+  const set = (state: LiveState<unknown>) => {
     entry.state = state;
     for (const listener of [...entry.listeners]) listener();
   };
-
-  const start = (entry: Entry) => {
-    if (entry.stop || entry.failed) return;
-    // Callbacks of a listener that was stopped meanwhile are ignored.
-    let active = true;
-    const detach = attach(
-      entry.name,
-      (value) => {
-        if (!active) return;
-        set(entry, { value, synced: true, at: liveTick() });
-        if (typeof window !== "undefined") window.dispatchEvent(new CustomEvent(LIVE_EVENT, { detail: { collection: entry.name } }));
-      },
-      (error) => {
-        if (!active) return;
-        // A listener that failed is finished; the page keeps the last value and says so once.
-        active = false;
-        entry.failed = true;
-        entry.stop = undefined;
-        logError(entry.name, error);
-        set(entry, { ...entry.state, synced: false });
-      },
-    );
-    entry.stop = () => {
-      active = false;
-      detach();
-    };
+  const sink: LiveSink = {
+    value: (value) => set({ value, synced: true, at: liveTick() }),
+    unsynced: () => entry.state.synced && set({ ...entry.state, synced: false }),
   };
-
-  const stop = (entry: Entry) => {
-    const running = entry.stop;
-    if (!running) return;
-    entry.stop = undefined;
-    running();
-    if (entry.state.synced) set(entry, { ...entry.state, synced: false });
-  };
-
-  const onVisibility = () => {
-    clearTimeout(hiddenTimer);
-    if (document.visibilityState === "hidden") {
-      hiddenTimer = setTimeout(() => {
-        detachedWhileHidden = true;
-        for (const entry of entries.values()) stop(entry);
-      }, hiddenDetachMs);
-      return;
-    }
-    if (!detachedWhileHidden) return;
-    detachedWhileHidden = false;
-    for (const entry of entries.values()) if (entry.listeners.size > 0) start(entry);
-  };
-  if (typeof document !== "undefined") {
-    document.addEventListener("visibilitychange", onVisibility);
-    // A tab opened in the background counts as hidden from the start.
-    if (document.visibilityState === "hidden") onVisibility();
-  }
-
-  function entryFor(name: CollectionName): Entry {
-    const known = entries.get(name);
-    if (known) return known;
-    const entry: Entry = {
-      name,
-      state: EMPTY_STATE,
-      listeners: new Set(),
-      failed: false,
-      store: {
-        getState: () => entry.state,
-        subscribe(onChange) {
-          entry.listeners.add(onChange);
-          clearTimeout(entry.releaseTimer);
-          if (!detachedWhileHidden) start(entry);
-          return () => {
-            entry.listeners.delete(onChange);
-            if (entry.listeners.size > 0) return;
-            clearTimeout(entry.releaseTimer);
-            entry.releaseTimer = setTimeout(() => entry.listeners.size === 0 && stop(entry), releaseDelayMs);
-          };
-        },
+  const entry: Entry = {
+    state: EMPTY_STATE,
+    listeners: new Set(),
+    store: {
+      getState: () => entry.state,
+      subscribe(onChange) {
+        entry.listeners.add(onChange);
+        if (entry.listeners.size === 1) withRuntime((r) => r.use(name, sink));
+        return () => {
+          entry.listeners.delete(onChange);
+          if (entry.listeners.size === 0) withRuntime((r) => r.unuse(name));
+        };
       },
-    };
-    entries.set(name, entry);
-    return entry;
-  }
-
-  return {
-    store<C extends CollectionName>(name: C): LiveStore<CollectionValue<C>> {
-      return entryFor(name).store as LiveStore<CollectionValue<C>>;
-    },
-    /** Detaches everything and forgets the document listener (tests). */
-    dispose() {
-      clearTimeout(hiddenTimer);
-      for (const entry of entries.values()) {
-        clearTimeout(entry.releaseTimer);
-        stop(entry);
-      }
-      if (typeof document !== "undefined") document.removeEventListener("visibilitychange", onVisibility);
     },
   };
+  return entry;
 }
 
-export type LiveStores = ReturnType<typeof createLiveStores>;
-
-let shared: LiveStores | undefined;
-
-/** The tab's stores, following Firestore through the web SDK. */
-export function liveStores(): LiveStores {
-  shared ??= createLiveStores({ attach: subscribeCollection });
-  return shared;
+/** The tab's store of a collection. */
+export function liveStore<C extends CollectionName>(name: C): LiveStore<CollectionValue<C>> {
+  let entry = entries.get(name);
+  if (!entry) entries.set(name, (entry = createEntry(name)));
+  return entry.store as LiveStore<CollectionValue<C>>;
 }
 
-/** Detaches and forgets the tab's stores (tests start each case from a fresh tab). */
+/** Detaches everything and forgets every value (tests start each case from a fresh tab). */
 export function resetLiveStores(): void {
-  shared?.dispose();
-  shared = undefined;
+  runtime?.dispose();
+  runtime = undefined;
+  loading = undefined;
+  entries.clear();
 }

@@ -7,7 +7,7 @@
 //   the tab last: server data that arrives later (a refresh or a navigation) replaces an older snapshot.
 import { useMemo, useState, useSyncExternalStore } from "react";
 import type { CollectionName, CollectionValue } from "@/lib/content/collections";
-import { EMPTY_STATE, liveStores, liveTick } from "@/lib/content/live-store";
+import { EMPTY_STATE, liveStore, liveTick } from "@/lib/content/live-store";
 
 /** Deep equality of plain JSON values (records from the server or from a snapshot). */
 export function sameContent(a: unknown, b: unknown): boolean {
@@ -32,7 +32,7 @@ export function useLive<C extends CollectionName, V>(
   initial: V,
   select: (value: CollectionValue<C>) => V,
 ): V {
-  const store = liveStores().store(name);
+  const store = liveStore(name);
   const state = useSyncExternalStore(store.subscribe, store.getState, serverState);
   const [props, setProps] = useState(() => ({ value: initial, at: liveTick() }));
   let current = props;

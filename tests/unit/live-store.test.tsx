@@ -35,6 +35,14 @@ function emit(name: CollectionName, value: unknown) {
   act(() => listener.onValue(value));
 }
 
+/** Lets the tab load its live runtime (after the page has loaded and the browser is idle). */
+async function settle() {
+  await act(async () => {
+    await jest.advanceTimersByTimeAsync(0);
+    for (let i = 0; i < 10; i++) await Promise.resolve();
+  });
+}
+
 function setVisibility(state: "hidden" | "visible") {
   Object.defineProperty(document, "visibilityState", { configurable: true, get: () => state });
   act(() => {
@@ -66,10 +74,11 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-test("components showing the same collection share one listener, released a while after the last unmounts", () => {
+test("components showing the same collection share one listener, released a while after the last unmounts", async () => {
   const first = render(<Names initial={[]} />);
   const second = render(<Names initial={[]} />);
   const theme = render(<LiveTheme initial="#1f4e79" />);
+  await settle();
   expect(attaches("Products")).toBe(1);
   expect(attaches("color")).toBe(1);
 
@@ -93,8 +102,9 @@ test("components showing the same collection share one listener, released a whil
   expect(running("color")).toHaveLength(0);
 });
 
-test("a tab hidden for longer than the limit detaches, and attaches again once when shown", () => {
+test("a tab hidden for longer than the limit detaches, and attaches again once when shown", async () => {
   render(<Names initial={[product("a", "Reamer")]} />);
+  await settle();
   emit("Products", [product("a", "Reamer"), product("b", "Drill")]);
 
   setVisibility("hidden");
@@ -113,8 +123,9 @@ test("a tab hidden for longer than the limit detaches, and attaches again once w
   expect(screen.getByTestId("names")).toHaveTextContent("Drill");
 });
 
-test("a tab hidden only briefly keeps its listener", () => {
+test("a tab hidden only briefly keeps its listener", async () => {
   render(<Names initial={[]} />);
+  await settle();
   setVisibility("hidden");
   act(() => jest.advanceTimersByTime(LIVE_HIDDEN_DETACH_MS / 2));
   setVisibility("visible");
@@ -123,9 +134,10 @@ test("a tab hidden only briefly keeps its listener", () => {
   expect(running("Products")).toHaveLength(1);
 });
 
-test("a failing listener is logged once and the page keeps what it shows", () => {
+test("a failing listener is logged once and the page keeps what it shows", async () => {
   const log = jest.spyOn(console, "error").mockImplementation(() => {});
   render(<Names initial={[product("a", "Reamer")]} />);
+  await settle();
   emit("Products", [product("a", "Reamer"), product("b", "Drill")]);
   const [listener] = running("Products");
   act(() => listener.onError(new Error("permission denied")));
@@ -140,21 +152,23 @@ describe("server data and snapshots", () => {
     return <Names initial={initial} />;
   }
 
-  test("without any snapshot (no web config), new server data replaces the old", () => {
+  test("without any snapshot (no web config), new server data replaces the old", async () => {
     const view = render(<Page initial={[product("a", "Reamer")]} />);
     view.rerender(<Page initial={[product("a", "Reamer v2")]} />);
     expect(screen.getByTestId("names")).toHaveTextContent("Reamer v2");
   });
 
-  test("while the listener is synced, stale server data does not replace the live value", () => {
+  test("while the listener is synced, stale server data does not replace the live value", async () => {
     const view = render(<Page initial={[product("a", "Reamer")]} />);
+    await settle();
     emit("Products", [product("a", "Reamer v3")]);
     view.rerender(<Page initial={[product("a", "Reamer v2")]} />);
     expect(screen.getByTestId("names")).toHaveTextContent("Reamer v3");
   });
 
-  test("server data that arrives after the listener was detached wins over its last snapshot", () => {
+  test("server data that arrives after the listener was detached wins over its last snapshot", async () => {
     const view = render(<Page initial={[product("a", "Reamer")]} />);
+    await settle();
     emit("Products", [product("a", "Reamer v2")]);
     setVisibility("hidden");
     act(() => jest.advanceTimersByTime(LIVE_HIDDEN_DETACH_MS));
@@ -166,8 +180,9 @@ describe("server data and snapshots", () => {
     expect(screen.getByTestId("names")).toHaveTextContent("Reamer v5");
   });
 
-  test("server data with the same content does not count as newer", () => {
+  test("server data with the same content does not count as newer", async () => {
     const view = render(<Page initial={[product("a", "Reamer")]} />);
+    await settle();
     emit("Products", [product("a", "Reamer v2")]);
     setVisibility("hidden");
     act(() => jest.advanceTimersByTime(LIVE_HIDDEN_DETACH_MS));
@@ -180,10 +195,11 @@ describe("components", () => {
   test("a live part shows the server's rendering until its content changes, then the same view with the new data", async () => {
     const initial = product("drill", "Step Drill", { summary: "Carbide" });
     render(
-      <LiveSwitch view="product-detail" initial={initial} id="drill" options={{}}>
+      <LiveSwitch view="product-detail" collection="Products" initial={initial} id="drill" options={{}}>
         <p>server rendering</p>
       </LiveSwitch>,
     );
+    await settle();
     emit("Products", [initial, product("other", "Reamer")]);
     expect(screen.getByText("server rendering")).toBeInTheDocument();
 
@@ -196,7 +212,7 @@ describe("components", () => {
     expect(screen.getByRole("link", { name: "See all products" })).toHaveAttribute("href", "/products");
   });
 
-  test("the site switch shows Oops while off and brings the page back, with what was typed", () => {
+  test("the site switch shows Oops while off and brings the page back, with what was typed", async () => {
     function Typing() {
       const [text, setText] = useState("");
       return <input aria-label="message" value={text} onChange={(e) => setText(e.target.value)} />;
@@ -206,6 +222,7 @@ describe("components", () => {
         <Typing />
       </SiteGate>,
     );
+    await settle();
     const input = screen.getByLabelText("message");
     fireEvent.change(input, { target: { value: "half a message" } });
     emit("project", { id: "site", online: false });
@@ -222,6 +239,7 @@ describe("components", () => {
 
   test("the theme follows the colour record on the root element", async () => {
     render(<LiveTheme initial="#1f4e79" />);
+    await settle();
     emit("color", { id: "c", code: "#000000" });
     await act(async () => {
       await jest.runAllTimersAsync();
@@ -230,12 +248,13 @@ describe("components", () => {
     expect(document.documentElement.style.getPropertyValue("--on-brand")).toBe("#ffffff");
   });
 
-  test("a selection of a collection is only as new as its content", () => {
+  test("a selection of a collection is only as new as its content", async () => {
     const names = (list: Product[]) => list.map((p) => p.product_name);
     function Choices({ initial }: { initial: string[] }) {
       return <p data-testid="choices">{useLive("Products", initial, names).join("|")}</p>;
     }
     render(<Choices initial={["Reamer"]} />);
+    await settle();
     emit("Products", [product("a", "Reamer"), product("b", "Drill")]);
     expect(screen.getByTestId("choices")).toHaveTextContent("Reamer|Drill");
   });
