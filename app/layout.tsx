@@ -5,8 +5,7 @@ import type { CSSProperties, ReactNode } from "react";
 import "./globals.css";
 import { LiveProductsProvider } from "@/components/layout/live-products";
 import { SiteFooter } from "@/components/layout/site-footer";
-import { LiveTheme } from "@/components/layout/live-theme";
-import { SiteGate } from "@/components/layout/site-gate";
+import { LiveShell } from "@/components/layout/live-shell";
 import { SiteHeader } from "@/components/layout/site-header";
 import { SiteJsonLd } from "@/components/seo/organization-json-ld";
 import { getColor, getProducts, getProject, getSocialMedia } from "@/lib/content/read";
@@ -42,8 +41,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     <html lang="en" style={style}>
       <body className="flex min-h-dvh flex-col">
         <SiteJsonLd social={socialLinks(social)} />
-        <LiveTheme initial={color.code} />
-        <SiteGate initial={project}>
+        <LiveShell project={project} color={color.code}>
           <LiveProductsProvider initial={products}>
             <a
               href="#main"
@@ -57,7 +55,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
             </div>
             <SiteFooter social={social} />
           </LiveProductsProvider>
-        </SiteGate>
+        </LiveShell>
       </body>
     </html>
   );

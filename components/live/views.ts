@@ -1,7 +1,8 @@
 // Every part of a page that shows database content, by name: the collection it follows and its
 // component. The components are pure (no "use client"): the server renders them for the first paint
 // (components/live/live.tsx), and the browser loads this module with `import()` only once some content
-// has changed (components/live/live-switch.tsx), so none of them is in a page's first load.
+// has changed (components/live/live-switch.tsx), so none of them is in a page's first load. The theme
+// colour's variables come from here too, so everything that redraws after an edit is one chunk.
 import type { ComponentProps } from "react";
 import { AboutStory, TeamSection } from "@/components/about/about-sections";
 import { CareerOpenings } from "@/components/career/opening-card";
@@ -12,6 +13,8 @@ import { ProductGrid } from "@/components/products/product-grid";
 import { ProductView } from "@/components/products/product-view";
 import { QualitySections } from "@/components/quality/quality-sections";
 import { ServiceView, TechnologySections } from "@/components/technology/technology-sections";
+
+export { themeVariables } from "@/lib/theme";
 
 // A page that passes an `id` shows that one record of the collection (null once it is gone).
 export const liveViews = {

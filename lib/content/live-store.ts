@@ -1,7 +1,7 @@
 // What a tab knows of each collection, read by React through useSyncExternalStore (live.ts): one store
 // per collection, shared by every component that shows it. This part is in a page's first load, so it
 // only keeps the values and who watches them; attaching, sharing and detaching the Firestore listeners
-// (live-runtime.ts, with the web SDK and the schemas) is loaded once the page has loaded and is idle.
+// (live-runtime.ts, with the web SDK and the schemas) is loaded once the page is interactive and idle.
 import type { CollectionName, CollectionValue } from "@/lib/content/collections";
 import type { LiveRuntime } from "@/lib/content/live-runtime";
 
@@ -25,22 +25,17 @@ let clock = 0;
 /** A tab-wide sequence that orders live snapshots and server data by when they reached the tab. */
 export const liveTick = (): number => ++clock;
 
-function afterPageLoad(): Promise<void> {
-  const loaded =
-    document.readyState === "complete"
-      ? Promise.resolve()
-      : new Promise<void>((resolve) => window.addEventListener("load", () => resolve(), { once: true }));
-  return loaded.then(
-    () => new Promise<void>((resolve) => ("requestIdleCallback" in window ? requestIdleCallback(() => resolve(), { timeout: 1_000 }) : setTimeout(resolve, 0))),
-  );
-}
+/** Resolves when the browser has a quiet moment: components subscribe after hydration, so this is
+ * after the page became interactive. */
+const whenIdle = () =>
+  new Promise<void>((resolve) => ("requestIdleCallback" in window ? requestIdleCallback(() => resolve(), { timeout: 1_000 }) : setTimeout(resolve, 0)));
 
 let runtime: LiveRuntime | undefined;
 let loading: Promise<LiveRuntime> | undefined;
 
 function withRuntime(run: (runtime: LiveRuntime) => void): void {
   if (runtime) return run(runtime);
-  loading ??= afterPageLoad()
+  loading ??= whenIdle()
     .then(() => import("@/lib/content/live-runtime"))
     .then((m) => (runtime = m.createLiveRuntime()));
   void loading.then(run);

@@ -5,7 +5,7 @@
 //   while server data (cached pages, the router's cache) may lag behind, so stale props never win;
 // - otherwise (no web config, listener not yet synced, detached while hidden, failed) whichever reached
 //   the tab last: server data that arrives later (a refresh or a navigation) replaces an older snapshot.
-import { useMemo, useState, useSyncExternalStore } from "react";
+import { useState, useSyncExternalStore } from "react";
 import type { CollectionName, CollectionValue } from "@/lib/content/collections";
 import { EMPTY_STATE, liveStore, liveTick } from "@/lib/content/live-store";
 
@@ -23,9 +23,8 @@ export function sameContent(a: unknown, b: unknown): boolean {
 const serverState = () => EMPTY_STATE;
 
 /**
- * The part of a collection a component shows (`select` turns the collection's value into it; pass a
- * function defined once, not a new one each render), starting from `initial`, the same part as the
- * server computed it.
+ * The part of a collection a component shows (`select` turns the collection's value into it), starting
+ * from `initial`, the same part as the server computed it.
  */
 export function useLive<C extends CollectionName, V>(
   name: C,
@@ -42,9 +41,7 @@ export function useLive<C extends CollectionName, V>(
     current = { value: initial, at: liveTick() };
     setProps(current);
   }
-  const live = useMemo(() => (state.value === undefined ? undefined : { value: select(state.value) }), [state.value, select]);
-  if (live && (state.synced || state.at > current.at)) return live.value;
-  return current.value;
+  return state.value !== undefined && (state.synced || state.at > current.at) ? select(state.value) : current.value;
 }
 
 const whole = <T,>(value: T): T => value;

@@ -5,8 +5,7 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { useState } from "react";
 import { LiveSwitch } from "@/components/live/live-switch";
-import { SiteGate } from "@/components/layout/site-gate";
-import { LiveTheme } from "@/components/layout/live-theme";
+import { LiveShell } from "@/components/layout/live-shell";
 import type { CollectionName } from "@/lib/content/collections";
 import { useLive, useLiveCollection } from "@/lib/content/live";
 import { resetLiveStores } from "@/lib/content/live-store";
@@ -77,17 +76,21 @@ afterEach(() => {
 test("components showing the same collection share one listener, released a while after the last unmounts", async () => {
   const first = render(<Names initial={[]} />);
   const second = render(<Names initial={[]} />);
-  const theme = render(<LiveTheme initial="#1f4e79" />);
+  const shell = render(
+    <LiveShell project={{ id: "site", online: true }} color="#1f4e79">
+      <Names initial={[]} />
+    </LiveShell>,
+  );
   await settle();
   expect(attaches("Products")).toBe(1);
   expect(attaches("color")).toBe(1);
 
   emit("Products", [product("a", "Reamer")]);
-  expect(screen.getAllByTestId("names").map((n) => n.textContent)).toEqual(["Reamer", "Reamer"]);
+  expect(screen.getAllByTestId("names").map((n) => n.textContent)).toEqual(["Reamer", "Reamer", "Reamer"]);
 
   first.unmount();
   second.unmount();
-  theme.unmount();
+  shell.unmount();
   act(() => jest.advanceTimersByTime(LIVE_RELEASE_DELAY_MS - 1));
   expect(running("Products")).toHaveLength(1);
   // A page mounted meanwhile (client navigation) keeps the same listener: no second attach is billed.
@@ -218,9 +221,9 @@ describe("components", () => {
       return <input aria-label="message" value={text} onChange={(e) => setText(e.target.value)} />;
     }
     render(
-      <SiteGate initial={{ id: "site", online: true }}>
+      <LiveShell project={{ id: "site", online: true }} color="#1f4e79">
         <Typing />
-      </SiteGate>,
+      </LiveShell>,
     );
     await settle();
     const input = screen.getByLabelText("message");
@@ -238,7 +241,11 @@ describe("components", () => {
   });
 
   test("the theme follows the colour record on the root element", async () => {
-    render(<LiveTheme initial="#1f4e79" />);
+    render(
+      <LiveShell project={{ id: "site", online: true }} color="#1f4e79">
+        <p>page</p>
+      </LiveShell>,
+    );
     await settle();
     emit("color", { id: "c", code: "#000000" });
     await act(async () => {
