@@ -7,8 +7,8 @@ import { Popover, PopoverButton, PopoverPanel } from "@headlessui/react";
 import Link from "next/link";
 import { useEffect, useRef } from "react";
 import { NavLink } from "@/components/layout/nav-link";
-import { useProductLinks } from "@/components/layout/live-products";
-import type { ProductLink } from "@/lib/navigation";
+import { useLive } from "@/lib/content/live";
+import { productLinks, type ProductLink } from "@/lib/navigation";
 import { DROPDOWN_HOVER_DELAY_MS } from "@/lib/site";
 
 /** Long enough to cross the gap between the link and the panel, short enough to feel immediate. */
@@ -17,7 +17,7 @@ const DROPDOWN_CLOSE_DELAY_MS = 150;
 type Props = { linkClassName: string; products: ProductLink[] };
 
 function HoverArea({ open, close, linkClassName, products: serverProducts }: Props & { open: boolean; close: () => void }) {
-  const products = useProductLinks(serverProducts);
+  const products = useLive("Products", serverProducts, productLinks);
   const button = useRef<HTMLButtonElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const openRef = useRef(open);

@@ -43,10 +43,3 @@ export function useLive<C extends CollectionName, V>(
   }
   return state.value !== undefined && (state.synced || state.at > current.at) ? select(state.value) : current.value;
 }
-
-const whole = <T,>(value: T): T => value;
-
-/** A whole collection: the list, or the first record of a settings-like one. */
-export function useLiveCollection<C extends CollectionName>(name: C, initial: CollectionValue<C>): CollectionValue<C> {
-  return useLive(name, initial, whole);
-}

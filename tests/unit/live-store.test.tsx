@@ -7,7 +7,7 @@ import { useState } from "react";
 import { LiveSwitch } from "@/components/live/live-switch";
 import { LiveShell } from "@/components/layout/live-shell";
 import type { CollectionName } from "@/lib/content/collections";
-import { useLive, useLiveCollection } from "@/lib/content/live";
+import { useLive } from "@/lib/content/live";
 import { resetLiveStores } from "@/lib/content/live-store";
 import { productSchema, type Product } from "@/lib/content/schemas";
 import { LIVE_HIDDEN_DETACH_MS, LIVE_RELEASE_DELAY_MS } from "@/lib/site";
@@ -56,7 +56,7 @@ const product = (id: string, name: string, extra: Record<string, unknown> = {}):
 });
 
 function Names({ initial }: { initial: Product[] }) {
-  const products = useLiveCollection("Products", initial);
+  const products = useLive("Products", initial, (all: Product[]) => all);
   return <p data-testid="names">{products.map((p) => p.product_name).join(", ") || "none"}</p>;
 }
 
