@@ -18,7 +18,8 @@ export const config = {
       source: "/((?!_next/static|_next/image).*)",
       has: [{ type: "header", key: "content-type", value: "(multipart/form-data|application/x-www-form-urlencoded|text/plain).*" }],
     },
-    // Pages: everything but Next's assets and files with an extension (images, sitemap.xml, robots.txt).
-    "/((?!_next/|.*\\.[A-Za-z0-9]+$).*)",
+    // Pages: everything but Next's assets, API routes (the live config must answer even while the site
+    // is switched off, so open tabs see it come back) and files with an extension (images, sitemap.xml).
+    "/((?!_next/|api/|.*\\.[A-Za-z0-9]+$).*)",
   ],
 };
