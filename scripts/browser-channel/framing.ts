@@ -16,8 +16,8 @@ export function chunk(json: string): string {
  * The handshake answer: array 0 opens the session with its id. `keepAliveMs` tells the client how often
  * the server writes on an idle back channel (it waits one and a half times that before giving up).
  */
-export function handshakeChunk(sessionId: string, keepAliveMs: number, extra: [number, unknown[]][] = []): string {
-  return chunk(JSON.stringify([[0, ["c", sessionId, "", CHANNEL_VERSION, SERVER_VERSION, keepAliveMs]], ...extra]));
+export function handshakeChunk(sessionId: string, keepAliveMs: number): string {
+  return chunk(JSON.stringify([[0, ["c", sessionId, "", CHANNEL_VERSION, SERVER_VERSION, keepAliveMs]]]));
 }
 
 /** Answer to a forward request: whether a back channel is open, the last array id sent on it, bytes not yet sent. */

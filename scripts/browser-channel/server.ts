@@ -49,7 +49,19 @@ export const CHANNEL_DEFAULTS = {
   recycleBytes: 1024 * 1024,
 };
 
-type ListenSession = { channel: ChannelSession; targets: ListenTargets };
+type StreamKind = "listen" | "write";
+
+/** A session and what it does with each message from the browser. */
+type Session = {
+  kind: StreamKind;
+  channel: ChannelSession;
+  /** Acts on one message; throws an HttpError for a malformed one. */
+  accept(json: unknown, index: number): void;
+  /** After a request's messages: for Listen, the marker that raises the first snapshots. */
+  settle(): void;
+  /** Database documents changed (all of them for "all"). */
+  changed(names: Set<string> | "all"): void;
+};
 
 class HttpError extends Error {
   constructor(
@@ -98,22 +110,57 @@ export async function startBrowserChannel(options: BrowserChannelOptions): Promi
     recycleBytes: options.recycleBytes ?? CHANNEL_DEFAULTS.recycleBytes,
   };
   const allowed = new Set(options.allowedOrigins);
-  const sessions = new Map<string, ListenSession>();
+  const sessions = new Map<string, Session>();
   const { state } = options;
 
   const newId = () => randomBytes(18).toString("base64url");
 
-  const openSession = (): ListenSession => {
-    const channel = new ChannelSession(newId(), limits, (closed) => sessions.delete(closed.id));
+  const listenSession = (channel: ChannelSession): Session => {
     const targets = new ListenTargets(state, (response) => channel.send([response]));
-    const session = { channel, targets };
+    let applied = false;
+    return {
+      kind: "listen",
+      channel,
+      accept(json, index) {
+        const parsed = listenRequest.safeParse(json);
+        if (!parsed.success) throw new HttpError(400, `message ${index} is not a ListenRequest: ${parsed.error.issues[0]?.message}`);
+        targets.apply(parsed.data);
+        applied = true;
+      },
+      settle() {
+        if (applied && !channel.closed) targets.markSnapshot();
+        applied = false;
+      },
+      changed: (names) => void targets.refresh(names),
+    };
+  };
+
+  // The web SDK fails a write only when its stream refuses it after the stream's handshake; refused
+  // earlier, it would retry for ever. So the handshake is answered, and the first write refused.
+  const writeSession = (channel: ChannelSession): Session => ({
+    kind: "write",
+    channel,
+    accept(json) {
+      const writes = typeof json === "object" && json !== null ? (json as { writes?: unknown }).writes : undefined;
+      if (Array.isArray(writes) && writes.length > 0) {
+        channel.send([{ error: { code: 12, status: "UNIMPLEMENTED", message: WRITE_REFUSED } }]);
+      } else {
+        channel.send([{ streamId: channel.id, streamToken: Buffer.from("no-writes").toString("base64") }]);
+      }
+    },
+    settle() {},
+    changed() {},
+  });
+
+  const openSession = (kind: StreamKind): Session => {
+    const channel = new ChannelSession(newId(), limits, (closed) => sessions.delete(closed.id));
+    const session = kind === "listen" ? listenSession(channel) : writeSession(channel);
     sessions.set(channel.id, session);
     return session;
   };
 
-  /** Applies the browser's messages in order; a malformed one closes the session. */
-  const receive = (session: ListenSession, messages: ForwardMessage[]) => {
-    let applied = false;
+  /** Acts on the browser's messages in order; a malformed one closes the session. */
+  const receive = (session: Session, messages: ForwardMessage[]) => {
     for (const message of messages) {
       if (message.index < session.channel.nextMessageIndex) continue; // sent again by a retried request
       if (message.index > session.channel.nextMessageIndex) throw new HttpError(400, `message ${message.index} arrived before ${session.channel.nextMessageIndex}`);
@@ -124,12 +171,9 @@ export async function startBrowserChannel(options: BrowserChannelOptions): Promi
       } catch {
         throw new HttpError(400, `message ${message.index} is not JSON`);
       }
-      const parsed = listenRequest.safeParse(json);
-      if (!parsed.success) throw new HttpError(400, `message ${message.index} is not a ListenRequest: ${parsed.error.issues[0]?.message}`);
-      session.targets.apply(parsed.data);
-      applied = true;
+      session.accept(json, message.index);
     }
-    if (applied && !session.channel.closed) session.targets.markSnapshot();
+    session.settle();
   };
 
   // Database changes: gathered until the current write (a batch may touch many documents) is done,
@@ -141,7 +185,7 @@ export async function startBrowserChannel(options: BrowserChannelOptions): Promi
     if (!batch) return;
     for (const session of sessions.values()) {
       try {
-        session.targets.refresh(batch);
+        session.changed(batch);
       } catch (error) {
         session.channel.fail("INTERNAL", `the update could not be sent: ${(error as Error).message}`);
       }
@@ -192,7 +236,7 @@ export async function startBrowserChannel(options: BrowserChannelOptions): Promi
     res.end(body);
   };
 
-  const openBackChannel = (res: http.ServerResponse, session: ListenSession, aid: number, longPoll: boolean) => {
+  const openBackChannel = (res: http.ServerResponse, session: Session, aid: number, longPoll: boolean) => {
     res.writeHead(200, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff" });
     const sink: BackChannelSink = { write: (text) => void res.write(text), end: () => res.end() };
     res.on("close", () => session.channel.detach(sink));
@@ -216,26 +260,19 @@ export async function startBrowserChannel(options: BrowserChannelOptions): Promi
     const sid = params.get("SID");
     const type = params.get("TYPE");
 
-    if (url.pathname === WRITE_PATH) {
-      if (req.method === "POST" && !sid) {
-        await readBody(req, limits.maxBodyBytes);
-        // The refusal travels inside the channel, so the SDK reports it as the failed write's error.
-        const error = { error: { code: 12, status: "UNIMPLEMENTED", message: WRITE_REFUSED } };
-        return answer(res, 200, handshakeChunk(newId(), limits.keepAliveMs, [[1, [error]]]), { "X-HTTP-Session-Id": newId() });
-      }
-      if (type === "terminate") return answer(res, 200, "");
-      return answer(res, 400, `Unknown SID. ${WRITE_REFUSED}`);
-    }
-    if (url.pathname !== LISTEN_PATH) return answer(res, 404, "Not found: this port serves the Firestore Listen channel only.");
+    const kind: StreamKind | null = url.pathname === LISTEN_PATH ? "listen" : url.pathname === WRITE_PATH ? "write" : null;
+    if (!kind) return answer(res, 404, "Not found: this port serves the Firestore Listen channel only.");
+    const existing = sid ? sessions.get(sid) : undefined;
+    const known = existing?.kind === kind ? existing : undefined;
 
     if (type === "terminate") {
-      if (sid) sessions.get(sid)?.channel.close();
+      known?.channel.close();
       return answer(res, 200, "");
     }
 
     if (req.method === "POST") {
       const body = await readBody(req, limits.maxBodyBytes).catch((error: unknown) => {
-        if (sid) sessions.get(sid)?.channel.fail("INVALID_ARGUMENT", (error as Error).message);
+        known?.channel.fail("INVALID_ARGUMENT", (error as Error).message);
         throw error;
       });
       const parsed = parseForwardBody(body);
@@ -244,7 +281,7 @@ export async function startBrowserChannel(options: BrowserChannelOptions): Promi
         if (sessions.size >= limits.maxSessions) {
           throw new HttpError(503, "Too many open live sessions on this database; try again shortly.");
         }
-        const session = openSession();
+        const session = openSession(kind);
         const httpSessionId = newId();
         try {
           receive(session, parsed.messages);
@@ -254,7 +291,7 @@ export async function startBrowserChannel(options: BrowserChannelOptions): Promi
         }
         return answer(res, 200, handshakeChunk(session.channel.id, limits.keepAliveMs), { "X-HTTP-Session-Id": httpSessionId });
       }
-      const session = sessions.get(sid);
+      const session = known;
       if (!session) return answer(res, 400, "Unknown SID");
       session.channel.lastActivity = Date.now();
       session.channel.acknowledge(Number(params.get("AID")));
@@ -278,9 +315,8 @@ export async function startBrowserChannel(options: BrowserChannelOptions): Promi
         res.on("close", () => clearTimeout(timer));
         return;
       }
-      const session = sessions.get(sid);
-      if (!session) return answer(res, 400, "Unknown SID");
-      return openBackChannel(res, session, Number(params.get("AID") ?? "0"), params.get("CI") === "1");
+      if (!known) return answer(res, 400, "Unknown SID");
+      return openBackChannel(res, known, Number(params.get("AID") ?? "0"), params.get("CI") === "1");
     }
     return answer(res, 400, "Not a WebChannel request.");
   };

@@ -155,13 +155,10 @@ test("a tab left open while the database restarts recovers and follows edits aga
   await tab.context().close();
 });
 
-test("the Write channel answers its handshake with an error saying browsers do not write here", async () => {
-  const res = await fetch(`http://${channelHost}/google.firestore.v1.Firestore/Write/channel?VER=8&RID=1`, {
-    method: "POST",
-    headers: { Origin: pageServer.origin, "Content-Type": "application/x-www-form-urlencoded" },
-    body: `count=1&ofs=0&req0___data__=${encodeURIComponent(JSON.stringify({ database: `projects/${PROJECT}/databases/(default)` }))}`,
-  });
-  const body = await res.text();
-  expect(body).toContain('"UNIMPLEMENTED"');
-  expect(body).toContain(WRITE_REFUSED);
+test("a write from the browser is refused with an error saying so, and nothing is written", async () => {
+  const tab = await openTab();
+  const message = await tab.evaluate(() => live.write("products/from-browser"));
+  expect(message).toContain(WRITE_REFUSED);
+  expect((await getDb().doc("products/from-browser").get()).exists).toBe(false);
+  await tab.context().close();
 });
