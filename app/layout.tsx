@@ -8,7 +8,7 @@ import { LiveShell } from "@/components/layout/live-shell";
 import { SiteHeader } from "@/components/layout/site-header";
 import { SiteJsonLd } from "@/components/seo/organization-json-ld";
 import { getColor, getProducts, getProject, getSocialMedia } from "@/lib/content/read";
-import { productLinks } from "@/lib/navigation";
+import { productLinks } from "@/lib/route-params";
 import { company, siteUrl } from "@/lib/site";
 import { socialLinks } from "@/lib/social";
 import { themeVariables } from "@/lib/theme";

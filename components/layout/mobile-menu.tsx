@@ -4,7 +4,7 @@
 import { Disclosure, DisclosureButton, DisclosurePanel } from "@headlessui/react";
 import { NavLink } from "@/components/layout/nav-link";
 import { useLive } from "@/lib/content/live";
-import { productLinks, type ProductLink } from "@/lib/navigation";
+import { productLinks, type ProductLink } from "@/lib/route-params";
 import type { NavItem } from "@/lib/site";
 
 const itemClass =

@@ -8,7 +8,7 @@ import Link from "next/link";
 import { useEffect, useRef } from "react";
 import { NavLink } from "@/components/layout/nav-link";
 import { useLive } from "@/lib/content/live";
-import { productLinks, type ProductLink } from "@/lib/navigation";
+import { productLinks, type ProductLink } from "@/lib/route-params";
 import { DROPDOWN_HOVER_DELAY_MS } from "@/lib/site";
 
 /** Long enough to cross the gap between the link and the panel, short enough to feel immediate. */

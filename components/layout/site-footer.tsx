@@ -6,7 +6,7 @@ import { Logo } from "@/components/layout/logo";
 import { Live } from "@/components/live/live";
 import { company, COPYRIGHT_YEAR, footerNav, fullAddress, siteBuilder } from "@/lib/site";
 import type { SocialMedia } from "@/lib/content/schemas";
-import type { ProductLink } from "@/lib/navigation";
+import type { ProductLink } from "@/lib/route-params";
 
 const linkClass = "underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-current";
 const headingClass = "text-sm font-bold uppercase tracking-wider";

@@ -4,7 +4,7 @@ import { Logo } from "@/components/layout/logo";
 import { MobileMenu } from "@/components/layout/mobile-menu";
 import { NavLink } from "@/components/layout/nav-link";
 import { ProductsMenu } from "@/components/layout/products-menu";
-import type { ProductLink } from "@/lib/navigation";
+import type { ProductLink } from "@/lib/route-params";
 import { mainNav } from "@/lib/site";
 
 const linkClass =
