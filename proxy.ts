@@ -19,7 +19,7 @@ export const config = {
       has: [{ type: "header", key: "content-type", value: "(multipart/form-data|application/x-www-form-urlencoded|text/plain).*" }],
     },
     // Pages: everything but Next's assets, files with an extension (images, sitemap.xml, robots.txt) and
-    // the API routes (the health check must answer while the site is switched off).
+    // the API routes (the health check and the live config must answer while the site is switched off).
     "/((?!_next/|api/|.*\\.[A-Za-z0-9]+$).*)",
   ],
 };

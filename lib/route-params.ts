@@ -1,6 +1,8 @@
 // Document ids in site paths: read from a route segment, checked before a lookup, and built into links.
 // Document ids arrive from dynamic routes as URL segments; links encode them with encodeURIComponent.
-// A malformed escape (a stray "%") must lead to a 404, not a URIError and a 500.
+// A malformed escape (a stray "%") must lead to a 404, not a URIError and a 500. The paths of document
+// pages are built here too, the menus' product links among them.
+import type { Product } from "@/lib/content/schemas";
 export function idFromSegment(segment: string): string {
   try {
     return decodeURIComponent(segment);
@@ -48,4 +50,11 @@ export const PRODUCT_QUERY = "product";
 /** The contact page with the inquiry form set to this product. */
 export function productInquiryPath(id: string): string {
   return `/contact-us?${PRODUCT_QUERY}=${encodeURIComponent(id)}`;
+}
+
+export type ProductLink = { id: string; name: string; href: string };
+
+/** The header's dropdown, the mobile menu and the footer list every product by name. */
+export function productLinks(products: Product[]): ProductLink[] {
+  return products.map((p) => ({ id: p.id, name: p.product_name, href: docPath("/products", p.id) }));
 }

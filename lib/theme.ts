@@ -1,8 +1,8 @@
 // The theme colours derived from the owners' `color` record, computed here and nowhere else: the brand
 // colour itself, the text colour that reads on it, and darker shades of it for brand-coloured text and
 // borders on light backgrounds and for the dark home-page band. The root layout sets them on <html>; a
-// live colour change sets the same entries on the document, so every surface changes together. Runs
-// in the browser too, so it stays small and free of zod.
+// live colour change sets the same entries on the document, so every surface changes together. The live
+// theme loads it in the browser on demand, so it stays small, free of zod and out of the first load.
 import { isCssColor, NAMED_COLORS } from "@/lib/content/css-color";
 import { DEFAULT_BRAND_COLOR } from "@/lib/site";
 
@@ -147,3 +147,4 @@ export function themeVariables(code: string | undefined): Record<string, string>
     "--brand-deep": shadeReaching(opaque, fromHex(LIGHT_TEXT), DEEP_CONTRAST),
   };
 }
+

@@ -33,9 +33,22 @@ function checkConfiguration(): boolean {
   }
 }
 
+/** A port given to Next on the command line (`-p 4000`, `--port=4000`) is the site's port too. */
+function portFromArgs(args: string[]): string | undefined {
+  for (let i = 0; i < args.length; i++) {
+    if (args[i] === "-p" || args[i] === "--port") return args[i + 1];
+    const m = /^--port=(\d+)$/.exec(args[i]);
+    if (m) return m[1];
+  }
+  return undefined;
+}
+
 async function main(): Promise<number> {
   if (!checkConfiguration()) return 1;
-  const database = await openDatabase({ seed: true });
+  const port = portFromArgs(rest);
+  if (port) process.env.PORT = port;
+  // The build has no pages open in a browser: only dev and start serve live updates.
+  const database = await openDatabase({ seed: true, browserChannel: mode !== "build" });
   console.log(`[site] database: ${database.description}`);
 
   // `start` runs the site's own server around Next (scripts/serve.ts: the visitor's real address for

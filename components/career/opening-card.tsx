@@ -1,5 +1,9 @@
-// One open position: its key facts at a glance, and the full description, responsibilities and
-// requirements behind a native disclosure (no script needed, and all of it is in the HTML).
+// The openings on /career, drawn from the career_detail collection so they can follow it live (a pure
+// component, see components/live/live.tsx). Each open position shows its key facts at a glance, and
+// the full description, responsibilities and requirements behind a native disclosure (no script
+// needed, and all of it is in the HTML).
+import { EmptyState } from "@/components/ui/empty-state";
+import { Section } from "@/components/ui/section";
 import type { JobOpening } from "@/lib/content/schemas";
 
 function List({ title, items }: { title: string; items: string[] }) {
@@ -52,5 +56,22 @@ export function OpeningCard({ job }: { job: JobOpening }) {
         </details>
       )}
     </li>
+  );
+}
+
+export function CareerOpenings({ value }: { value: JobOpening[] }) {
+  const openings = value.filter((job) => job.open);
+  return (
+    <Section id="openings" title="Current openings" intro={openings.length > 0 ? `${openings.length} open position${openings.length === 1 ? "" : "s"}.` : undefined}>
+      {openings.length > 0 ? (
+        <ul className="space-y-6">
+          {openings.map((job) => (
+            <OpeningCard key={job.id} job={job} />
+          ))}
+        </ul>
+      ) : (
+        <EmptyState message="There are no open positions right now. You are welcome to send your application below; we keep it on file for future openings." />
+      )}
+    </Section>
   );
 }

@@ -5,6 +5,8 @@
 import { useActionState, useId } from "react";
 import { fieldProps, FormFrame, SelectField, TextAreaField, TextField } from "@/components/forms/form-parts";
 import { useFormFeedback } from "@/components/forms/use-form-feedback";
+import { useLive } from "@/lib/content/live";
+import type { JobOpening } from "@/lib/content/schemas";
 import {
   APPLICATION_LIMITS,
   applicationFields,
@@ -31,7 +33,11 @@ const labels: Record<ApplicationField, string> = {
   message: "Cover message",
 };
 
-export function ApplicationForm({ positions, startToken, action }: ApplicationFormProps) {
+const openPositions = (list: JobOpening[]) => list.filter((job) => job.open).map((job) => ({ id: job.id, title: job.title }));
+
+export function ApplicationForm({ positions: serverPositions, startToken, action }: ApplicationFormProps) {
+  // The positions follow the openings live, like the list above the form.
+  const positions = useLive("career_detail", serverPositions, openPositions);
   const [state, formAction, pending] = useActionState(action, initialResult<ApplicationField>());
   const feedback = useFormFeedback(applicationSchema, applicationFields, state, pending, startToken);
   const prefix = useId().replace(/[^A-Za-z0-9_-]/g, "");

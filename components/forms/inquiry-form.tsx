@@ -6,6 +6,8 @@ import { useActionState, useId } from "react";
 import { fieldProps, FormFrame, SelectField, TextAreaField, TextField } from "@/components/forms/form-parts";
 import { useBrowserValue } from "@/components/forms/use-browser-value";
 import { useFormFeedback } from "@/components/forms/use-form-feedback";
+import { useLive } from "@/lib/content/live";
+import type { Product } from "@/lib/content/schemas";
 import { EMAIL_MAX, MESSAGE_MAX, PHONE_MAX } from "@/lib/forms/fields";
 import { INQUIRY_LIMITS, inquiryFields, inquirySchema, type InquiryField } from "@/lib/forms/inquiry";
 import { initialResult, type FormAction } from "@/lib/forms/result";
@@ -23,7 +25,11 @@ const labels: Record<InquiryField, string> = {
   message: "Your message",
 };
 
-export function InquiryForm({ products, startToken, action }: InquiryFormProps) {
+const productChoices = (list: Product[]) => list.map((p) => ({ id: p.id, product_name: p.product_name }));
+
+export function InquiryForm({ products: serverProducts, startToken, action }: InquiryFormProps) {
+  // The product choices follow the catalogue live, like every list of products on the site.
+  const products = useLive("Products", serverProducts, productChoices);
   const [state, formAction, pending] = useActionState(action, initialResult<InquiryField>());
   const feedback = useFormFeedback(inquirySchema, inquiryFields, state, pending, startToken);
   const prefix = useId().replace(/[^A-Za-z0-9_-]/g, "");

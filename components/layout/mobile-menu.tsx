@@ -3,14 +3,15 @@
 // in step) that unfolds the links below the fixed header. Choosing a link closes it again.
 import { Disclosure, DisclosureButton, DisclosurePanel } from "@headlessui/react";
 import { NavLink } from "@/components/layout/nav-link";
-import { useProductLinks } from "@/components/layout/live-products";
+import { useLive } from "@/lib/content/live";
+import { productLinks, type ProductLink } from "@/lib/route-params";
 import type { NavItem } from "@/lib/site";
 
 const itemClass =
   "block rounded-md px-3 py-2.5 text-base font-medium text-steel-800 hover:bg-steel-50 data-current:bg-steel-100 data-current:text-steel-900 data-current:shadow-[inset_4px_0_0_var(--brand-ink)]";
 
-export function MobileMenu({ items }: { items: NavItem[] }) {
-  const products = useProductLinks();
+export function MobileMenu({ items, products: serverProducts }: { items: NavItem[]; products: ProductLink[] }) {
+  const products = useLive("Products", serverProducts, productLinks);
   return (
     <Disclosure as="div" className="lg:hidden">
       {({ open, close }) => (

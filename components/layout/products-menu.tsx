@@ -7,16 +7,17 @@ import { Popover, PopoverButton, PopoverPanel } from "@headlessui/react";
 import Link from "next/link";
 import { useEffect, useRef } from "react";
 import { NavLink } from "@/components/layout/nav-link";
-import { useProductLinks } from "@/components/layout/live-products";
+import { useLive } from "@/lib/content/live";
+import { productLinks, type ProductLink } from "@/lib/route-params";
 import { DROPDOWN_HOVER_DELAY_MS } from "@/lib/site";
 
 /** Long enough to cross the gap between the link and the panel, short enough to feel immediate. */
 const DROPDOWN_CLOSE_DELAY_MS = 150;
 
-type Props = { linkClassName: string };
+type Props = { linkClassName: string; products: ProductLink[] };
 
-function HoverArea({ open, close, linkClassName }: Props & { open: boolean; close: () => void }) {
-  const products = useProductLinks();
+function HoverArea({ open, close, linkClassName, products: serverProducts }: Props & { open: boolean; close: () => void }) {
+  const products = useLive("Products", serverProducts, productLinks);
   const button = useRef<HTMLButtonElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const openRef = useRef(open);
@@ -92,10 +93,10 @@ function HoverArea({ open, close, linkClassName }: Props & { open: boolean; clos
   );
 }
 
-export function ProductsMenu({ linkClassName }: Props) {
+export function ProductsMenu({ linkClassName, products }: Props) {
   return (
     <Popover className="h-full">
-      {({ open, close }) => <HoverArea open={open} close={() => close()} linkClassName={linkClassName} />}
+      {({ open, close }) => <HoverArea open={open} close={() => close()} linkClassName={linkClassName} products={products} />}
     </Popover>
   );
 }

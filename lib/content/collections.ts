@@ -40,6 +40,11 @@ export const collections = {
 export type CollectionName = keyof typeof collections;
 export type RecordOf<C extends CollectionName> = z.output<(typeof collections)[C]["schema"]> & { id: string };
 
+/** What a live listener or a server read of a whole collection yields: its first record, or all of them. */
+export type CollectionValue<C extends CollectionName> = (typeof collections)[C]["single"] extends true
+  ? RecordOf<C> | null
+  : RecordOf<C>[];
+
 export const collectionNames = Object.keys(collections) as CollectionName[];
 
 export function isContentCollection(name: string): name is CollectionName {

@@ -2,7 +2,7 @@
 // Known products are prerendered; a product added later is rendered on its first visit and cached.
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { LiveProductView } from "@/components/products/live-product-view";
+import { Live } from "@/components/live/live";
 import { ProductStructuredData } from "@/components/seo/product-json-ld";
 import { InquiryCta } from "@/components/ui/inquiry-cta";
 import { getProduct, productParams } from "@/lib/content/read";
@@ -32,7 +32,7 @@ export default async function ProductPage({ params }: Props) {
   return (
     <main>
       <ProductStructuredData product={product} />
-      <LiveProductView initialProduct={product} />
+      <Live view="product-detail" value={product} id={product.id} />
       <InquiryCta />
     </main>
   );
