@@ -1,6 +1,8 @@
 // `npm run dev | build | start`: opens the database the site uses (starting the embedded one when no
 // other is configured), seeds the demo content into an empty database, then runs Next.js with it.
 import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import { formatConfigProblems, intendsRealProject, productionConfigProblems } from "@/lib/firebase/production-config";
 import { openDatabase } from "./database";
 
 const [mode, ...rest] = process.argv.slice(2);
@@ -10,6 +12,13 @@ if (mode !== "dev" && mode !== "build" && mode !== "start") {
 }
 
 async function main(): Promise<number> {
+  if (mode === "build" && intendsRealProject()) {
+    const problems = productionConfigProblems(process.env, existsSync);
+    if (problems.length > 0) {
+      console.error(formatConfigProblems(problems));
+      return 1;
+    }
+  }
   const database = await openDatabase({ seed: true });
   console.log(`[site] database: ${database.description}`);
 
