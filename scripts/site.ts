@@ -1,7 +1,7 @@
 // `npm run dev | build | start`: opens the database the site uses (starting the embedded one when no
 // other is configured), seeds the demo content into an empty database, then runs Next.js with it.
 import { spawn } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, rmSync } from "node:fs";
 import { formatConfigProblems, intendsRealProject, productionConfigProblems } from "@/lib/firebase/production-config";
 import { openDatabase } from "./database";
 
@@ -18,6 +18,12 @@ async function main(): Promise<number> {
       console.error(formatConfigProblems(problems));
       return 1;
     }
+  }
+  if (mode === "build") {
+    // Next's data cache survives between builds (and is restored by hosts' build caches). An earlier
+    // build's entries would be served to this build's pages while they revalidate: pages would show
+    // that build's content (demo content included), and an unreachable database would go unnoticed.
+    rmSync(".next/cache/fetch-cache", { recursive: true, force: true });
   }
   const database = await openDatabase({ seed: true });
   console.log(`[site] database: ${database.description}`);
