@@ -16,7 +16,10 @@ async function answer(request: NextRequest): Promise<NextResponse> {
     const isForm = FORM_BODY.test(request.headers.get("content-type") ?? "");
     return (isForm && refuseOversizedForm(request)) || NextResponse.next();
   }
-  if ((request.method === "GET" || request.method === "HEAD") && !FILE_PATH.test(request.nextUrl.pathname)) {
+  const { pathname } = request.nextUrl;
+  // API routes answer for themselves (the live config must answer while the site is switched off, so
+  // open tabs see it come back).
+  if ((request.method === "GET" || request.method === "HEAD") && !FILE_PATH.test(pathname) && !pathname.startsWith("/api/")) {
     return guardPage(request);
   }
   return NextResponse.next();

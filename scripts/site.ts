@@ -11,6 +11,16 @@ if (mode !== "dev" && mode !== "build" && mode !== "start") {
   process.exit(2);
 }
 
+/** A port given to Next on the command line (`-p 4000`, `--port=4000`) is the site's port too. */
+function portFromArgs(args: string[]): string | undefined {
+  for (let i = 0; i < args.length; i++) {
+    if (args[i] === "-p" || args[i] === "--port") return args[i + 1];
+    const m = /^--port=(\d+)$/.exec(args[i]);
+    if (m) return m[1];
+  }
+  return undefined;
+}
+
 async function main(): Promise<number> {
   if (mode === "build" && intendsRealProject()) {
     const problems = productionConfigProblems(process.env, existsSync);
@@ -25,7 +35,10 @@ async function main(): Promise<number> {
     // that build's content (demo content included), and an unreachable database would go unnoticed.
     rmSync(".next/cache/fetch-cache", { recursive: true, force: true });
   }
-  const database = await openDatabase({ seed: true });
+  const port = portFromArgs(rest);
+  if (port) process.env.PORT = port;
+  // The build has no pages open in a browser: only dev and start serve live updates.
+  const database = await openDatabase({ seed: true, browserChannel: mode !== "build" });
   console.log(`[site] database: ${database.description}`);
 
   const next = require.resolve("next/dist/bin/next");

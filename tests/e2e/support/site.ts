@@ -8,7 +8,7 @@ import { freePort } from "@/tests/support/ports";
 
 export type RunningSite = { url: string; dbHost: string; dataDir: string; child: ChildProcess; log: string[] };
 
-export type SiteEnv = { PORT: string; FIRESTORE_EMULATOR_HOST: string; FIRESTORE_DATA_DIR: string };
+export type SiteEnv = { PORT: string; FIRESTORE_EMULATOR_HOST: string; FIRESTORE_BROWSER_HOST?: string; FIRESTORE_DATA_DIR: string };
 
 export const E2E_PROJECT_ID = "demo-e2e";
 
@@ -27,6 +27,8 @@ export async function siteEnv(): Promise<SiteEnv> {
   return {
     PORT: String(await freePort()),
     FIRESTORE_EMULATOR_HOST: `127.0.0.1:${await freePort()}`,
+    // The database's browser channel (live updates in open tabs); the default, gRPC port + 1, may be taken.
+    FIRESTORE_BROWSER_HOST: `127.0.0.1:${await freePort()}`,
     FIRESTORE_DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "site-e2e-")),
   };
 }
