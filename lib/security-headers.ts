@@ -2,6 +2,7 @@
 // They are made at run time, not at build: the live listeners' database address (the embedded
 // database's browser channel) is only known once the server has started. The policy is the same for
 // every request (no nonce), so pages stay in Next's cache.
+import { liveWebConfig } from "@/lib/firebase/live-config";
 
 type Env = Record<string, string | undefined>;
 
@@ -11,16 +12,13 @@ export const FIRESTORE_CLOUD_ORIGIN = "https://firestore.googleapis.com";
 export const HSTS_VALUE = "max-age=31536000; includeSubDomains";
 
 /**
- * The origins the live listeners talk to, chosen the way the browser's web config is chosen: a real
- * project's config (and its emulator, when named) wins; else the embedded database's browser channel.
+ * The origins the live listeners talk to: the same choice as the browser's web config (a real project,
+ * or its named emulator; else the embedded database's browser channel; else none).
  */
 export function liveConnectSources(env: Env = process.env): string[] {
-  const realProject = Boolean(env.NEXT_PUBLIC_FIREBASE_PROJECT_ID && env.NEXT_PUBLIC_FIREBASE_API_KEY);
-  if (realProject) {
-    const emulator = env.NEXT_PUBLIC_FIRESTORE_EMULATOR_HOST;
-    return [emulator ? httpOrigin(emulator) : FIRESTORE_CLOUD_ORIGIN];
-  }
-  return env.FIRESTORE_BROWSER_HOST ? [httpOrigin(env.FIRESTORE_BROWSER_HOST)] : [];
+  const live = liveWebConfig(env);
+  if (!live) return [];
+  return [live.emulatorHost ? httpOrigin(live.emulatorHost) : FIRESTORE_CLOUD_ORIGIN];
 }
 
 // A host:port from the environment becomes an origin; anything that could smuggle in another directive
