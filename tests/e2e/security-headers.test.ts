@@ -176,7 +176,9 @@ test("a live update reaches an open product page under the policy, with no viola
     const violations = await watchViolations(page);
     const channel = page.waitForRequest((r) => r.url().includes("/Listen/channel"), { timeout: LIVE_TIMEOUT_MS });
     await page.goto(siteUrl("/products/form-tools"));
-    await channel;
+    await channel.catch(async (error: Error) => {
+      throw new Error(`the live channel never opened; violations: ${JSON.stringify(await violations())}; ${error.message}`);
+    });
     await page.evaluate(() => Object.assign(window, { __samePage: true }));
     const heading = (name: string) => page.locator("h1").filter({ hasText: name }).waitFor({ timeout: LIVE_TIMEOUT_MS });
     try {
