@@ -80,6 +80,16 @@ test.each(NOT_FOUND)("the 404 page for %s carries the policy", async (pathname) 
   expectPolicy(res.headers.get("content-security-policy"));
 });
 
+test("a form post without scripts, and the 413 answer to one too large, carry the policy", async () => {
+  const post = (body: string) =>
+    headersOf("/contact-us", { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", accept: "text/html" }, body });
+  const small = await post("name=x");
+  expectPolicy(small.headers.get("content-security-policy"));
+  const large = await post(`message=${"a".repeat(1_100_000)}`);
+  expect(large.status).toBe(413);
+  expectPolicy(large.headers.get("content-security-policy"));
+});
+
 test.each(["/home", "/products/form-tools", "/no-such-page"])("%s over HTTPS (behind a proxy) carries HSTS for a year", async (pathname) => {
   const res = await headersOf(pathname, { headers: { "x-forwarded-proto": "https" } });
   expect(res.headers.get("strict-transport-security")).toBe("max-age=31536000; includeSubDomains");

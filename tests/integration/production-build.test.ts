@@ -59,51 +59,32 @@ test("a broken service account is named, never printed", async () => {
   expect(out).not.toContain("Next.js");
 });
 
-describe("reading content during the build", () => {
-  const saved = { ...process.env };
-  afterEach(() => {
-    process.env = { ...saved };
-    jest.resetModules();
+/** Reads the products as a page does during the build, in a process of its own (support/build-read-probe.ts). */
+function readDuringBuild(env: NodeJS.ProcessEnv): Promise<{ code: number; out: string }> {
+  return new Promise((resolve) => {
+    execFile(
+      "npx",
+      ["tsx", "--tsconfig", "tests/support/tsconfig.build-probe.json", "--conditions=react-server", "tests/support/build-read-probe.ts"],
+      { env, timeout: 60_000, killSignal: "SIGKILL" },
+      (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, out: `${stdout}${stderr}` }),
+    );
   });
+}
 
-  test("a real project that cannot be reached fails the build with a clear message, never with demo content", async () => {
-    process.env = cleanEnv({
-      NEXT_PHASE: "phase-production-build",
-      FIREBASE_SERVICE_ACCOUNT: JSON.stringify(ACCOUNT),
-      FIREBASE_PROJECT_ID: ACCOUNT.project_id,
-    });
-    // The key opens nothing: with or without a network, Firestore does not answer it within the time limit.
-    const error = jest.spyOn(console, "error").mockImplementation(() => undefined);
-    const warn = jest.spyOn(console, "warn").mockImplementation(() => undefined);
-    try {
-      const { getProducts, getHome } = await import("@/lib/content/read");
-      await expect(getProducts()).rejects.toThrow(
-        /The build could not read "Products" from the Firestore project valsad-site-offline: .*never built from demo content/,
-      );
-      await expect(getHome()).rejects.toThrow(/never built from demo content/);
-      const logged = [...error.mock.calls, ...warn.mock.calls].flat().join(" ");
-      expect(logged).not.toContain("BEGIN PRIVATE KEY");
-      expect(logged).not.toContain(ACCOUNT.client_email);
-    } finally {
-      error.mockRestore();
-      warn.mockRestore();
-      const { resetDb } = await import("@/lib/firebase/admin");
-      await resetDb();
-    }
-  });
+test("a real project that cannot be reached fails the build with a clear message, never with demo content", async () => {
+  // The key opens nothing: with or without a network, Firestore does not answer it within the time limit.
+  const { code, out } = await readDuringBuild(cleanEnv({ FIREBASE_SERVICE_ACCOUNT: JSON.stringify(ACCOUNT), FIREBASE_PROJECT_ID: ACCOUNT.project_id }));
+  expect(out).toMatch(/error: The build could not read "Products" from the Firestore project valsad-site-offline: .*never built from demo content/);
+  expect(code).toBe(1);
+  expect(out).not.toContain("products:");
+  expect(out).not.toContain("rendering demo content");
+  expect(out).not.toContain("BEGIN PRIVATE KEY");
+  expect(out).not.toContain(ACCOUNT.client_email);
+});
 
-  test("the embedded database's build renders the demo catalogue when its emulator does not answer", async () => {
-    process.env = cleanEnv({ NEXT_PHASE: "phase-production-build", FIRESTORE_EMULATOR_HOST: "127.0.0.1:9", FIREBASE_PROJECT_ID: "demo-offline" });
-    const warn = jest.spyOn(console, "warn").mockImplementation(() => undefined);
-    try {
-      const { getProducts } = await import("@/lib/content/read");
-      const products = await getProducts();
-      expect(products.map((p) => p.id)).toContain("form-tools");
-      expect(warn).toHaveBeenCalledWith(expect.stringContaining("rendering demo content"));
-    } finally {
-      warn.mockRestore();
-      const { resetDb } = await import("@/lib/firebase/admin");
-      await resetDb();
-    }
-  });
+test("the embedded database's build renders the demo catalogue when its emulator does not answer", async () => {
+  const { code, out } = await readDuringBuild(cleanEnv({ FIRESTORE_EMULATOR_HOST: "127.0.0.1:9", FIREBASE_PROJECT_ID: "demo-offline" }));
+  expect(out).toContain("rendering demo content");
+  expect(out).toMatch(/products: .*form-tools/);
+  expect(code).toBe(0);
 });
