@@ -82,9 +82,9 @@ async function main(): Promise<number> {
     console.log(USAGE);
     return command ? 0 : 2;
   }
-  // A fresh embedded database gets the demo content first, except when the owner is about to write
-  // content of their own.
-  const database = await openDatabase({ seed: command !== "import" && command !== "seed" });
+  // The tools never seed: `check` and `export` only read, and an owner who wants the demo content
+  // asks for it with `seed`.
+  const database = await openDatabase({ seed: false });
   console.log(`Database: ${database.description}`);
   try {
     return await run(command, arg);

@@ -188,7 +188,10 @@ export async function startEmbeddedDatabase(options: { host: string; dataFile?: 
     });
     await writing;
   };
+  // Only a database that changed is saved, so tools that only read leave the file as it was.
+  let changed = false;
   const schedule = () => {
+    changed = true;
     if (!file || timer) return;
     timer = setTimeout(() => void flush().catch((e) => console.error("[database] could not save:", e)), 100);
   };
@@ -201,7 +204,7 @@ export async function startEmbeddedDatabase(options: { host: string; dataFile?: 
     server,
     flush,
     async stop() {
-      await flush();
+      if (changed) await flush();
       // Open listen streams would hold a graceful shutdown for ever: give them a moment, then cut them.
       await new Promise<void>((resolve) => {
         const force = setTimeout(() => {

@@ -5,6 +5,8 @@ import { spawn } from "node:child_process";
 import { loadEnvConfig } from "@next/env";
 import { notifyRecipients, RecipientConfigError } from "@/lib/notify/recipients";
 import path from "node:path";
+import { existsSync, rmSync } from "node:fs";
+import { formatConfigProblems, intendsRealProject, productionConfigProblems } from "@/lib/firebase/production-config";
 import { openDatabase } from "./database";
 
 const [mode, ...rest] = process.argv.slice(2);
@@ -45,6 +47,19 @@ function portFromArgs(args: string[]): string | undefined {
 
 async function main(): Promise<number> {
   if (!checkConfiguration()) return 1;
+  if (mode === "build" && intendsRealProject()) {
+    const problems = productionConfigProblems(process.env, existsSync);
+    if (problems.length > 0) {
+      console.error(formatConfigProblems(problems));
+      return 1;
+    }
+  }
+  if (mode === "build") {
+    // Next's data cache survives between builds (and is restored by hosts' build caches). An earlier
+    // build's entries would be served to this build's pages while they revalidate: pages would show
+    // that build's content (demo content included), and an unreachable database would go unnoticed.
+    rmSync(".next/cache/fetch-cache", { recursive: true, force: true });
+  }
   const port = portFromArgs(rest);
   if (port) process.env.PORT = port;
   // The build has no pages open in a browser: only dev and start serve live updates.

@@ -4,6 +4,7 @@
 import "server-only";
 import { unstable_cache } from "next/cache";
 import { withDb } from "@/lib/firebase/admin";
+import { databaseTarget } from "@/lib/firebase/config";
 import { contentTag, type CollectionName, type RecordOf } from "@/lib/content/collections";
 import { demoContent } from "@/lib/content/demo-content";
 import { parseDocument, parseFirst, parseList, reportProblems, toPlain, type RawDoc } from "@/lib/content/parse";
@@ -18,10 +19,23 @@ function demoDocs(name: CollectionName): RawDoc[] {
   return Object.entries(demoContent[name]).map(([id, data]) => ({ id, data }));
 }
 
+export class BuildWithoutDatabaseError extends Error {
+  constructor(name: CollectionName, cause: unknown) {
+    const target = databaseTarget();
+    super(
+      `The build could not read "${name}" from the Firestore project ${target.projectId ?? "(from credentials)"}: ` +
+        `${cause instanceof Error ? cause.message : String(cause)}. A real project's site is never built from demo ` +
+        "content: check the network, the credentials and FIREBASE_PROJECT_ID, then build again.",
+    );
+    this.name = "BuildWithoutDatabaseError";
+  }
+}
+
 /**
- * A build has no database of its own unless the project's start script provided one. When none
- * answers, the build renders the demo content; at run time the pages are refreshed from the database
- * within seconds. At run time a failure is thrown, so Next keeps serving the last good page.
+ * A build against the embedded database or an emulator that does not answer renders the demo content
+ * (the demo catalogue belongs to them); at run time the pages are refreshed from the database within
+ * seconds. A real project's build fails instead, and at run time a failure is thrown, so Next keeps
+ * serving the last good page.
  */
 async function loadDocs(name: CollectionName, read: () => Promise<RawDoc[]>): Promise<RawDoc[]> {
   if (isBuild() && buildWithoutDatabase) return demoDocs(name);
@@ -32,6 +46,7 @@ async function loadDocs(name: CollectionName, read: () => Promise<RawDoc[]>): Pr
       console.error(`[content] could not read ${name}:`, error instanceof Error ? error.message : error);
       throw error;
     }
+    if (databaseTarget().kind === "cloud") throw new BuildWithoutDatabaseError(name, error);
     if (!buildWithoutDatabase) {
       console.warn(`[content] no database during the build (${error instanceof Error ? error.message : error}); rendering demo content`);
     }

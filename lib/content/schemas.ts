@@ -5,6 +5,10 @@ import { z } from "zod";
 import { isCssColor } from "@/lib/content/css-color";
 import { httpHref, isHttpUrl } from "@/lib/content/urls";
 
+// These schemas also run in the browser, under a policy without 'unsafe-eval': zod's compiled parsers
+// would probe for eval and the browser would report that probe as a policy violation.
+z.config({ jitless: true });
+
 const text = (max: number) => z.string().trim().min(1, "must not be empty").max(max, `must be at most ${max} characters`);
 const optionalText = (max: number) =>
   z

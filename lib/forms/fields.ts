@@ -4,6 +4,10 @@
 import { z } from "zod";
 import { isHttpUrl } from "@/lib/content/urls";
 
+// These schemas also run in the browser, under a policy without 'unsafe-eval': zod's compiled parsers
+// would probe for eval and the browser would report that probe as a policy violation.
+z.config({ jitless: true });
+
 // C0/C1 control characters and the bidirectional overrides that can disguise text in the owners' inbox.
 // Multi-line fields keep tab and newlines; single-line fields refuse those too.
 const CONTROL_MULTILINE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
