@@ -1,0 +1,24 @@
+// Mutation testing of the logic in lib/forms and lib/content (`npm run test:mutation`): Stryker changes
+// the code one small way at a time and expects a test to fail for each change. Not part of `npm test`.
+/** @type {import("@stryker-mutator/api/core").PartialStrykerOptions} */
+export default {
+  testRunner: "jest",
+  jest: { projectType: "custom", configFile: "jest.mutation.config.mjs", enableFindRelatedTests: true },
+  coverageAnalysis: "perTest",
+  mutate: [
+    "lib/forms/**/*.ts",
+    "lib/content/**/*.ts",
+    // Data, not logic: the demo catalogue is checked against the schemas by a unit test instead.
+    "!lib/content/demo-content.ts",
+  ],
+  concurrency: 2,
+  // Tests against the embedded database start it and load firebase-admin for each mutant; on a busy
+  // machine that can take seconds, which must not be mistaken for a mutant that loops.
+  timeoutMS: 20_000,
+  tempDirName: ".stryker-tmp",
+  ignorePatterns: [".next", ".data", "reports", "tests/e2e", "coverage"],
+  reporters: ["clear-text", "progress", "json", "html"],
+  jsonReporter: { fileName: "reports/mutation/mutation.json" },
+  htmlReporter: { fileName: "reports/mutation/mutation.html" },
+  thresholds: { high: 90, low: 80, break: 80 },
+};
