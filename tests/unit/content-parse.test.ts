@@ -1,4 +1,3 @@
-/** @jest-environment node */
 // Raw Firestore documents to plain records: Firestore values flattened, the schema deciding, wrong
 // optional fields dropped, bad documents left out and reported once, lists ordered, first record by id.
 import { parseDocument, parseFirst, parseList, reportProblems, toPlain } from "@/lib/content/parse";

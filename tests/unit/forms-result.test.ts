@@ -1,4 +1,3 @@
-/** @jest-environment node */
 // What a form action answers and the checks both the browser and the server run: posted values are
 // read as text and capped, each field reports its first message, and one field can be checked alone.
 import { z } from "zod";
