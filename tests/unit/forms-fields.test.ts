@@ -11,6 +11,8 @@ test("required text names the field in its messages, without a leading 'your', '
   expect(message(qualification, "ab")).toBe("Qualification needs at least 3 characters");
   expect(message(qualification, "abcdef")).toBe("Use at most 5 characters");
   expect(message(requiredText({ label: "a title", min: 2, max: 9 }), "x")).toBe("Title needs at least 2 characters");
+  // Only a leading word is dropped, never the same letters inside the label.
+  expect(message(requiredText({ label: "extra time", min: 2, max: 9 }), "x")).toBe("Extra time needs at least 2 characters");
   expect(message(requiredText({ label: "the city", min: 2, max: 9, required: "Which city?" }), "")).toBe("Which city?");
   expect(qualification.parse("  abc  ")).toBe("abc");
 });
@@ -49,7 +51,7 @@ test("email and phone messages", () => {
   expect(phone.parse("123456789012345")).toBe("123456789012345");
 });
 
-test.each(["form-tools", "a", "x".repeat(200), "_x_", "__x", "a.b"])("%j is a document id the site may look up", (id) => {
+test.each(["form-tools", "a", "x".repeat(200), "_x_", "__x", "x__", "__x__y", "y__x__", "a.b"])("%j is a document id the site may look up", (id) => {
   expect(isDocumentId(id)).toBe(true);
 });
 
