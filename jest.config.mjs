@@ -8,7 +8,7 @@ const createJestConfig = nextJest({ dir: "./" });
 // metadata server (test processes and the sites they start inherit this).
 process.env.METADATA_SERVER_DETECTION = "none";
 
-const shared = {
+export const shared = {
   moduleNameMapper: {
     "^server-only$": "<rootDir>/tests/support/empty-module.js",
     "^@/(.*)$": "<rootDir>/$1",
@@ -16,7 +16,10 @@ const shared = {
   modulePathIgnorePatterns: ["<rootDir>/.next/", "<rootDir>/.data/"],
 };
 
-const project = (config) => createJestConfig({ ...shared, ...config, moduleNameMapper: { ...shared.moduleNameMapper, ...config.moduleNameMapper } })();
+// Readers are tested against the database itself; Next's data cache only exists inside Next.
+export const withoutNextCache = { "^next/cache$": "<rootDir>/tests/support/next-cache.ts" };
+
+export const project = (config) => createJestConfig({ ...shared, ...config, moduleNameMapper: { ...shared.moduleNameMapper, ...config.moduleNameMapper } })();
 
 export default async function config() {
   return {
@@ -31,8 +34,7 @@ export default async function config() {
         displayName: "integration",
         testEnvironment: "node",
         testMatch: ["<rootDir>/tests/integration/**/*.test.{ts,tsx}"],
-        // Readers are tested against the database itself; Next's data cache only exists inside Next.
-        moduleNameMapper: { "^next/cache$": "<rootDir>/tests/support/next-cache.ts" },
+        moduleNameMapper: withoutNextCache,
       }),
       await project({
         displayName: "e2e",

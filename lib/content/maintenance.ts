@@ -54,7 +54,7 @@ async function writeAll(db: Firestore, writes: { collection: string; id: string;
 }
 
 /** True when none of the content collections has a document. */
-async function isContentEmpty(): Promise<boolean> {
+export async function isContentEmpty(): Promise<boolean> {
   return withDb(async (db) => {
     for (const name of collectionNames) {
       if (!(await db.collection(name).limit(1).get()).empty) return false;
@@ -92,7 +92,7 @@ export async function exportAll(): Promise<Dump> {
 }
 
 /** Every problem in a dump: unknown collections, documents that are not maps, fields that fail the schema. */
-function validateDump(dump: unknown): Problem[] {
+export function validateDump(dump: unknown): Problem[] {
   const problems: Problem[] = [];
   if (!dump || typeof dump !== "object" || Array.isArray(dump)) {
     return [{ collection: "(file)", id: "", field: "", message: "must be a JSON object of collections" }];

@@ -43,7 +43,7 @@ export type FormDefinition<S extends z.ZodObject, F extends string> = {
 const SUBMISSION_ID = /^[A-Za-z0-9_-]{16,64}$/;
 const PAGE_MAX = 300;
 
-const MESSAGES = {
+export const MESSAGES = {
   invalid: (count: number) =>
     count === 1 ? "Please correct the field marked below." : `Please correct the ${count} fields marked below.`,
   tooFast: "That was quicker than we expect from a person. Please check your details and press Send again.",

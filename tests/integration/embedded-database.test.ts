@@ -39,10 +39,8 @@ test("create() refuses a document that exists", async () => {
 
 test("what was written is saved to its file and loaded by the next start", async () => {
   const dataFile = path.join(mkdtempSync(path.join(os.tmpdir(), "embedded-")), "firestore.json");
-  const host = database().host.replace(/:\d+$/, ":0");
   const { freePort } = await import("@/tests/support/ports");
   const own = `127.0.0.1:${await freePort()}`;
-  expect(host).toBeTruthy();
   let db = await startEmbeddedDatabase({ host: own, dataFile });
   process.env.FIRESTORE_EMULATOR_HOST = own;
   await resetDb();

@@ -2,6 +2,7 @@
 // writes nothing, oversized posts, the honeypot, the minimum fill time, the rate limit, extra fields,
 // retries with the same submission id. (A database outage is tested end to end in
 // tests/e2e/forms-outage.test.ts: a terminated client's retries outlive a jest test file.)
+import { Timestamp } from "firebase-admin/firestore";
 import { NextRequest } from "next/server";
 import { sendApplication } from "@/app/career/actions";
 import { sendInquiry } from "@/app/contact-us/actions";
@@ -254,7 +255,7 @@ describe("contact form", () => {
     const data = (await docs("Inquiries"))[0].data();
     expect(data).not.toHaveProperty("admin");
     expect(data.product_name).toBe("Form Tools");
-    expect(data.created_at.toDate).toBeDefined();
+    expect(data.created_at).toBeInstanceOf(Timestamp);
   });
 
   test("a retry with the same submission id writes one document and counts once", async () => {
@@ -286,7 +287,7 @@ describe("application form", () => {
     const written = await docs("Career");
     expect(written).toHaveLength(1);
     const { created_at, ...rest } = written[0].data();
-    expect(created_at.toDate).toBeDefined();
+    expect(created_at).toBeInstanceOf(Timestamp);
     expect(rest).toEqual({
       name: "Ravi Desai",
       email: "ravi.desai@example.com",

@@ -1,9 +1,10 @@
-// The forms' zod schemas, including a property-based check with fast-check: whatever text arrives,
-// parsing never throws and whatever passes holds to the documented limits.
+// The forms' zod schemas, including property-based checks with fast-check: generated valid posts pass
+// and keep to the documented limits, and the same posts with one field broken fail on that field alone.
 import fc from "fast-check";
-import { applicationFields, applicationSchema } from "@/lib/forms/application";
-import { inquiryFields, inquirySchema } from "@/lib/forms/inquiry";
+import { applicationSchema } from "@/lib/forms/application";
+import { inquirySchema } from "@/lib/forms/inquiry";
 import { checkField, checkForm } from "@/lib/forms/result";
+import { applicationPosts, inquiryPosts, mixedPosts } from "@/tests/support/form-arbitraries";
 
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
 const digits = (v: string) => v.replace(/\D/g, "").length;
@@ -49,38 +50,68 @@ test("applications: experience is a number of years, the résumé an http(s) lin
   expect(checkField(applicationSchema, "name", "Ravi\nDesai")).toMatch(/control/);
 });
 
-const text = fc.oneof(
-  fc.string({ maxLength: 300 }),
-  fc.string({ unit: "grapheme", maxLength: 50 }),
-  fc.string({ unit: "binary", maxLength: 50 }),
-  fc.constantFrom("", " ", "Asha Patel", "asha@example.com", "+91 98250 41234", "general", "3", "https://x.example/cv", "A message long enough"),
-);
-const record = (names: readonly string[]) => fc.record(Object.fromEntries(names.map((n) => [n, text])) as Record<string, fc.Arbitrary<string>>);
+const inquiries = inquiryPosts();
+const applications = applicationPosts();
 
-test("property: any text never throws, and whatever passes keeps to the limits", () => {
+test("the generators yield both valid posts and posts with one broken field", () => {
+  for (const [schema, posts] of [[inquirySchema, inquiries], [applicationSchema, applications]] as const) {
+    const outcomes = fc.sample(mixedPosts(posts), { numRuns: 200, seed: 14 }).map(({ post }) => checkForm(schema, post).ok);
+    expect(outcomes).toContain(true);
+    expect(outcomes).toContain(false);
+  }
+});
+
+test("property: a valid inquiry passes and keeps to the documented limits", () => {
   fc.assert(
-    fc.property(record(inquiryFields), record(applicationFields), (inquiry, application) => {
-      const a = checkForm(inquirySchema, inquiry);
-      if (a.ok) {
-        const d = a.data;
-        expect(d.name.length).toBeGreaterThanOrEqual(2);
-        expect(d.name.length).toBeLessThanOrEqual(100);
-        expect(d.name).toBe(d.name.trim());
-        expect(d.email).toMatch(/^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/);
-        expect(digits(d.phone)).toBeGreaterThanOrEqual(7);
-        expect(digits(d.phone)).toBeLessThanOrEqual(15);
-        expect(d.message.length).toBeLessThanOrEqual(5000);
-        for (const value of [d.name, d.company ?? "", d.email, d.phone, d.product_id ?? "", d.message]) expect(value).not.toMatch(CONTROL);
-      }
-      const b = checkForm(applicationSchema, application);
-      if (b.ok) {
-        expect(b.data.experience_years).toBeGreaterThanOrEqual(0);
-        expect(b.data.experience_years).toBeLessThanOrEqual(60);
-        if (b.data.resume_url) expect(b.data.resume_url).toMatch(/^https?:/i);
-        expect(b.data.name).not.toMatch(/[\n\r\t]/);
-      }
-      for (const [name, value] of Object.entries(inquiry)) checkField(inquirySchema, name, value);
+    fc.property(inquiries.valid, (post) => {
+      const checked = checkForm(inquirySchema, post);
+      expect(checked).toMatchObject({ ok: true });
+      if (!checked.ok) return;
+      const d = checked.data;
+      expect(d.name.length).toBeGreaterThanOrEqual(2);
+      expect(d.name.length).toBeLessThanOrEqual(100);
+      expect(d.name).toBe(post.name.trim());
+      expect(d.email).toMatch(/^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/);
+      expect(digits(d.phone)).toBeGreaterThanOrEqual(7);
+      expect(digits(d.phone)).toBeLessThanOrEqual(15);
+      expect(d.message.length).toBeLessThanOrEqual(5000);
+      expect(d.company).toBe(post.company.trim() || undefined);
+      expect(d.product_id).toBe(post.product_id || undefined);
+      for (const value of [d.name, d.company ?? "", d.email, d.phone, d.product_id ?? "", d.message]) expect(value).not.toMatch(CONTROL);
     }),
-    { numRuns: 400 },
+    { numRuns: 300 },
+  );
+});
+
+test("property: a valid application passes with its years as a number and an http(s) résumé link", () => {
+  fc.assert(
+    fc.property(applications.valid, (post) => {
+      const checked = checkForm(applicationSchema, post);
+      expect(checked).toMatchObject({ ok: true });
+      if (!checked.ok) return;
+      expect(checked.data.experience_years).toBe(Number(post.experience_years));
+      expect(checked.data.experience_years).toBeLessThanOrEqual(60);
+      expect(checked.data.resume_url).toBe(post.resume_url || undefined);
+      if (checked.data.resume_url) expect(checked.data.resume_url).toMatch(/^https?:/i);
+      expect(checked.data.name).not.toMatch(/[\n\r\t]/);
+    }),
+    { numRuns: 300 },
+  );
+});
+
+test.each([
+  ["inquiry", inquirySchema, inquiries],
+  ["application", applicationSchema, applications],
+] as const)("property: an %s with one broken field is refused for that field alone", (_, schema, posts) => {
+  fc.assert(
+    fc.property(posts.broken, ({ post, field }) => {
+      const checked = checkForm(schema, post);
+      expect(checked.ok).toBe(false);
+      if (checked.ok) return;
+      expect(Object.keys(checked.fieldErrors)).toEqual([field]);
+      // The browser's per-field check gives the same message as the whole-form check.
+      expect(checkField(schema, field, post[field])).toBe(checked.fieldErrors[field as keyof typeof checked.fieldErrors]);
+    }),
+    { numRuns: 300 },
   );
 });

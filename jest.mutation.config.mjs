@@ -1,0 +1,26 @@
+// The tests Stryker runs against each mutant of lib/forms and lib/content (`npm run test:mutation`):
+// the direct tests of those modules, in Node, without jsdom components or the browser tier, so that a
+// mutant costs a fraction of a second. Every file listed here also runs in `npm test` (unit or
+// integration tier); this list only picks the ones that exercise the two folders' logic directly.
+import { project, withoutNextCache } from "./jest.config.mjs";
+
+export default async function config() {
+  return project({
+    displayName: "mutation",
+    testEnvironment: "node",
+    testMatch: [
+      "<rootDir>/tests/unit/{forms,content}-*.test.ts",
+      "<rootDir>/tests/integration/{forms,content}-*.test.ts",
+    ],
+    // Left out: the property test draws dozens of random posts per run; the action tests go through
+    // app/ and the proxy (slow to load per mutant); the content tools run as child processes, which the
+    // mutant switch does not reach.
+    testPathIgnorePatterns: [
+      "/node_modules/",
+      "/tests/integration/forms-property\\.test\\.ts$",
+      "/tests/integration/forms-actions\\.test\\.ts$",
+      "/tests/integration/content-tools\\.test\\.ts$",
+    ],
+    moduleNameMapper: withoutNextCache,
+  });
+}

@@ -1,0 +1,31 @@
+// Mutation testing of the logic in lib/forms and lib/content (`npm run test:mutation`): Stryker changes
+// the code one small way at a time and expects a test to fail for each change. Not part of `npm test`.
+/** @type {import("@stryker-mutator/api/core").PartialStrykerOptions} */
+const config = {
+  testRunner: "jest",
+  jest: { projectType: "custom", configFile: "jest.mutation.config.mjs", enableFindRelatedTests: true },
+  coverageAnalysis: "perTest",
+  // Static mutants are changes to code that runs once when a module loads (the zod schema definitions:
+  // their messages, limits and patterns). Stryker cannot tell which test covers them, so it runs every
+  // related test for each: about a fifth of the mutants and three quarters of the time. They are left
+  // out of the score; the schema tests assert those messages and limits directly.
+  ignoreStatic: true,
+  mutate: [
+    "lib/forms/**/*.ts",
+    "lib/content/**/*.ts",
+    // Data, not logic: the demo catalogue is checked against the schemas by a unit test instead.
+    "!lib/content/demo-content.ts",
+  ],
+  concurrency: 2,
+  // Tests against the embedded database start it and load firebase-admin for each mutant; on a busy
+  // machine that can take seconds, which must not be mistaken for a mutant that loops.
+  timeoutMS: 20_000,
+  tempDirName: ".stryker-tmp",
+  ignorePatterns: [".next", ".data", "reports", "tests/e2e", "coverage"],
+  reporters: ["clear-text", "progress", "json", "html"],
+  jsonReporter: { fileName: "reports/mutation/mutation.json" },
+  htmlReporter: { fileName: "reports/mutation/mutation.html" },
+  thresholds: { high: 90, low: 80, break: 80 },
+};
+
+export default config;

@@ -1,0 +1,97 @@
+// The owner tools called directly against the embedded Firestore: seeding only an empty database,
+// export and import round trip (timestamps included), an import that refuses everything when one
+// document is bad, the database check, and the site switch on the first project record.
+import { Timestamp } from "firebase-admin/firestore";
+import { collectionNames } from "@/lib/content/collections";
+import { demoContent } from "@/lib/content/demo-content";
+import {
+  checkDatabase,
+  exportAll,
+  importAll,
+  ImportRefusedError,
+  isContentEmpty,
+  seedDemoContent,
+  seedIfEmpty,
+  setOnline,
+} from "@/lib/content/maintenance";
+import { getDb } from "@/lib/firebase/admin";
+import { clearDatabase, useTestDatabase } from "@/tests/support/test-database";
+
+jest.setTimeout(30_000);
+const database = useTestDatabase();
+const demoCount = collectionNames.reduce((n, name) => n + Object.keys(demoContent[name]).length, 0);
+
+test("an empty database is seeded once with every demo document; a database with content is left alone", async () => {
+  expect(await isContentEmpty()).toBe(true);
+  expect(await seedIfEmpty()).toBe(true);
+  expect(await isContentEmpty()).toBe(false);
+  expect((await getDb().collection("Products").get()).size).toBe(Object.keys(demoContent.Products).length);
+  await getDb().collection("Products").doc("form-tools").update({ product_name: "Edited by the owner" });
+  expect(await seedIfEmpty()).toBe(false);
+  expect((await getDb().collection("Products").doc("form-tools").get()).get("product_name")).toBe("Edited by the owner");
+});
+
+test("content in the last collection alone is enough for a database not to be empty", async () => {
+  await getDb().collection(collectionNames[collectionNames.length - 1]).doc("x").set({ name: "A", role: "B" });
+  expect(await isContentEmpty()).toBe(false);
+});
+
+test("seeding writes every demo document and says how many", async () => {
+  expect(await seedDemoContent()).toBe(demoCount);
+  const sizes = await Promise.all(collectionNames.map(async (name) => (await getDb().collection(name).get()).size));
+  expect(sizes.reduce((a, b) => a + b, 0)).toBe(demoCount);
+});
+
+test("export then import restores content and submissions, timestamps as timestamps", async () => {
+  await seedDemoContent();
+  const at = Timestamp.fromDate(new Date("2026-05-01T08:30:00Z"));
+  await getDb().collection("Inquiries").doc("q1").set({ name: "Ravi", created_at: at, tags: [at], nested: { at } });
+  const dump = await exportAll();
+  expect(dump.Inquiries.q1).toEqual({
+    name: "Ravi",
+    created_at: { $timestamp: "2026-05-01T08:30:00.000Z" },
+    tags: [{ $timestamp: "2026-05-01T08:30:00.000Z" }],
+    nested: { at: { $timestamp: "2026-05-01T08:30:00.000Z" } },
+  });
+  expect(dump.Career).toEqual({});
+  expect(Object.keys(dump.Products).sort()).toEqual(Object.keys(demoContent.Products).sort());
+
+  clearDatabase(database());
+  expect(await importAll(dump)).toBe(demoCount + 1);
+  const inquiry = (await getDb().collection("Inquiries").doc("q1").get()).data();
+  expect(inquiry?.created_at).toBeInstanceOf(Timestamp);
+  expect(inquiry?.created_at.toMillis()).toBe(at.toMillis());
+  expect(inquiry?.tags[0].toMillis()).toBe(at.toMillis());
+  expect(inquiry?.nested.at.toMillis()).toBe(at.toMillis());
+  expect((await getDb().collection("Products").doc("form-tools").get()).get("product_name")).toBe("Form Tools");
+});
+
+test("an import with one bad document writes nothing and lists the problem", async () => {
+  const dump = { Products: { good: { product_name: "Good reamer" }, bad: { product_name: "" } }, clients: { acme: { name: "Acme" } } };
+  const refused = await importAll(dump).catch((error: unknown) => error);
+  expect(refused).toBeInstanceOf(ImportRefusedError);
+  expect((refused as ImportRefusedError).problems).toEqual([{ collection: "Products", id: "bad", field: "product_name", message: "must not be empty" }]);
+  expect((await getDb().collection("Products").get()).size).toBe(0);
+  expect((await getDb().collection("clients").get()).size).toBe(0);
+});
+
+test("the check counts documents, names bad fields and missing first records", async () => {
+  await getDb().collection("Products").doc("broken").set({ product_name: 42 });
+  await getDb().collection("clients").doc("acme").set({ name: "Acme" });
+  const { problems, documents } = await checkDatabase();
+  expect(documents).toBe(2);
+  expect(problems).toContainEqual(expect.objectContaining({ collection: "Products", id: "broken", field: "product_name" }));
+  expect(problems).toContainEqual({ collection: "color", id: "", field: "", message: "has no document, so the site uses its default theme colour" });
+  // Empty list collections are fine; only settings and pages need a first record.
+  expect(problems.filter((p) => p.collection === "Services")).toEqual([]);
+  expect(problems.filter((p) => p.id === "").map((p) => p.collection).sort()).toEqual(["about_us", "color", "home", "project", "social_media"]);
+});
+
+test("the switch sets online on the first project record, or creates one", async () => {
+  expect(await setOnline(false)).toBe("site");
+  expect((await getDb().collection("project").doc("site").get()).data()).toEqual({ online: false });
+  await getDb().collection("project").doc("a-first").set({ online: false, note: "kept" });
+  expect(await setOnline(true)).toBe("a-first");
+  expect((await getDb().collection("project").doc("a-first").get()).data()).toEqual({ online: true, note: "kept" });
+  expect((await getDb().collection("project").doc("site").get()).data()).toEqual({ online: false });
+});

@@ -1,0 +1,179 @@
+// The path every form post takes (submitForm), with a small form of its own against the embedded
+// Firestore: the answer's serial and echoed values, the page written, the honeypot, the fill time, the
+// form's lookups, the rate limit, one write per submission id, and a failure that writes nothing.
+import { z } from "zod";
+import { Timestamp } from "firebase-admin/firestore";
+import { getDb } from "@/lib/firebase/admin";
+import { RATE_LIMIT, RATE_LIMIT_COLLECTION } from "@/lib/forms/rate-limit";
+import { initialResult, MIN_FILL_MS, type FormResult } from "@/lib/forms/result";
+import { issueStartToken } from "@/lib/forms/start-token";
+import { MESSAGES, submitForm, type FormDefinition } from "@/lib/forms/submit";
+import { useTestDatabase } from "@/tests/support/test-database";
+
+jest.setTimeout(30_000);
+useTestDatabase();
+beforeAll(async () => {
+  await getDb().collection("Notes").limit(1).get();
+});
+beforeEach(() => {
+  jest.spyOn(console, "warn").mockImplementation(() => {});
+  jest.spyOn(console, "error").mockImplementation(() => {});
+});
+afterEach(() => jest.restoreAllMocks());
+
+const schema = z.object({ name: z.string().trim().min(2, "Name too short"), note: z.string().min(3, "Note too short") });
+type Field = "name" | "note";
+
+const notification = { recipients: "inquiries" as const, subject: "A note", heading: "A note", replyTo: "asha@example.com", fields: [] };
+const form = (prepare: FormDefinition<typeof schema, Field>["prepare"] = async (data) => ({ ok: true, document: data, notification })): FormDefinition<typeof schema, Field> => ({
+  kind: "note",
+  collection: "Notes",
+  schema,
+  fields: ["name", "note"],
+  defaultPage: "/notes",
+  prepare,
+  thanks: (name) => `Thanks, ${name}.`,
+});
+
+const now = Date.UTC(2026, 10, 2, 10, 0, 0);
+let visitor = 0;
+const context = () => ({ ip: `192.0.2.${++visitor}`, now });
+const post = (fields: Record<string, string> = {}) => {
+  const data = new FormData();
+  const all = { name: " Asha ", note: "A note", submission_id: `submission-${Date.now()}-${visitor}`, start_token: issueStartToken(now - 60_000), page: "/notes?x=1", website: "", ...fields };
+  for (const [key, value] of Object.entries(all)) data.set(key, value);
+  return { data, id: all.submission_id, start: all.start_token };
+};
+const notes = async () => (await getDb().collection("Notes").get()).docs;
+
+test("a valid post is written once at its submission id with the page and a server timestamp, and thanks the visitor", async () => {
+  const { data, id } = post();
+  const result = await submitForm(form(), { ...initialResult<Field>(), serial: 4 }, data, context());
+  expect(result).toEqual({ status: "success", serial: 5, values: {}, fieldErrors: {}, message: "Thanks, Asha." });
+  const written = await notes();
+  expect(written.map((d) => d.id)).toEqual([id]);
+  const { created_at, ...rest } = written[0].data();
+  expect(created_at).toBeInstanceOf(Timestamp);
+  expect(rest).toEqual({ name: "Asha", note: "A note", page: "/notes?x=1", submission_id: id });
+});
+
+test("the serial starts from 1 when the previous answer has none that is usable", async () => {
+  for (const previous of [undefined, { ...initialResult<Field>(), serial: Number.NaN }, { ...initialResult<Field>(), serial: 1.5 }]) {
+    expect((await submitForm(form(), previous as FormResult<Field> | undefined, post({ note: "x" }).data, context())).serial).toBe(1);
+  }
+});
+
+test("an invalid post writes nothing, counts the fields to correct and gives back what was typed", async () => {
+  const { data, id, start } = post({ name: "A", note: "x" });
+  const result = await submitForm(form(), undefined, data, context());
+  expect(result).toEqual({
+    status: "invalid",
+    serial: 1,
+    values: { name: "A", note: "x", submission_id: id, start_token: start, page: "/notes?x=1" },
+    fieldErrors: { name: "Name too short", note: "Note too short" },
+    message: "Please correct the 2 fields marked below.",
+  });
+  expect((await submitForm(form(), undefined, post({ note: "x" }).data, context())).message).toBe("Please correct the field marked below.");
+  expect(await notes()).toHaveLength(0);
+});
+
+test.each([
+  ["a page on another site", "https://evil.example/"],
+  ["a protocol-relative address", "//evil.example/x"],
+  ["a backslash", "/notes\\x"],
+  ["a control character", "/notes\u0007"],
+  ["a page address over 300 characters", `/${"p".repeat(300)}`],
+])("%s is not written as the page: the form's own page is", async (_, page) => {
+  const { data } = post({ page });
+  const result = await submitForm(form(), undefined, data, context());
+  expect(result.status).toBe("success");
+  expect((await notes())[0].get("page")).toBe("/notes");
+});
+
+test("a page of exactly 300 characters is kept, trimmed", async () => {
+  const page = `/${"p".repeat(299)}`;
+  await submitForm(form(), undefined, post({ page: ` ${page} ` }).data, context());
+  expect((await notes())[0].get("page")).toBe(page);
+});
+
+test("a submission id that is too short, too long or has other characters is replaced by a fresh one", async () => {
+  for (const bad of ["short-id", "x".repeat(65), "submission id with spaces"]) {
+    await submitForm(form(), undefined, post({ submission_id: bad }).data, context());
+  }
+  await submitForm(form(), undefined, post({ submission_id: "A_b-".repeat(4) }).data, context());
+  const ids = (await notes()).map((d) => d.id);
+  expect(ids).toContain("A_b-A_b-A_b-A_b-");
+  expect(ids.filter((id) => /^[0-9a-f-]{36}$/.test(id))).toHaveLength(3);
+});
+
+test("a filled honeypot is thanked by its posted name, tidied, and nothing is written or counted", async () => {
+  const result = await submitForm(form(), undefined, post({ website: "x", name: "  Spam \n  Bot  " }).data, context());
+  expect(result).toMatchObject({ status: "success", values: {}, message: "Thanks, Spam Bot." });
+  expect(await notes()).toHaveLength(0);
+  expect((await getDb().collection(RATE_LIMIT_COLLECTION).get()).size).toBe(0);
+});
+
+test("the fill time runs from a start the server signed: too young, missing or forged counts as too fast", async () => {
+  const tooFast = { status: "refused", message: MESSAGES.tooFast };
+  expect(await submitForm(form(), undefined, post({ start_token: issueStartToken(now - MIN_FILL_MS + 1) }).data, context())).toMatchObject(tooFast);
+  expect(await submitForm(form(), undefined, post({ start_token: "" }).data, context())).toMatchObject(tooFast);
+  expect(await submitForm(form(), undefined, post({ start_token: "soon" }).data, context())).toMatchObject(tooFast);
+  const forged = issueStartToken(now - 60_000).replace(/.$/, (c) => (c === "A" ? "B" : "A"));
+  expect(await submitForm(form(), undefined, post({ start_token: forged }).data, context())).toMatchObject(tooFast);
+  expect(await notes()).toHaveLength(0);
+  expect((await submitForm(form(), undefined, post({ start_token: issueStartToken(now - MIN_FILL_MS) }).data, context())).status).toBe("success");
+});
+
+test("a start that can never pass is answered with a fresh one; a young one goes back as it was", async () => {
+  const forged = await submitForm(form(), undefined, post({ start_token: "soon" }).data, context());
+  expect(forged.values.start_token).not.toBe("soon");
+  expect(forged.values.start_token?.length).toBeGreaterThan(20);
+  const young = issueStartToken(now - 1000);
+  expect((await submitForm(form(), undefined, post({ start_token: young }).data, context())).values.start_token).toBe(young);
+});
+
+test("a lookup that refuses the post reports its fields and writes nothing", async () => {
+  const refuse = form(async () => ({ ok: false, fieldErrors: { note: "No longer listed" } }));
+  const result = await submitForm(refuse, undefined, post().data, context());
+  expect(result).toMatchObject({ status: "invalid", fieldErrors: { note: "No longer listed" }, message: "Please correct the field marked below." });
+  expect(await notes()).toHaveLength(0);
+});
+
+test("past the rate limit the post is refused and nothing is written", async () => {
+  const visitor = context();
+  for (let i = 0; i < RATE_LIMIT.max; i++) await submitForm(form(), undefined, post({ submission_id: `rate-limit-test-${i}` }).data, visitor);
+  const result = await submitForm(form(), undefined, post({ submission_id: "rate-limit-test-x" }).data, visitor);
+  expect(result).toMatchObject({ status: "refused", message: MESSAGES.rateLimited });
+  expect(result.values.note).toBe("A note");
+  expect(await notes()).toHaveLength(RATE_LIMIT.max);
+});
+
+test("a retry of a written submission is a success and leaves the first document as it was", async () => {
+  const { data, id } = post();
+  await submitForm(form(), undefined, data, context());
+  data.set("note", "Changed on retry");
+  expect((await submitForm(form(), undefined, data, context())).status).toBe("success");
+  expect((await notes()).map((d) => [d.id, d.get("note")])).toEqual([[id, "A note"]]);
+});
+
+test("a failure on the way is reported, keeps the values, logs only the id, and writes nothing", async () => {
+  const broken = form(async () => {
+    throw new Error("lookup failed");
+  });
+  const { data, id } = post();
+  const result = await submitForm(broken, undefined, data, context());
+  expect(result).toMatchObject({ status: "failed", message: MESSAGES.failed, values: { name: " Asha ", note: "A note" } });
+  expect(console.error).toHaveBeenCalledWith(`[forms] note ${id} was not saved:`, "lookup failed");
+  expect(await notes()).toHaveLength(0);
+});
+
+test("a write that fails is reported as not sent", async () => {
+  const refusing = { ...form(), collection: "Notes/not-a-collection" };
+  const result = await submitForm(refusing, undefined, post().data, context());
+  expect(result.status).toBe("failed");
+});
+
+test("the messages count fields in words a visitor reads", () => {
+  expect(MESSAGES.invalid(1)).toBe("Please correct the field marked below.");
+  expect(MESSAGES.invalid(3)).toBe("Please correct the 3 fields marked below.");
+});

@@ -1,0 +1,54 @@
+// The content tools' checks of an import file, before anything is written: unknown collections,
+// documents that are not maps, fields that fail the schema (timestamps restored first), and the lines
+// an owner reads.
+import { formatProblem, ImportRefusedError, validateDump } from "@/lib/content/maintenance";
+
+test("a file that is not an object of collections is refused as a whole", () => {
+  for (const dump of [null, 3, "text", [{}]]) {
+    expect(validateDump(dump)).toEqual([{ collection: "(file)", id: "", field: "", message: "must be a JSON object of collections" }]);
+  }
+});
+
+test("an unknown collection is named with the known ones; a collection that is not a map of documents is refused", () => {
+  const problems = validateDump({ Product: {}, clients: [], Inquiries: "x", Career: {} });
+  expect(problems.map((p) => [p.collection, p.message.split(" (")[0]])).toEqual([
+    ["Product", "is not a collection of this site"],
+    ["clients", "must be an object of documents keyed by id"],
+    ["Inquiries", "must be an object of documents keyed by id"],
+  ]);
+  expect(problems[0].message).toContain("Products, Services");
+  expect(problems[0].message).toContain("Inquiries, Career, mail)");
+});
+
+test("each document must be a map; content documents must fit their schema, submissions need not", () => {
+  const problems = validateDump({
+    Products: { ok: { product_name: "Drill" }, empty: { product_name: "" }, list: ["x"], none: null },
+    Inquiries: { any: { anything: 1 } },
+  });
+  expect(problems).toEqual([
+    { collection: "Products", id: "empty", field: "product_name", message: "must not be empty" },
+    { collection: "Products", id: "list", field: "(document)", message: "must be an object of fields" },
+    { collection: "Products", id: "none", field: "(document)", message: "must be an object of fields" },
+  ]);
+});
+
+test("exported timestamps are checked as dates, in lists and maps too", () => {
+  const job = (posted_on: unknown) => ({ career_detail: { job: { title: "Grinder", posted_on } } });
+  expect(validateDump(job({ $timestamp: "2026-01-15T00:00:00.000Z" }))).toEqual([]);
+  expect(validateDump(job({ $timestamp: 5 }))).toEqual([expect.objectContaining({ id: "job", field: "posted_on" })]);
+  expect(validateDump(job({ $timestamp: "2026-01-15", extra: 1 }))).toEqual([expect.objectContaining({ field: "posted_on" })]);
+  // Inside a list, a timestamp is restored too (and a list of text accepts it as its ISO text).
+  expect(validateDump({ Products: { p: { product_name: "Tap", applications: [{ $timestamp: "2026-01-15T00:00:00.000Z" }] } } })).toEqual([]);
+});
+
+test("problems read as one line each, with or without a field", () => {
+  expect(formatProblem({ collection: "Products", id: "p", field: "order", message: "must be a number" })).toBe('Products/p: field "order" must be a number');
+  expect(formatProblem({ collection: "color", id: "", field: "", message: "has no document" })).toBe("color has no document");
+});
+
+test("a refused import says how many problems and that nothing was written", () => {
+  const error = new ImportRefusedError([{ collection: "x", id: "", field: "", message: "m" }]);
+  expect(error.message).toBe("import refused: 1 problem(s); nothing was written");
+  expect(error.name).toBe("ImportRefusedError");
+  expect(error.problems).toHaveLength(1);
+});

@@ -1,0 +1,108 @@
+// Raw Firestore documents to plain records: Firestore values flattened, the schema deciding, wrong
+// optional fields dropped, bad documents left out and reported once, lists ordered, first record by id.
+import { parseDocument, parseFirst, parseList, reportProblems, toPlain } from "@/lib/content/parse";
+
+let warn: jest.SpyInstance;
+beforeEach(() => {
+  warn = jest.spyOn(console, "warn").mockImplementation(() => {});
+});
+afterEach(() => jest.restoreAllMocks());
+
+describe("toPlain", () => {
+  test("keeps plain values and turns dates, timestamps, geo points and references into JSON", () => {
+    const ref = { path: "Products/drill", id: "drill", firestore: {}, parent: {} };
+    expect(
+      toPlain({
+        n: 1,
+        s: "x",
+        none: null,
+        at: new Date("2026-01-02T03:04:05Z"),
+        ts: { toDate: () => new Date("2026-03-01T10:00:00Z"), seconds: 1 },
+        where: { latitude: 20.6, longitude: 72.9 },
+        ref,
+        list: [{ inner: new Date("2026-01-01T00:00:00Z") }],
+      }),
+    ).toEqual({
+      n: 1,
+      s: "x",
+      none: null,
+      at: "2026-01-02T03:04:05.000Z",
+      ts: "2026-03-01T10:00:00.000Z",
+      where: { latitude: 20.6, longitude: 72.9 },
+      ref: "Products/drill",
+      list: [{ inner: "2026-01-01T00:00:00.000Z" }],
+    });
+  });
+
+  test("a map that only looks partly like a geo point or a reference stays a map", () => {
+    expect(toPlain({ latitude: 1, longitude: 2, name: "x" })).toEqual({ latitude: 1, longitude: 2, name: "x" });
+    expect(toPlain({ latitude: "1", longitude: 2 })).toEqual({ latitude: "1", longitude: 2 });
+    expect(toPlain({ path: "a/b", id: "b" })).toEqual({ path: "a/b", id: "b" });
+    expect(toPlain({ path: 1, id: "b", firestore: {} })).toEqual({ path: 1, id: "b", firestore: {} });
+    expect(toPlain({ toDate: "not a function" })).toEqual({ toDate: "not a function" });
+  });
+});
+
+describe("parseDocument", () => {
+  test("a document that is not a map is refused as a whole", () => {
+    for (const data of [null, "text", 3, ["a"]]) {
+      expect(parseDocument("clients", { id: "c", data })).toEqual({
+        problems: [{ collection: "clients", id: "c", field: "(document)", message: "is not a map of fields" }],
+      });
+    }
+  });
+
+  test("a fitting document gets its id and defaults, and no problems", () => {
+    expect(parseDocument("clients", { id: "acme", data: { name: " Acme " } })).toEqual({ value: { id: "acme", name: "Acme", order: 0 }, problems: [] });
+  });
+
+  test("problems name the nested field path and the schema's message", () => {
+    const { value, problems } = parseDocument("Products", { id: "p", data: { product_name: "Drill", specifications: [{ label: "", value: "x" }] } });
+    expect(problems).toEqual([{ collection: "Products", id: "p", field: "specifications.0.label", message: "must not be empty" }]);
+    expect(value).toEqual(expect.objectContaining({ id: "p", product_name: "Drill", specifications: [] }));
+  });
+
+  test("a wrong required field loses the document even when optional fields are dropped", () => {
+    const { value, problems } = parseDocument("clients", { id: "c", data: { name: "", website: "ftp://x" } });
+    expect(value).toBeUndefined();
+    expect(problems.map((p) => p.field).sort()).toEqual(["name", "website"]);
+  });
+});
+
+describe("reportProblems", () => {
+  test("logs each problem once per process, saying whether the document was kept", () => {
+    const p = { collection: "clients", id: "once-only", field: "website", message: "must be an http(s) address" };
+    reportProblems([p], true);
+    reportProblems([p], true);
+    reportProblems([{ ...p, id: "left-out" }], false);
+    expect(warn.mock.calls).toEqual([
+      ['[content] clients/once-only: field "website" must be an http(s) address (field ignored)'],
+      ['[content] clients/left-out: field "website" must be an http(s) address (document left out)'],
+    ]);
+  });
+});
+
+test("lists leave bad documents out and sort by order, then id", () => {
+  const list = parseList("clients", [
+    { id: "b", data: { name: "B" } },
+    { id: "bad", data: { name: 1 } },
+    { id: "a", data: { name: "A" } },
+    { id: "z", data: { name: "Z", order: -1 } },
+    { id: "c", data: { name: "C", order: 2 } },
+    { id: "a", data: { name: "A again" } },
+  ]);
+  expect(list.map((c) => [c.id, c.name])).toEqual([
+    ["z", "Z"],
+    ["a", "A"],
+    ["a", "A again"],
+    ["b", "B"],
+    ["c", "C"],
+  ]);
+});
+
+test("the first record is the first usable one by document id, null when none is usable", () => {
+  expect(parseFirst("color", [{ id: "b", data: { code: "navy" } }, { id: "c", data: { code: "red" } }, { id: "a", data: { code: "not a colour" } }])).toEqual({ id: "b", code: "navy" });
+  expect(parseFirst("color", [{ id: "2", data: { code: "red" } }, { id: "1", data: { code: "blue" } }])).toEqual({ id: "1", code: "blue" });
+  expect(parseFirst("color", [{ id: "a", data: { code: 1 } }])).toBeNull();
+  expect(parseFirst("color", [])).toBeNull();
+});
