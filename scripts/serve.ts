@@ -29,6 +29,15 @@ function vouchForAddress(req: IncomingMessage): void {
   req.headers[CONNECTION_ADDRESS_HEADER] = req.socket.remoteAddress ?? "";
 }
 
+const KEPT_HEADERS = new Set([
+  "content-security-policy",
+  "strict-transport-security",
+  "x-content-type-options",
+  "x-frame-options",
+  "referrer-policy",
+  "permissions-policy",
+]);
+
 type Callback = (error?: Error | null) => void;
 const callbackIn = (args: unknown[]) => args.find((arg): arg is Callback => typeof arg === "function");
 
@@ -39,6 +48,8 @@ const callbackIn = (args: unknown[]) => args.find((arg): arg is Callback => type
  */
 function outageAs503(req: IncomingMessage, res: ServerResponse): void {
   if (req.method !== "GET" && req.method !== "HEAD") return;
+  // API routes answer for themselves: the health check's own 503 is what an uptime monitor reads.
+  if (req.url?.startsWith("/api/")) return;
   const original = { writeHead: res.writeHead.bind(res), write: res.write.bind(res), end: res.end.bind(res) };
   let mode: "undecided" | "pass" | "replace" = "undecided";
   const decide = (status: number) => {
@@ -49,7 +60,8 @@ function outageAs503(req: IncomingMessage, res: ServerResponse): void {
   const sendPage = () => {
     if (sent) return;
     sent = true;
-    for (const name of res.getHeaderNames()) res.removeHeader(name);
+    // The security policy set for this answer stays; what described the failed page goes.
+    for (const name of res.getHeaderNames()) if (!KEPT_HEADERS.has(name)) res.removeHeader(name);
     const body = unavailablePage();
     original.writeHead(503, {
       "content-type": "text/html; charset=utf-8",
