@@ -5,9 +5,9 @@ import { NextResponse, type NextRequest } from "next/server";
 import { refuseOversizedForm } from "@/lib/forms/body-limit";
 import { guardPage } from "@/lib/page-guard";
 
-export async function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest): Promise<NextResponse> {
   if (request.method === "POST") return refuseOversizedForm(request) ?? NextResponse.next();
-  if (request.method === "GET" || request.method === "HEAD") return guardPage(request);
+  if (request.method === "GET" || request.method === "HEAD") return (await guardPage(request)) ?? NextResponse.next();
   return NextResponse.next();
 }
 
