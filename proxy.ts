@@ -6,7 +6,8 @@ import { refuseOversizedForm } from "@/lib/forms/body-limit";
 import { guardPage } from "@/lib/page-guard";
 
 export async function proxy(request: NextRequest): Promise<NextResponse> {
-  if (request.method === "POST") return refuseOversizedForm(request) ?? NextResponse.next();
+  // A form post's answer is for one visitor only: never kept by a shared cache.
+  if (request.method === "POST") return refuseOversizedForm(request) ?? NextResponse.next({ headers: { "cache-control": "no-store" } });
   if (request.method === "GET" || request.method === "HEAD") return (await guardPage(request)) ?? NextResponse.next();
   return NextResponse.next();
 }

@@ -11,6 +11,7 @@ import { SiteJsonLd } from "@/components/seo/organization-json-ld";
 import { getColor, getProducts, getProject, getSocialMedia } from "@/lib/content/read";
 import { company, siteUrl } from "@/lib/site";
 import { socialLinks } from "@/lib/social";
+import { productLinks } from "@/lib/product-links";
 import { themeFromColor } from "@/lib/theme";
 
 // Pages are served from cache and invalidated by edits (lib/content/change-feed.ts, /api/revalidate); the
@@ -44,7 +45,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       <body className="flex min-h-dvh flex-col">
         <SiteJsonLd social={links} />
         <SiteGate initial={project}>
-          <LiveProductsProvider initial={products}>
+          <LiveProductsProvider initial={productLinks(products)}>
             <a
               href="#main"
               className="sr-only z-50 rounded bg-white px-4 py-2 font-semibold text-steel-900 shadow focus:not-sr-only focus:fixed focus:left-4 focus:top-2"

@@ -9,15 +9,19 @@ import { useFormFeedback } from "@/components/forms/use-form-feedback";
 import {
   APPLICATION_LIMITS,
   applicationFields,
-  applicationSchema,
+  EMAIL_MAX,
   GENERAL_APPLICATION,
   MAX_EXPERIENCE_YEARS,
+  MESSAGE_MAX,
+  PHONE_MAX,
+  URL_MAX,
   type ApplicationField,
-} from "@/lib/forms/application";
-import { EMAIL_MAX, MESSAGE_MAX, PHONE_MAX, URL_MAX } from "@/lib/forms/fields";
+} from "@/lib/forms/form-limits";
 import { initialResult } from "@/lib/forms/result";
 
 export type ApplicationFormProps = { positions: { id: string; title: string }[] };
+
+const loadSchema = () => import("@/lib/forms/application").then((m) => m.applicationSchema);
 
 const labels: Record<ApplicationField, string> = {
   name: "Your name",
@@ -33,7 +37,7 @@ const labels: Record<ApplicationField, string> = {
 
 export function ApplicationForm({ positions }: ApplicationFormProps) {
   const [state, formAction, pending] = useActionState(sendApplication, initialResult<ApplicationField>());
-  const feedback = useFormFeedback(applicationSchema, applicationFields, state, pending);
+  const feedback = useFormFeedback(loadSchema, applicationFields, state, pending);
   const prefix = useId().replace(/[^A-Za-z0-9_-]/g, "");
 
   const common = fieldProps(prefix, labels, feedback.errors, state.values);

@@ -6,11 +6,12 @@ import { useActionState, useEffect, useId, useState } from "react";
 import { sendInquiry } from "@/app/contact-us/actions";
 import { fieldProps, FormFrame, SelectField, TextAreaField, TextField } from "@/components/forms/form-parts";
 import { useFormFeedback } from "@/components/forms/use-form-feedback";
-import { EMAIL_MAX, MESSAGE_MAX, PHONE_MAX } from "@/lib/forms/fields";
-import { INQUIRY_LIMITS, inquiryFields, inquirySchema, type InquiryField } from "@/lib/forms/inquiry";
+import { EMAIL_MAX, INQUIRY_LIMITS, inquiryFields, MESSAGE_MAX, PHONE_MAX, type InquiryField } from "@/lib/forms/form-limits";
 import { initialResult } from "@/lib/forms/result";
 
 export type InquiryFormProps = { products: { id: string; product_name: string }[] };
+
+const loadSchema = () => import("@/lib/forms/inquiry").then((m) => m.inquirySchema);
 
 const labels: Record<InquiryField, string> = {
   name: "Your name",
@@ -23,7 +24,7 @@ const labels: Record<InquiryField, string> = {
 
 export function InquiryForm({ products }: InquiryFormProps) {
   const [state, formAction, pending] = useActionState(sendInquiry, initialResult<InquiryField>());
-  const feedback = useFormFeedback(inquirySchema, inquiryFields, state, pending);
+  const feedback = useFormFeedback(loadSchema, inquiryFields, state, pending);
   const prefix = useId().replace(/[^A-Za-z0-9_-]/g, "");
   const [preselected, setPreselected] = useState("");
 

@@ -1,7 +1,9 @@
 "use client";
 // The browser side shared by both forms: instant checks with the form's own zod schema (as a field is
 // left, and again on submit, before anything is posted), the errors the server sent, where focus goes
-// after an answer, and the hidden fields the server needs (submission id, fill time, page).
+// after an answer, and the hidden fields the server needs (submission id, fill time, page). The schema
+// (and zod with it) is loaded when the form is first touched, not with the page; the server checks
+// every post whatever the browser did.
 import { usePathname } from "next/navigation";
 import { useEffect, useRef, useState, type ChangeEvent, type FocusEvent, type FormEvent } from "react";
 import type { z } from "zod";
@@ -22,7 +24,23 @@ function newSubmissionId(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-export function useFormFeedback<F extends string>(schema: z.ZodObject, fields: readonly F[], state: FormResult<F>, pending: boolean) {
+export function useFormFeedback<F extends string>(
+  loadSchema: () => Promise<z.ZodObject>,
+  fields: readonly F[],
+  state: FormResult<F>,
+  pending: boolean,
+) {
+  const schemaRef = useRef<z.ZodObject | null>(null);
+  const schemaLoad = useRef<Promise<unknown> | null>(null);
+  // Without the schema (it could not be loaded) the form is sent unchecked: the server checks it.
+  const ensureSchema = () =>
+    (schemaLoad.current ??= loadSchema().then(
+      (schema) => {
+        schemaRef.current = schema;
+      },
+      () => undefined,
+    ));
+
   const [errors, setErrors] = useState<Partial<Record<F, string>>>(state.fieldErrors);
   const [showSummary, setShowSummary] = useState(state.status === "invalid");
   const [seenSerial, setSeenSerial] = useState(state.serial);
@@ -76,11 +94,17 @@ export function useFormFeedback<F extends string>(schema: z.ZodObject, fields: r
   const holdTimer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(holdTimer.current), []);
 
+  const unchecked = useRef(false);
   const isField = (name: string): name is F => (fields as readonly string[]).includes(name);
 
   const recheck = (control: Control) => {
     const name = control.name;
+    const schema = schemaRef.current;
     if (!isField(name)) return;
+    if (!schema) {
+      void ensureSchema().then(() => schemaRef.current && recheck(control));
+      return;
+    }
     const message = checkField(schema, name, control.value);
     setErrors((current) => {
       if (current[name] === message) return current;
@@ -107,9 +131,20 @@ export function useFormFeedback<F extends string>(schema: z.ZodObject, fields: r
       event.preventDefault();
       return;
     }
+    const schema = schemaRef.current;
+    if (!schema && !unchecked.current) {
+      // Sent before the checks arrived (a very quick visitor): send again once they are here.
+      event.preventDefault();
+      const form = event.currentTarget;
+      void ensureSchema().then(() => {
+        unchecked.current = !schemaRef.current;
+        form.requestSubmit();
+      });
+      return;
+    }
     const data = new FormData(event.currentTarget);
     const values = Object.fromEntries(fields.map((name) => [name, String(data.get(name) ?? "")]));
-    const checked = checkForm(schema, values);
+    const checked = schema ? checkForm(schema, values) : ({ ok: true } as const);
     if (!checked.ok) {
       event.preventDefault();
       setErrors(checked.fieldErrors as Partial<Record<F, string>>);
@@ -147,7 +182,7 @@ export function useFormFeedback<F extends string>(schema: z.ZodObject, fields: r
     fillMsRef,
     holding,
     hidden,
-    formProps: { noValidate: scripted, onBlur, onChange, onSubmit },
+    formProps: { noValidate: scripted, onBlur, onChange, onSubmit, onFocus: ensureSchema, onPointerDown: ensureSchema },
   };
 }
 

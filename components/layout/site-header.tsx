@@ -6,14 +6,9 @@ import { NavLink } from "@/components/layout/nav-link";
 import { ProductsMenu } from "@/components/layout/products-menu";
 import { mainNav } from "@/lib/site";
 
-const linkClass =
-  "relative flex h-full items-center px-2 text-[0.9rem] font-medium text-steel-700 transition-colors hover:text-steel-900 xl:px-3 " +
-  "after:absolute after:inset-x-2 after:bottom-0 after:h-[3px] after:rounded-t after:bg-transparent hover:after:bg-steel-300 " +
-  "data-current:text-steel-900 data-current:after:bg-brand focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand";
-
-const ctaClass =
-  "ml-2 rounded-md bg-brand px-4 py-2 text-sm font-semibold text-on-brand shadow-sm transition hover:opacity-90 " +
-  "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand data-current:ring-2 data-current:ring-brand data-current:ring-offset-2";
+// Utilities defined in app/globals.css (see there why).
+const linkClass = "nav-link";
+const ctaClass = "nav-cta";
 
 export function SiteHeader() {
   return (

@@ -1,7 +1,7 @@
 "use client";
 // A product's page body: it starts from the server's record and follows the document live, so an
 // owner's edit shows without a reload. If the product is deleted meanwhile, the visitor is told.
-import { PageHeader } from "@/components/ui/page-header";
+import { PageHeaderView } from "@/components/ui/page-header-view";
 import { ButtonLink } from "@/components/ui/button-link";
 import { ProductPicture } from "@/components/products/product-card";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -14,7 +14,7 @@ export function LiveProductView({ initialProduct }: { initialProduct: Product })
   if (!product) {
     return (
       <>
-        <PageHeader title={initialProduct.product_name} trail={[{ name: "Products", path: "/products" }]} />
+        <PageHeaderView title={initialProduct.product_name} trail={[{ name: "Products", path: "/products" }]} />
         <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6 lg:px-8">
           <EmptyState message="This product is no longer listed." linkLabel="See all products" href="/products" />
         </div>
@@ -24,7 +24,7 @@ export function LiveProductView({ initialProduct }: { initialProduct: Product })
   const inquiryHref = `/contact-us?product=${encodeURIComponent(product.id)}`;
   return (
     <>
-      <PageHeader
+      <PageHeaderView
         title={product.product_name}
         lead={product.summary}
         trail={[

@@ -1,16 +1,16 @@
-// The trail above a nested page's heading, and the same trail as BreadcrumbList JSON-LD for search
-// engines. The last crumb is the current page.
+// The trail above a nested page's heading. The last crumb is the current page. Its JSON-LD twin is in
+// breadcrumb-json-ld.tsx, kept apart so that client components showing a trail do not load next-seo.
 import Link from "next/link";
-import { BreadcrumbJsonLd } from "next-seo";
-import { absoluteUrl, jsonLdText } from "@/lib/seo";
 
 export type Crumb = { name: string; path: string };
 
+/** The trail from the home page. */
+export const fromHome = (trail: Crumb[]): Crumb[] => [{ name: "Home", path: "/home" }, ...trail];
+
 export function Breadcrumbs({ trail }: { trail: Crumb[] }) {
-  const all: Crumb[] = [{ name: "Home", path: "/home" }, ...trail];
+  const all = fromHome(trail);
   return (
     <>
-      <BreadcrumbJsonLd items={all.map((c) => ({ name: jsonLdText(c.name), item: absoluteUrl(c.path) }))} />
       <nav aria-label="Breadcrumb" className="text-sm">
         <ol className="flex flex-wrap items-center gap-x-2 gap-y-1 text-white/75">
           {all.map((crumb, i) => (

@@ -2,13 +2,16 @@
 // The position is an open `career_detail` id or "general"; its title is looked up on the server.
 import { z } from "zod";
 import { email, isDocumentId, longMessage, optionalHttpUrl, optionalText, personName, phone, requiredText } from "@/lib/forms/fields";
-import { fieldNames } from "@/lib/forms/result";
+import {
+  APPLICATION_LIMITS,
+  applicationFields,
+  GENERAL_APPLICATION,
+  GENERAL_APPLICATION_TITLE,
+  MAX_EXPERIENCE_YEARS,
+  type ApplicationField,
+} from "@/lib/forms/form-limits";
 
-export const GENERAL_APPLICATION = "general";
-export const GENERAL_APPLICATION_TITLE = "General application";
-export const MAX_EXPERIENCE_YEARS = 60;
-
-export const APPLICATION_LIMITS = { qualification: 200, currentEmployer: 120, positionId: 200 } as const;
+export { APPLICATION_LIMITS, applicationFields, GENERAL_APPLICATION, GENERAL_APPLICATION_TITLE, MAX_EXPERIENCE_YEARS, type ApplicationField };
 
 export const applicationSchema = z.object({
   name: personName,
@@ -35,8 +38,6 @@ export const applicationSchema = z.object({
   current_employer: optionalText(APPLICATION_LIMITS.currentEmployer),
   resume_url: optionalHttpUrl,
   message: longMessage("Tell us briefly about your work and why you are applying"),
-});
+} satisfies Record<ApplicationField, z.ZodType>);
 
-export type ApplicationField = keyof typeof applicationSchema.shape;
 export type ApplicationData = z.output<typeof applicationSchema>;
-export const applicationFields = fieldNames(applicationSchema);

@@ -3,6 +3,9 @@
 // instant feedback, in the browser, so the messages are written for visitors.
 import { z } from "zod";
 import { isHttpUrl } from "@/lib/content/urls";
+import { EMAIL_MAX, MESSAGE_MAX, PHONE_MAX, URL_MAX } from "@/lib/forms/form-limits";
+
+export { EMAIL_MAX, MESSAGE_MAX, PHONE_MAX, URL_MAX };
 
 // C0/C1 control characters and the bidirectional overrides that can disguise text in the owners' inbox.
 // Multi-line fields keep tab and newlines; single-line fields refuse those too.
@@ -41,7 +44,6 @@ export const optionalText = (max: number) =>
     .refine((v) => !CONTROL_SINGLE_LINE.test(v), CONTROL_MESSAGE)
     .transform((v) => v || undefined);
 
-export const MESSAGE_MAX = 5000;
 /** The free-text message of a form: several lines, at least a sentence. */
 export const longMessage = (required: string) =>
   limitedText({ label: "your message", required, min: 10, max: MESSAGE_MAX, multiline: true });
@@ -51,7 +53,6 @@ export const personName = limitedText({ label: "your name", min: 2, max: 100 }).
   "Enter your name in letters",
 );
 
-export const EMAIL_MAX = 254;
 export const email = z
   .string()
   .trim()
@@ -59,7 +60,6 @@ export const email = z
   .max(EMAIL_MAX, `Use at most ${EMAIL_MAX} characters`)
   .regex(z.regexes.email, "Enter an email address like name@company.com");
 
-export const PHONE_MAX = 25;
 const digitCount = (v: string) => v.replace(/\D/g, "").length;
 export const phone = z
   .string()
@@ -74,7 +74,6 @@ export function isDocumentId(v: string): boolean {
   return v.length > 0 && v.length <= 200 && !v.includes("/") && v !== "." && v !== ".." && !/^__.*__$/.test(v);
 }
 
-export const URL_MAX = 2000;
 export const optionalHttpUrl = z
   .string()
   .trim()

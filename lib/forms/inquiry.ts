@@ -3,9 +3,9 @@
 // server from the product id, never taken from the post.
 import { z } from "zod";
 import { email, isDocumentId, longMessage, optionalText, personName, phone } from "@/lib/forms/fields";
-import { fieldNames } from "@/lib/forms/result";
+import { INQUIRY_LIMITS, inquiryFields, type InquiryField } from "@/lib/forms/form-limits";
 
-export const INQUIRY_LIMITS = { company: 120, productId: 200 } as const;
+export { INQUIRY_LIMITS, inquiryFields, type InquiryField };
 
 export const inquirySchema = z.object({
   name: personName,
@@ -19,8 +19,6 @@ export const inquirySchema = z.object({
     .refine((v) => v === "" || isDocumentId(v), "Choose a product from the list")
     .transform((v) => v || undefined),
   message: longMessage("Tell us what you need"),
-});
+} satisfies Record<InquiryField, z.ZodType>);
 
-export type InquiryField = keyof typeof inquirySchema.shape;
 export type InquiryData = z.output<typeof inquirySchema>;
-export const inquiryFields = fieldNames(inquirySchema);

@@ -14,8 +14,9 @@ function toMs(text: string | undefined): number {
   return Number(m[1]) * (m[2] === "us" ? 0.001 : m[2] === "s" ? 1000 : 1);
 }
 
-function withWrk(url: URL, seconds: number, connections: number): LoadResult | null {
-  const run = spawnSync("wrk", ["-t1", `-c${connections}`, `-d${seconds}s`, "--latency", url.toString()], { encoding: "utf8" });
+function withWrk(url: URL, seconds: number, connections: number, timeoutS: number): LoadResult | null {
+  const args = ["-t1", `-c${connections}`, `-d${seconds}s`, `--timeout`, `${timeoutS}s`, "--latency", url.toString()];
+  const run = spawnSync("wrk", args, { encoding: "utf8" });
   if (run.error || run.status !== 0) return null;
   const out = run.stdout;
   const requests = Number(/(\d+) requests in/.exec(out)?.[1] ?? 0);
@@ -34,7 +35,7 @@ function withWrk(url: URL, seconds: number, connections: number): LoadResult | n
   };
 }
 
-async function withNode(url: URL, seconds: number, connections: number): Promise<LoadResult> {
+async function withNode(url: URL, seconds: number, connections: number, timeoutS: number): Promise<LoadResult> {
   const until = Date.now() + seconds * 1000;
   const latencies: number[] = [];
   let errors = 0;
@@ -42,7 +43,7 @@ async function withNode(url: URL, seconds: number, connections: number): Promise
     while (Date.now() < until) {
       const start = performance.now();
       try {
-        const res = await fetch(url);
+        const res = await fetch(url, { signal: AbortSignal.timeout(timeoutS * 1000) });
         await res.arrayBuffer();
         if (res.status >= 400) errors++;
       } catch {
@@ -57,9 +58,12 @@ async function withNode(url: URL, seconds: number, connections: number): Promise
   return { path: url.pathname, tool: "node", rps: latencies.length / seconds, p50Ms: at(0.5), p99Ms: at(0.99), errors, requests: latencies.length };
 }
 
-/** Loads `url` (loopback only) for `seconds` over `connections` connections. */
-export async function loadTest(url: URL, seconds: number, connections: number): Promise<LoadResult> {
+/**
+ * Loads `url` (loopback only) for `seconds` over `connections` connections. A request not answered
+ * within `timeoutS` counts as an error.
+ */
+export async function loadTest(url: URL, seconds: number, connections: number, timeoutS = 2): Promise<LoadResult> {
   if (!LOOPBACK.has(url.hostname)) throw new Error("load is only ever sent to this machine");
   if (!(seconds > 0 && seconds <= 120)) throw new Error("a load runs between 1 and 120 seconds");
-  return withWrk(url, seconds, connections) ?? withNode(url, seconds, connections);
+  return withWrk(url, seconds, connections, timeoutS) ?? withNode(url, seconds, connections, timeoutS);
 }

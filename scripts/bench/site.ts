@@ -28,7 +28,7 @@ async function stopChild(child: ChildProcess): Promise<void> {
 }
 
 /** Starts `npm start` (which seeds the empty database) and waits until /home answers 200. */
-export async function startBenchSite(options: { projectId?: string; timeoutMs?: number } = {}): Promise<BenchSite> {
+export async function startBenchSite(options: { projectId?: string; timeoutMs?: number; env?: Record<string, string> } = {}): Promise<BenchSite> {
   const host = `127.0.0.1:${await freePort()}`;
   const database = await startEmbeddedDatabase({ host, dataFile: null });
   const port = await freePort();
@@ -43,6 +43,7 @@ export async function startBenchSite(options: { projectId?: string; timeoutMs?: 
       NODE_ENV: "production",
       NEXT_TELEMETRY_DISABLED: "1",
       METADATA_SERVER_DETECTION: "none",
+      ...options.env,
     },
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],

@@ -84,3 +84,8 @@ test("property: any text never throws, and whatever passes keeps to the limits",
     { numRuns: 400 },
   );
 });
+
+test("the zod-free field lists the forms render from name exactly the schemas' fields, in order", () => {
+  expect([...inquiryFields]).toEqual(Object.keys(inquirySchema.shape));
+  expect([...applicationFields]).toEqual(Object.keys(applicationSchema.shape));
+});

@@ -3,6 +3,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { LiveProductView } from "@/components/products/live-product-view";
+import { BreadcrumbStructuredData } from "@/components/seo/breadcrumb-json-ld";
 import { ProductStructuredData } from "@/components/seo/product-json-ld";
 import { InquiryCta } from "@/components/ui/inquiry-cta";
 import { getProduct, getProducts } from "@/lib/content/read";
@@ -34,6 +35,12 @@ export default async function ProductPage({ params }: Props) {
   return (
     <main>
       <ProductStructuredData product={product} />
+      <BreadcrumbStructuredData
+        trail={[
+          { name: "Products", path: "/products" },
+          { name: product.product_name, path: docPath("/products", product.id) },
+        ]}
+      />
       <LiveProductView initialProduct={product} />
       <InquiryCta />
     </main>

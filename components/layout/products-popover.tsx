@@ -1,0 +1,59 @@
+"use client";
+// The interactive Products dropdown (Headless UI popover: focus, Escape, click outside, ARIA). Loaded
+// only when the menu is first used (see products-menu.tsx), which drives it through `control`.
+import { Popover, PopoverButton, PopoverPanel } from "@headlessui/react";
+import { useEffect, useRef, type RefObject } from "react";
+import { Chevron, CHEVRON_BUTTON_CLASS, PANEL_CLASS, ProductsPanelContent } from "@/components/layout/products-panel";
+
+export type PopoverControl = { open(): void; close(): void };
+
+export type ProductsPopoverProps = {
+  control: RefObject<PopoverControl | null>;
+  /** Read at mount: whether the visitor already asked for the menu while this code was loading. */
+  openAtStart: () => boolean;
+  /** Whether the placeholder button had focus, which must carry over to the real one. */
+  focusAtStart: boolean;
+};
+
+function Inner({ open, close, control, openAtStart, focusAtStart }: ProductsPopoverProps & { open: boolean; close: () => void }) {
+  const button = useRef<HTMLButtonElement>(null);
+  const state = useRef({ open, close });
+  state.current = { open, close };
+
+  useEffect(() => {
+    control.current = {
+      open: () => {
+        if (!state.current.open) button.current?.click();
+      },
+      close: () => {
+        if (state.current.open) state.current.close();
+      },
+    };
+    if (focusAtStart) button.current?.focus();
+    if (openAtStart()) button.current?.click();
+    return () => {
+      control.current = null;
+    };
+    // Mount only: the start requests are read once and `control` is a stable ref.
+  }, []);
+
+  return (
+    <>
+      <PopoverButton ref={button} aria-label="Show all products" className={CHEVRON_BUTTON_CLASS}>
+        <Chevron open={open} />
+      </PopoverButton>
+      {/* Kept in the HTML while closed (unmount=false), like the placeholder's list. */}
+      <PopoverPanel unmount={false} data-testid="products-panel" className={PANEL_CLASS}>
+        <ProductsPanelContent onNavigate={close} />
+      </PopoverPanel>
+    </>
+  );
+}
+
+export default function ProductsPopover(props: ProductsPopoverProps) {
+  return (
+    <Popover className="contents">
+      {({ open, close }) => <Inner {...props} open={open} close={() => close()} />}
+    </Popover>
+  );
+}
