@@ -64,6 +64,10 @@ export function ProductsMenu({ linkClassName }: Props) {
       onPointerLeave={(e) => isMouse(e) && schedule(false, DROPDOWN_CLOSE_DELAY_MS)}
       onFocus={load}
       onTouchStart={load}
+      onKeyDown={(e) => {
+        // The popover handles Escape once it is here; until then the light version does.
+        if (e.key === "Escape" && !control.current && wantOpen.current) request(false);
+      }}
     >
       <NavLink href="/products" className={linkClassName}>
         Products
