@@ -72,7 +72,9 @@ const RETRY_AFTER_SECONDS = 300;
 // a product added a moment ago opens at once; bots asking for random ids cause a read a second at most.
 const MISSING_ID_RECHECK_MS = 1000;
 
-const DETAIL_ROUTES: { prefix: string; ids: Kept<{ id: string }[]>; live: (facts: SiteFacts) => ReadonlySet<string> }[] = [
+type DetailRoute = { prefix: string; ids: Kept<{ id: string }[]>; live: (facts: SiteFacts) => ReadonlySet<string> };
+
+const DETAIL_ROUTES: DetailRoute[] = [
   { prefix: "/products/", ids: productIds, live: (facts) => facts.productIds },
   { prefix: "/technology/", ids: serviceIds, live: (facts) => facts.serviceIds },
 ];
@@ -90,10 +92,11 @@ function detailId(pathname: string, prefix: string): string | null {
 }
 
 /**
- * The answer from the listeners' facts, or undefined when they are not known. The common case (site on,
+ * The answer from the listeners' facts: a response, undefined to let the page answer, or the id to look
+ * up when the facts do not know it (it may have been added a moment ago). The common case (site on,
  * not a detail page) returns before anything is allocated.
  */
-function guardFromFacts(request: NextRequest, facts: SiteFacts): NextResponse | undefined {
+function guardFromFacts(request: NextRequest, facts: SiteFacts): NextResponse | undefined | { unknown: string; route: DetailRoute } {
   if (!facts.online) return switchedOff();
   const { pathname } = request.nextUrl;
   if (pathname.includes("%")) {
@@ -113,7 +116,7 @@ function guardFromFacts(request: NextRequest, facts: SiteFacts): NextResponse | 
       return notFound(request);
     }
     if (id.includes("/")) return undefined;
-    return route.live(facts).has(id) ? undefined : notFound(request);
+    return route.live(facts).has(id) ? undefined : { unknown: id, route };
   }
   return undefined;
 }
@@ -125,7 +128,18 @@ function notFound(request: NextRequest): NextResponse {
 
 export async function guardPage(request: NextRequest): Promise<NextResponse | undefined> {
   const facts = liveSiteFacts();
-  if (facts) return guardFromFacts(request, facts);
+  if (facts) {
+    const answer = guardFromFacts(request, facts);
+    if (!answer || answer instanceof NextResponse) return answer;
+    // Not (yet) in the listener's list: one read a second at most decides, as without listeners.
+    try {
+      const found = (await answer.route.ids.fresh(MISSING_ID_RECHECK_MS)).some((doc) => doc.id === answer.unknown);
+      return found ? undefined : notFound(request);
+    } catch {
+      // The database is unreachable: the page answers as without this check.
+      return undefined;
+    }
+  }
   const { pathname } = request.nextUrl;
   let decoded: string;
   try {

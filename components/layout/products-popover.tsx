@@ -2,7 +2,7 @@
 // The interactive Products dropdown (Headless UI popover: focus, Escape, click outside, ARIA). Loaded
 // only when the menu is first used (see products-menu.tsx), which drives it through `control`.
 import { Popover, PopoverButton, PopoverPanel } from "@headlessui/react";
-import { useEffect, useRef, type RefObject } from "react";
+import { useEffect, useRef, useState, type RefObject } from "react";
 import { Chevron, CHEVRON_BUTTON_CLASS, PANEL_CLASS, ProductsPanelContent } from "@/components/layout/products-panel";
 
 export type PopoverControl = { open(): void; close(): void };
@@ -17,6 +17,9 @@ export type ProductsPopoverProps = {
 
 function Inner({ open, close, control, openAtStart, focusAtStart }: ProductsPopoverProps & { open: boolean; close: () => void }) {
   const button = useRef<HTMLButtonElement>(null);
+  // Asked for while loading: shown from the first render (the light list was visible), until the
+  // popover's own state is open, so the list never flickers shut in between.
+  const [holdOpen, setHoldOpen] = useState(openAtStart);
   const state = useRef({ open, close });
   state.current = { open, close };
 
@@ -30,7 +33,10 @@ function Inner({ open, close, control, openAtStart, focusAtStart }: ProductsPopo
       },
     };
     if (focusAtStart) button.current?.focus();
-    if (openAtStart()) button.current?.click();
+    if (holdOpen) {
+      button.current?.click();
+      setHoldOpen(false);
+    }
     return () => {
       control.current = null;
     };
@@ -43,7 +49,7 @@ function Inner({ open, close, control, openAtStart, focusAtStart }: ProductsPopo
         <Chevron open={open} />
       </PopoverButton>
       {/* Kept in the HTML while closed (unmount=false), like the placeholder's list. */}
-      <PopoverPanel unmount={false} data-testid="products-panel" className={PANEL_CLASS}>
+      <PopoverPanel static={holdOpen} unmount={false} data-testid="products-panel" className={PANEL_CLASS}>
         <ProductsPanelContent onNavigate={close} />
       </PopoverPanel>
     </>
