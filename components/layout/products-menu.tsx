@@ -30,6 +30,16 @@ export function ProductsMenu({ linkClassName }: Props) {
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
+  // Fetched anyway once the page has loaded and the browser is idle, so that a pointer seldom arrives
+  // before the popover: it stays out of the first load, not out of the page.
+  useEffect(() => {
+    const idle = () => (window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200)))(() => load());
+    if (document.readyState === "complete") idle();
+    else window.addEventListener("load", idle, { once: true });
+    return () => window.removeEventListener("load", idle);
+    // Once per mount; `load` only reads refs.
+  }, []);
+
   const load = () => {
     if (loading.current) return;
     loading.current = true;
