@@ -1,5 +1,5 @@
-// Theme of the site. The brand colour comes from the `color` collection at run time through the
-// --brand custom property (set on <html> by the root layout), so Tailwind only points at it.
+// Theme of the site. The brand colours come from the `color` collection at run time through custom
+// properties (computed in lib/theme.ts, set on <html> by the root layout), so Tailwind only points at them.
 import type { Config } from "tailwindcss";
 
 const config: Config = {
@@ -7,8 +7,12 @@ const config: Config = {
   theme: {
     extend: {
       colors: {
+        // All computed in lib/theme.ts: text on a brand background (on-brand), brand-coloured text,
+        // borders and marks on light backgrounds (brand-ink), and the dark band under white text.
         brand: "var(--brand)",
         "on-brand": "var(--on-brand)",
+        "brand-ink": "var(--brand-ink)",
+        "brand-deep": "var(--brand-deep)",
         steel: {
           50: "#f5f7f9",
           100: "#e8ecf0",

@@ -15,7 +15,7 @@ export default function NotFound() {
   return (
     <main className="bg-steel-50">
       <div className="mx-auto flex max-w-3xl flex-col items-center px-4 py-20 text-center sm:py-28">
-        <p className="text-sm font-semibold uppercase tracking-[0.2em] text-brand">Error 404</p>
+        <p className="text-sm font-semibold uppercase tracking-[0.2em] text-brand-ink">Error 404</p>
         <h1 className="mt-3 text-3xl font-bold tracking-tight text-steel-900 sm:text-4xl">We couldn&apos;t find that page</h1>
         <p className="mt-4 text-steel-600">
           The product, service or page you were looking for has moved or no longer exists. These links will get you back on track.
@@ -30,7 +30,7 @@ export default function NotFound() {
           <ul className="flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm">
             {mainNav.map((item) => (
               <li key={item.href}>
-                <Link href={item.href} className="text-steel-700 hover:text-brand hover:underline">
+                <Link href={item.href} className="text-steel-700 hover:text-brand-ink hover:underline">
                   {item.label}
                 </Link>
               </li>

@@ -1,5 +1,5 @@
 // Links that start a call, an e-mail, a WhatsApp chat or a map from the company's constants, so the
-// contact page, the call-to-action band and structured data agree.
+// contact page, the footer, the call-to-action band and structured data agree.
 import { company } from "@/lib/site";
 
 export const telHref = `tel:${company.phone.replace(/[^\d+]/g, "")}`;

@@ -1,15 +1,15 @@
 // What the proxy decides before a page is served from cache: a switched-off site answers 503 with the
 // Oops page (so search engines know it is temporary), and an unknown product or service id, or a
 // malformed address, answers a real 404 page. On a long-running server the change listeners keep the
-// flag and the ids (lib/content/site-facts.ts): a page request costs no read and no allocation here.
+// flag and the ids (lib/content/site-facts.ts): a page request costs no read here.
 // Where no listener runs (serverless), the proxy reads them itself and keeps them for a minute, or until
 // the revalidation endpoint names their collections.
 import "server-only";
 import { NextResponse, type NextRequest } from "next/server";
-import { OOPS } from "@/components/layout/oops";
-import { getProducts, getProject, getServices } from "@/lib/content/read";
+import { getProject, readDocumentIds } from "@/lib/content/read";
 import { factsEpoch, liveSiteFacts, type SiteFacts } from "@/lib/content/site-facts";
-import { standalonePage } from "@/lib/standalone-page";
+import { oopsPage } from "@/lib/oops";
+import { standaloneDocument } from "@/lib/standalone-page";
 
 /**
  * `read` shared by every request of this server: the last value is answered at once and refreshed in
@@ -20,8 +20,12 @@ import { standalonePage } from "@/lib/standalone-page";
 type Kept<T> = {
   /** The last value (refreshed in the background when old). */
   (): Promise<T>;
-  /** A value read at most `maxAgeMs` ago, waiting for a new read if need be. */
-  fresh(maxAgeMs: number): Promise<T>;
+  /**
+   * A value from a read that started after this call, waiting for it; at most one such read every
+   * `minGapMs` (calls in between get the last value), so bots asking for random ids cannot flood the
+   * database.
+   */
+  recheck(minGapMs: number): Promise<T>;
 };
 
 function keptFor<T>(seconds: number, read: () => Promise<T>): Kept<T> {
@@ -52,8 +56,15 @@ function keptFor<T>(seconds: number, read: () => Promise<T>): Kept<T> {
     if (Date.now() - kept.at > seconds * 1000) refresh().catch(() => undefined);
     return kept.value;
   };
+  let recheckedAt = 0;
   return Object.assign(get, {
-    fresh: async (maxAgeMs: number) => (kept && Date.now() - kept.at <= maxAgeMs ? kept.value : refresh()),
+    recheck: async (minGapMs: number) => {
+      if (kept && Date.now() - recheckedAt < minGapMs) return kept.value;
+      recheckedAt = Date.now();
+      // A read already under way may have started before what the caller is looking for was written.
+      await refreshing?.catch(() => undefined);
+      return refresh();
+    },
   });
 }
 
@@ -61,15 +72,15 @@ function keptFor<T>(seconds: number, read: () => Promise<T>): Kept<T> {
 const FALLBACK_SECONDS = 60;
 
 const project = keptFor(FALLBACK_SECONDS, getProject);
-const productIds = keptFor(FALLBACK_SECONDS, getProducts);
-const serviceIds = keptFor(FALLBACK_SECONDS, getServices);
+const productIds = keptFor(FALLBACK_SECONDS, () => readDocumentIds("Products"));
+const serviceIds = keptFor(FALLBACK_SECONDS, () => readDocumentIds("Services"));
 
 /** A path no route serves: rewriting to it renders the site's not-found page with status 404. */
 const NOT_FOUND_PATH = "/_not-found";
 const RETRY_AFTER_SECONDS = 300;
 
-// An id missing from the kept list is checked against a list at most this old before answering 404, so
-// a product added a moment ago opens at once; bots asking for random ids cause a read a second at most.
+// An id missing from the kept list is checked against a list read after the request came, so a product
+// added a moment ago opens at once; bots asking for random ids cause such a read a second at most.
 const MISSING_ID_RECHECK_MS = 1000;
 
 type DetailRoute = { prefix: string; ids: Kept<{ id: string }[]>; live: (facts: SiteFacts) => ReadonlySet<string> };
@@ -80,7 +91,7 @@ const DETAIL_ROUTES: DetailRoute[] = [
 ];
 
 function switchedOff(): NextResponse {
-  return new NextResponse(standalonePage({ title: OOPS.title, heading: OOPS.title, text: OOPS.text }), {
+  return new NextResponse(standaloneDocument(oopsPage.title, oopsPage.markup), {
     status: 503,
     headers: { "content-type": "text/html; charset=utf-8", "retry-after": String(RETRY_AFTER_SECONDS), "cache-control": "no-store" },
   });
@@ -94,7 +105,7 @@ function detailId(pathname: string, prefix: string): string | null {
 /**
  * The answer from the listeners' facts: a response, undefined to let the page answer, or the id to look
  * up when the facts do not know it (it may have been added a moment ago). The common case (site on,
- * not a detail page) returns before anything is allocated.
+ * not a detail page) returns at once.
  */
 function guardFromFacts(request: NextRequest, facts: SiteFacts): NextResponse | undefined | { unknown: string; route: DetailRoute } {
   if (!facts.online) return switchedOff();
@@ -126,18 +137,19 @@ function notFound(request: NextRequest): NextResponse {
   return NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url), { headers: { "cache-control": "no-store" } });
 }
 
-export async function guardPage(request: NextRequest): Promise<NextResponse | undefined> {
+export async function guardPage(request: NextRequest): Promise<NextResponse> {
   const facts = liveSiteFacts();
   if (facts) {
     const answer = guardFromFacts(request, facts);
-    if (!answer || answer instanceof NextResponse) return answer;
+    if (!answer) return NextResponse.next();
+    if (answer instanceof NextResponse) return answer;
     // Not (yet) in the listener's list: one read a second at most decides, as without listeners.
     try {
-      const found = (await answer.route.ids.fresh(MISSING_ID_RECHECK_MS)).some((doc) => doc.id === answer.unknown);
-      return found ? undefined : notFound(request);
+      const found = (await answer.route.ids.recheck(MISSING_ID_RECHECK_MS)).some((doc) => doc.id === answer.unknown);
+      return found ? NextResponse.next() : notFound(request);
     } catch {
       // The database is unreachable: the page answers as without this check.
-      return undefined;
+      return NextResponse.next();
     }
   }
   const { pathname } = request.nextUrl;
@@ -154,10 +166,10 @@ export async function guardPage(request: NextRequest): Promise<NextResponse | un
       const id = decoded.slice(route.prefix.length);
       if (id.includes("/")) return NextResponse.next();
       const known = (list: { id: string }[]) => list.some((doc) => doc.id === id);
-      if (!known(await route.ids()) && !known(await route.ids.fresh(MISSING_ID_RECHECK_MS))) return notFound(request);
+      if (!known(await route.ids()) && !known(await route.ids.recheck(MISSING_ID_RECHECK_MS))) return notFound(request);
     }
   } catch {
     // The database is unreachable (the readers log why): the cached pages answer as without this check.
   }
-  return undefined;
+  return NextResponse.next();
 }

@@ -1,5 +1,5 @@
 // Search-engine helpers shared by every route: one place builds a page's title, description, canonical
-// URL and Open Graph tags, and one place makes database text safe to embed in JSON-LD.
+// URL and Open Graph tags (structured data is written through lib/json-ld.ts).
 import type { Metadata } from "next";
 import { company, siteUrl } from "@/lib/site";
 
@@ -17,13 +17,30 @@ export function clip(text: string, max = 160): string {
   return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,.;:–-]+$/, "")}…`;
 }
 
+/** The 1200×630 card shown when a page is shared; every page but a product or service uses the company's. */
+export const COMPANY_CARD = "/opengraph-image";
+export const CARD_WIDTH = 1200;
+export const CARD_HEIGHT = 630;
+
+/**
+ * The card route of a product or service page, e.g. /products/reamers/opengraph-image. The query names
+ * what the card shows, so a network that keeps a shared picture by its address fetches a new one after
+ * an edit (the route itself ignores it).
+ */
+export function cardPath(pagePath: string, shows: string[]): string {
+  let hash = 0x811c9dc5;
+  for (const char of shows.join("\u0000")) hash = Math.imul(hash ^ char.charCodeAt(0), 0x01000193) >>> 0;
+  return `${pagePath}/opengraph-image?v=${hash.toString(36)}`;
+}
+
 export type PageMeta = {
   /** The page's own title; the root layout's template adds the company name. */
   title: string;
   description: string;
   /** Site-relative path of the page, e.g. "/products/reamers": the canonical URL. */
   path: string;
-  image?: string;
+  /** The page's share card (cardPath); the company card when left out. */
+  card?: string;
   /** Use the title as given, without the template (the home page). */
   absoluteTitle?: boolean;
 };
@@ -36,11 +53,11 @@ function describeWithLocation(description: string): string {
   return `${clip(description, 160 - LOCATION_SUFFIX.length).replace(/[.…]$/, "")}${LOCATION_SUFFIX}`;
 }
 
-export function pageMetadata({ title, description, path, image, absoluteTitle }: PageMeta): Metadata {
+export function pageMetadata({ title, description, path, card, absoluteTitle }: PageMeta): Metadata {
   const desc = describeWithLocation(description);
   const fullTitle = absoluteTitle ? title : `${title} | ${company.name}`;
-  // Social networks do not show SVG previews, so only raster pictures become og:image.
-  const ogImage = image && !/\.svg($|\?)/i.test(image) ? [{ url: image, alt: title }] : undefined;
+  // Always the generated PNG card: social networks do not show the SVG pictures the site uses.
+  const images = [{ url: card ?? COMPANY_CARD, width: CARD_WIDTH, height: CARD_HEIGHT, type: "image/png", alt: card ? title : company.name }];
   return {
     title: absoluteTitle ? { absolute: title } : title,
     description: desc,
@@ -52,21 +69,10 @@ export function pageMetadata({ title, description, path, image, absoluteTitle }:
       url: path,
       title: fullTitle,
       description: desc,
-      images: ogImage,
+      images,
     },
-    twitter: { card: ogImage ? "summary_large_image" : "summary", title: fullTitle, description: desc },
+    twitter: { card: "summary_large_image", title: fullTitle, description: desc, images },
   };
-}
-
-/**
- * next-seo escapes "</script>" but not "</script " or "<!--x": text from the database goes through
- * this first so nothing typed into a field can end the JSON-LD script early. Only those sequences are
- * touched (with a look-alike "﹤"), so ordinary text keeps its meaning.
- */
-export function jsonLdText(text: string): string;
-export function jsonLdText(text: string | undefined): string | undefined;
-export function jsonLdText(text: string | undefined): string | undefined {
-  return text?.replace(/<(?=\/?\s*script|!--)/gi, "\uFE64");
 }
 
 /** The company's address as schema.org PostalAddress fields. */

@@ -83,7 +83,6 @@ export const mainNav: NavItem[] = [
 export const footerNav: NavItem[] = mainNav.filter((item) => item.href !== "/career");
 
 export const LOGO_HEIGHT_PX = 60;
-export const HEADER_OFFSET_PX = 60;
 export const DROPDOWN_HOVER_DELAY_MS = 200;
 export const COPYRIGHT_YEAR = 2023;
 
@@ -95,3 +94,16 @@ export const CONTENT_REVALIDATE_SECONDS = 3600;
 
 /** Default brand colour when the `color` collection has no usable code. */
 export const DEFAULT_BRAND_COLOR = "#1f4e79";
+
+/**
+ * How long a tab may stay hidden before its live listeners are detached. On a real project every
+ * attach is billed as a read of each document it matches, so a forgotten tab must not hold listeners
+ * for ever; a quick switch to another tab and back must not pay for a new attach either.
+ */
+export const LIVE_HIDDEN_DETACH_MS = 3 * 60_000;
+
+/**
+ * How long a collection's listener outlives its last component. Client navigation unmounts the old
+ * page before the new one mounts; the pause keeps a listener both pages use from being attached twice.
+ */
+export const LIVE_RELEASE_DELAY_MS = 5_000;

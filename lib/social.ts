@@ -1,9 +1,10 @@
 // The footer's social links from the first `social_media` record. Only http(s) addresses become links:
-// the schema refuses others already, and this checks again because the value is rendered into an href.
+// the schema refuses others already, and this checks again because the value is rendered into an href
+// and into structured data, always as the `href` of the parsed address.
 import type { SocialMedia } from "@/lib/content/schemas";
-import { isHttpUrl } from "@/lib/content/urls";
+import { httpHref } from "@/lib/content/urls";
 
-export const socialNetworks = [
+const socialNetworks = [
   { key: "facebook", label: "Facebook" },
   { key: "instagram", label: "Instagram" },
   { key: "youtube", label: "YouTube" },
@@ -15,8 +16,8 @@ export type SocialLink = { network: SocialNetwork; label: string; href: string }
 export function socialLinks(record: Partial<SocialMedia> | null | undefined): SocialLink[] {
   const out: SocialLink[] = [];
   for (const { key, label } of socialNetworks) {
-    const href = record?.[key]?.trim();
-    if (href && isHttpUrl(href)) out.push({ network: key, label, href });
+    const href = httpHref(record?.[key] ?? "");
+    if (href) out.push({ network: key, label, href });
   }
   return out;
 }

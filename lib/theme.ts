@@ -1,7 +1,9 @@
-// The theme colours derived from the owners' `color` record: the brand colour itself (already checked by
-// the content schema) and a text colour that stays readable on it. Runs on the server only (root layout),
-// so the named-colour table below never reaches a browser bundle.
-import { isCssColor } from "@/lib/content/css-color";
+// The theme colours derived from the owners' `color` record, computed here and nowhere else: the brand
+// colour itself, the text colour that reads on it, and darker shades of it for brand-coloured text and
+// borders on light backgrounds and for the dark home-page band. The root layout sets them on <html>; a
+// live colour change sets the same entries on the document, so every surface changes together. The live
+// theme loads it in the browser on demand, so it stays small, free of zod and out of the first load.
+import { isCssColor, NAMED_COLORS } from "@/lib/content/css-color";
 import { DEFAULT_BRAND_COLOR } from "@/lib/site";
 
 export type Rgb = { r: number; g: number; b: number; a: number };
@@ -13,37 +15,15 @@ export type Rgb = { r: number; g: number; b: number; a: number };
 export const LIGHT_TEXT = "#ffffff";
 export const DARK_TEXT = "#000000";
 
-// CSS named colours as 6-digit hex, packed to keep the table short.
-const NAMED_HEX =
-  "aliceblue:f0f8ff antiquewhite:faebd7 aqua:00ffff aquamarine:7fffd4 azure:f0ffff beige:f5f5dc bisque:ffe4c4 " +
-  "black:000000 blanchedalmond:ffebcd blue:0000ff blueviolet:8a2be2 brown:a52a2a burlywood:deb887 " +
-  "cadetblue:5f9ea0 chartreuse:7fff00 chocolate:d2691e coral:ff7f50 cornflowerblue:6495ed cornsilk:fff8dc " +
-  "crimson:dc143c cyan:00ffff darkblue:00008b darkcyan:008b8b darkgoldenrod:b8860b darkgray:a9a9a9 " +
-  "darkgreen:006400 darkgrey:a9a9a9 darkkhaki:bdb76b darkmagenta:8b008b darkolivegreen:556b2f " +
-  "darkorange:ff8c00 darkorchid:9932cc darkred:8b0000 darksalmon:e9967a darkseagreen:8fbc8f " +
-  "darkslateblue:483d8b darkslategray:2f4f4f darkslategrey:2f4f4f darkturquoise:00ced1 darkviolet:9400d3 " +
-  "deeppink:ff1493 deepskyblue:00bfff dimgray:696969 dimgrey:696969 dodgerblue:1e90ff firebrick:b22222 " +
-  "floralwhite:fffaf0 forestgreen:228b22 fuchsia:ff00ff gainsboro:dcdcdc ghostwhite:f8f8ff gold:ffd700 " +
-  "goldenrod:daa520 gray:808080 green:008000 greenyellow:adff2f grey:808080 honeydew:f0fff0 hotpink:ff69b4 " +
-  "indianred:cd5c5c indigo:4b0082 ivory:fffff0 khaki:f0e68c lavender:e6e6fa lavenderblush:fff0f5 " +
-  "lawngreen:7cfc00 lemonchiffon:fffacd lightblue:add8e6 lightcoral:f08080 lightcyan:e0ffff " +
-  "lightgoldenrodyellow:fafad2 lightgray:d3d3d3 lightgreen:90ee90 lightgrey:d3d3d3 lightpink:ffb6c1 " +
-  "lightsalmon:ffa07a lightseagreen:20b2aa lightskyblue:87cefa lightslategray:778899 lightslategrey:778899 " +
-  "lightsteelblue:b0c4de lightyellow:ffffe0 lime:00ff00 limegreen:32cd32 linen:faf0e6 magenta:ff00ff " +
-  "maroon:800000 mediumaquamarine:66cdaa mediumblue:0000cd mediumorchid:ba55d3 mediumpurple:9370db " +
-  "mediumseagreen:3cb371 mediumslateblue:7b68ee mediumspringgreen:00fa9a mediumturquoise:48d1cc " +
-  "mediumvioletred:c71585 midnightblue:191970 mintcream:f5fffa mistyrose:ffe4e1 moccasin:ffe4b5 " +
-  "navajowhite:ffdead navy:000080 oldlace:fdf5e6 olive:808000 olivedrab:6b8e23 orange:ffa500 " +
-  "orangered:ff4500 orchid:da70d6 palegoldenrod:eee8aa palegreen:98fb98 paleturquoise:afeeee " +
-  "palevioletred:db7093 papayawhip:ffefd5 peachpuff:ffdab9 peru:cd853f pink:ffc0cb plum:dda0dd " +
-  "powderblue:b0e0e6 purple:800080 rebeccapurple:663399 red:ff0000 rosybrown:bc8f8f royalblue:4169e1 " +
-  "saddlebrown:8b4513 salmon:fa8072 sandybrown:f4a460 seagreen:2e8b57 seashell:fff5ee sienna:a0522d " +
-  "silver:c0c0c0 skyblue:87ceeb slateblue:6a5acd slategray:708090 slategrey:708090 snow:fffafa " +
-  "springgreen:00ff7f steelblue:4682b4 tan:d2b48c teal:008080 thistle:d8bfd8 tomato:ff6347 " +
-  "turquoise:40e0d0 violet:ee82ee wheat:f5deb3 white:ffffff whitesmoke:f5f5f5 yellow:ffff00 " +
-  "yellowgreen:9acd32";
-
-const NAMED = new Map(NAMED_HEX.split(" ").map((pair) => pair.split(":") as [string, string]));
+/** WCAG AA for body text; large text and the edges of controls need 3:1, so this covers both. */
+export const TEXT_CONTRAST = 4.5;
+/** The dark band (home-page hero) carries white text with a lighter tint over it: kept at AAA. */
+export const DEEP_CONTRAST = 7;
+/**
+ * The darkest light surface brand-coloured text sits on (steel-100 in tailwind.config.ts, used for
+ * tinted sections and hovered menu rows); a shade that reads there reads on white too.
+ */
+export const LIGHT_SURFACE = "#e8ecf0";
 
 const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v));
 
@@ -87,7 +67,7 @@ export function parseCssColor(value: string): Rgb | null {
   const v = value.trim().toLowerCase();
   if (!isCssColor(v)) return null;
   if (v.startsWith("#")) return fromHex(v);
-  const named = NAMED.get(v);
+  const named = NAMED_COLORS.get(v);
   if (named) return fromHex(named);
   const parts = v.slice(v.indexOf("(") + 1, -1).split(/[\s,/]+/).filter(Boolean);
   if (v.startsWith("rgb")) {
@@ -97,7 +77,7 @@ export function parseCssColor(value: string): Rgb | null {
 }
 
 /** WCAG relative luminance of an opaque colour. */
-export function luminance({ r, g, b }: Rgb): number {
+function luminance({ r, g, b }: Rgb): number {
   const lin = (c: number) => {
     const s = c / 255;
     return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
@@ -116,21 +96,55 @@ function overWhite(c: Rgb): Rgb {
   return { r: mix(c.r), g: mix(c.g), b: mix(c.b), a: 1 };
 }
 
-/** Light or dark text, whichever reads better on `background`. */
-export function readableTextOn(background: string): string {
-  const bg = overWhite(parseCssColor(background) ?? fromHex(DEFAULT_BRAND_COLOR));
-  const light = contrastRatio(bg, fromHex(LIGHT_TEXT));
-  const dark = contrastRatio(bg, fromHex(DARK_TEXT));
-  return light >= dark ? LIGHT_TEXT : DARK_TEXT;
+function toHex({ r, g, b }: Rgb): string {
+  return `#${[r, g, b].map((v) => Math.round(clamp(v, 0, 255)).toString(16).padStart(2, "0")).join("")}`;
 }
 
-export type Theme = { brand: string; onBrand: string };
+/** Light or dark text, whichever reads better on the opaque colour `bg`. */
+function textOn(bg: Rgb): string {
+  return contrastRatio(bg, fromHex(LIGHT_TEXT)) >= contrastRatio(bg, fromHex(DARK_TEXT)) ? LIGHT_TEXT : DARK_TEXT;
+}
+
+// Darkening in small steps keeps the brand's hue; black reaches 17:1 on the light surface, so a step
+// that passes always exists. The check runs on the rounded hex value that is actually used.
+const SHADE_STEPS = 200;
+
+/** The lightest shade of `colour` (towards black) with at least `ratio` contrast against `against`. */
+function shadeReaching(colour: Rgb, against: Rgb, ratio: number): string {
+  for (let step = 0; step <= SHADE_STEPS; step++) {
+    const keep = 1 - step / SHADE_STEPS;
+    const hex = toHex({ r: colour.r * keep, g: colour.g * keep, b: colour.b * keep, a: 1 });
+    if (contrastRatio(fromHex(hex), against) >= ratio) return hex;
+  }
+  return "#000000";
+}
+
+/** The brand colour to use: the stored one when it is a colour (it ends up in a style attribute), else the default. */
+function brandColour(code: string | undefined): { css: string; rgb: Rgb } {
+  const trimmed = (code ?? "").trim();
+  const parsed = parseCssColor(trimmed);
+  return parsed ? { css: trimmed, rgb: parsed } : { css: DEFAULT_BRAND_COLOR, rgb: fromHex(DEFAULT_BRAND_COLOR) };
+}
 
 /**
- * The CSS custom properties for the root element. The content schema already refuses anything that is
- * not a colour; this checks again because the value ends up in a style attribute.
+ * The CSS custom properties of the theme for the stored colour `code` (Tailwind maps `brand`,
+ * `on-brand`, `brand-ink` and `brand-deep` to them):
+ * - `--brand`: the colour as stored (or the default when it is not a colour);
+ * - `--on-brand`: text on a brand background;
+ * - `--brand-veil`: the tint a brand band is shaded with; it moves the background away from the text;
+ * - `--brand-ink`: brand-coloured text, borders and marks on light backgrounds (4.5:1 on LIGHT_SURFACE);
+ * - `--brand-deep`: a dark shade of the brand under white text (7:1).
  */
-export function themeFromColor(code: string | undefined): Theme {
-  const brand = code && isCssColor(code) ? code.trim() : DEFAULT_BRAND_COLOR;
-  return { brand, onBrand: readableTextOn(brand) };
+export function themeVariables(code: string | undefined): Record<string, string> {
+  const brand = brandColour(code);
+  const opaque = overWhite(brand.rgb);
+  const onBrand = textOn(opaque);
+  return {
+    "--brand": brand.css,
+    "--on-brand": onBrand,
+    "--brand-veil": onBrand === LIGHT_TEXT ? "rgba(0, 0, 0, 0.35)" : "rgba(255, 255, 255, 0.35)",
+    "--brand-ink": shadeReaching(opaque, fromHex(LIGHT_SURFACE), TEXT_CONTRAST),
+    "--brand-deep": shadeReaching(opaque, fromHex(LIGHT_TEXT), DEEP_CONTRAST),
+  };
 }
+

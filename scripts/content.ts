@@ -15,8 +15,8 @@ import { openDatabase } from "./database";
 const USAGE = `usage: npm run content -- <command>
 
   seed            write the demo content (documents with the same ids are replaced)
-  export <file>   write every collection to a JSON file
-  import <file>   check a JSON file against the content model, then write it (all or nothing)
+  export <file>   write every collection (content, submissions, notification mails) to a JSON file
+  import <file>   check a JSON file against the content model, then write it (all or nothing; mail is left out)
   check           check every document in the database and list each problem
   online on|off   switch the whole site on or off`;
 
@@ -82,9 +82,9 @@ async function main(): Promise<number> {
     console.log(USAGE);
     return command ? 0 : 2;
   }
-  // A fresh embedded database gets the demo content first, except when the owner is about to write
-  // content of their own.
-  const database = await openDatabase({ seed: command !== "import" && command !== "seed" });
+  // The tools never seed: `check` and `export` only read, and an owner who wants the demo content
+  // asks for it with `seed`.
+  const database = await openDatabase({ seed: false });
   console.log(`Database: ${database.description}`);
   try {
     return await run(command, arg);

@@ -2,16 +2,27 @@
 // already listening at FIRESTORE_EMULATOR_HOST, or else the embedded one started here.
 import { seedIfEmpty } from "@/lib/content/maintenance";
 import { databaseTarget } from "@/lib/firebase/config";
-import { isListening, startEmbeddedDatabase, type EmbeddedDatabase } from "./embedded-db";
+import { randomBytes } from "node:crypto";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { browserChannelHost, siteOrigins } from "./browser-channel/config";
+import { startBrowserChannel, type BrowserChannel } from "./browser-channel/server";
+import { dataFilePath, isListening, startEmbeddedDatabase, type EmbeddedDatabase } from "./embedded-db";
 
 export type OpenDatabase = { description: string; embedded?: EmbeddedDatabase; close(): Promise<void> };
+
+type OpenOptions = {
+  seed: boolean;
+  /** Also serve browsers (the web SDK's live listeners) when the embedded database is started here. */
+  browserChannel?: boolean;
+};
 
 /**
  * With `seed`, an emulator (embedded or external) whose content collections are all empty gets the
  * demo content. A real Firestore project is never seeded without being asked (`content seed`).
  */
-export async function openDatabase(options: { seed: boolean }): Promise<OpenDatabase> {
-  const opened = await open();
+export async function openDatabase(options: OpenOptions): Promise<OpenDatabase> {
+  const opened = await open(options);
   if (options.seed && databaseTarget().kind === "emulator") {
     try {
       if (await seedIfEmpty()) console.log("[database] it was empty: demo content written");
@@ -23,7 +34,25 @@ export async function openDatabase(options: { seed: boolean }): Promise<OpenData
   return opened;
 }
 
-async function open(): Promise<OpenDatabase> {
+/**
+ * Starts the browser channel beside the embedded database and tells everything started from here
+ * (Next, and through it the browser's runtime config) where it is. A busy port costs live updates in
+ * the browser, never the site.
+ */
+async function openBrowserChannel(embedded: EmbeddedDatabase): Promise<BrowserChannel | undefined> {
+  const host = browserChannelHost(process.env, embedded.host);
+  try {
+    const channel = await startBrowserChannel({ state: embedded.server.state, host, allowedOrigins: siteOrigins(process.env) });
+    process.env.FIRESTORE_BROWSER_HOST = channel.host;
+    return channel;
+  } catch (error) {
+    delete process.env.FIRESTORE_BROWSER_HOST;
+    console.error(`[database] live updates in the browser are off: the browser channel could not listen at ${host} (${(error as Error).message}); set FIRESTORE_BROWSER_HOST to a free host:port`);
+    return undefined;
+  }
+}
+
+async function open(options: OpenOptions): Promise<OpenDatabase> {
   const target = databaseTarget();
   if (target.kind === "cloud") {
     return { description: `Firestore project ${target.projectId ?? "(from credentials)"}`, close: async () => {} };
@@ -31,13 +60,36 @@ async function open(): Promise<OpenDatabase> {
   // Everything started from here (Next, the admin SDK) reads the address from the environment.
   process.env.FIRESTORE_EMULATOR_HOST = target.host;
   process.env.FIREBASE_PROJECT_ID = target.projectId;
+  process.env.FORMS_SIGNING_SECRET ||= localSigningSecret();
   if (await isListening(target.host)) {
     return { description: `Firestore emulator at ${target.host} (project ${target.projectId})`, close: async () => {} };
   }
   const embedded = await startEmbeddedDatabase({ host: target.host });
+  const channel = options.browserChannel ? await openBrowserChannel(embedded) : undefined;
   return {
-    description: `embedded Firestore at ${embedded.host} (project ${target.projectId})`,
+    description: `embedded Firestore at ${embedded.host} (project ${target.projectId})${channel ? `, browsers at ${channel.host}` : ""}`,
     embedded,
-    close: () => embedded.stop(),
+    async close() {
+      await channel?.close();
+      await embedded.stop();
+    },
   };
+}
+
+/**
+ * The key that signs the forms' fill-time starts (lib/forms/start-token.ts) when none is configured: made
+ * once and kept beside the local database's data, so a build and every later start agree on it.
+ */
+function localSigningSecret(): string {
+  const file = path.join(path.dirname(dataFilePath()), "forms-signing-secret");
+  try {
+    const kept = readFileSync(file, "utf8").trim();
+    if (kept) return kept;
+  } catch {
+    // Not made yet.
+  }
+  const secret = randomBytes(32).toString("hex");
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
 }

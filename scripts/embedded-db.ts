@@ -13,7 +13,7 @@ import type { Server, ServerCredentials } from "@grpc/grpc-js";
 const emulatorRequire = createRequire(require.resolve("@firestore-emulator/server"));
 const grpc = emulatorRequire("@grpc/grpc-js") as { ServerCredentials: typeof ServerCredentials };
 
-export const DEFAULT_DATA_DIR = ".data";
+const DEFAULT_DATA_DIR = ".data";
 
 /** Where the embedded database keeps its file: FIRESTORE_DATA_DIR, or .data/ in the project. */
 export function dataFilePath(env: Record<string, string | undefined> = process.env): string {
@@ -211,7 +211,10 @@ export async function startEmbeddedDatabase(options: { host: string; dataFile?: 
     });
     await writing;
   };
+  // Only a database that changed is saved, so tools that only read leave the file as it was.
+  let changed = false;
   const schedule = () => {
+    changed = true;
     if (!file || timer) return;
     timer = setTimeout(() => void flush().catch((e) => console.error("[database] could not save:", e)), 100);
   };
@@ -227,7 +230,7 @@ export async function startEmbeddedDatabase(options: { host: string; dataFile?: 
     rpcCounts,
     flush,
     async stop() {
-      await flush();
+      if (changed) await flush();
       // Open listen streams would hold a graceful shutdown for ever: give them a moment, then cut them.
       await new Promise<void>((resolve) => {
         const force = setTimeout(() => {

@@ -1,6 +1,12 @@
-// `npm run dev | build | start`: opens the database the site uses (starting the embedded one when no
-// other is configured), seeds the demo content into an empty database, then runs Next.js with it.
+// `npm run dev | build | start`: checks the configuration, opens the database the site uses (starting the
+// embedded one when no other is configured), seeds the demo content into an empty database, then runs
+// Next.js with it.
 import { spawn } from "node:child_process";
+import { loadEnvConfig } from "@next/env";
+import { notifyRecipients, RecipientConfigError } from "@/lib/notify/recipients";
+import path from "node:path";
+import { existsSync, rmSync } from "node:fs";
+import { formatConfigProblems, intendsRealProject, productionConfigProblems } from "@/lib/firebase/production-config";
 import { openDatabase } from "./database";
 
 const [mode, ...rest] = process.argv.slice(2);
@@ -9,12 +15,64 @@ if (mode !== "dev" && mode !== "build" && mode !== "start") {
   process.exit(2);
 }
 
+/** A mistyped notification address stops the start here, naming the variable, before anything runs. */
+function checkConfiguration(): boolean {
+  // The same files Next reads (.env, .env.local, …). Loading them changes process.env, which Next would
+  // inherit as already processed: the environment is put back so Next reads the files itself.
+  const before = { ...process.env };
+  const env = { ...loadEnvConfig(process.cwd(), mode === "dev", { info: () => undefined, error: console.error }).combinedEnv };
+  for (const key of Object.keys(process.env)) if (!(key in before)) delete process.env[key];
+  Object.assign(process.env, before);
+  try {
+    const recipients = notifyRecipients(env);
+    const count = recipients.inquiries.length + recipients.applications.length;
+    console.log(count ? `[site] form notifications to ${count} address(es)` : "[site] form notifications: none configured (no mail documents)");
+    return true;
+  } catch (error) {
+    if (!(error instanceof RecipientConfigError)) throw error;
+    console.error(`[site] configuration error: ${error.message}`);
+    return false;
+  }
+}
+
+/** A port given to Next on the command line (`-p 4000`, `--port=4000`) is the site's port too. */
+function portFromArgs(args: string[]): string | undefined {
+  for (let i = 0; i < args.length; i++) {
+    if (args[i] === "-p" || args[i] === "--port") return args[i + 1];
+    const m = /^--port=(\d+)$/.exec(args[i]);
+    if (m) return m[1];
+  }
+  return undefined;
+}
+
 async function main(): Promise<number> {
-  const database = await openDatabase({ seed: true });
+  if (!checkConfiguration()) return 1;
+  if (mode === "build" && intendsRealProject()) {
+    const problems = productionConfigProblems(process.env, existsSync);
+    if (problems.length > 0) {
+      console.error(formatConfigProblems(problems));
+      return 1;
+    }
+  }
+  if (mode === "build") {
+    // Next's data cache survives between builds (and is restored by hosts' build caches). An earlier
+    // build's entries would be served to this build's pages while they revalidate: pages would show
+    // that build's content (demo content included), and an unreachable database would go unnoticed.
+    rmSync(".next/cache/fetch-cache", { recursive: true, force: true });
+  }
+  const port = portFromArgs(rest);
+  if (port) process.env.PORT = port;
+  // The build has no pages open in a browser: only dev and start serve live updates.
+  const database = await openDatabase({ seed: true, browserChannel: mode !== "build" });
   console.log(`[site] database: ${database.description}`);
 
-  const next = require.resolve("next/dist/bin/next");
-  const child = spawn(process.execPath, [next, mode, ...rest], { stdio: "inherit", env: process.env });
+  // `start` runs the site's own server around Next (scripts/serve.ts: the visitor's real address for
+  // the rate limit, 503 during an outage), without this script's react-server condition.
+  const command =
+    mode === "start"
+      ? [require.resolve("tsx/cli"), path.join(__dirname, "serve.ts"), ...rest]
+      : [require.resolve("next/dist/bin/next"), mode, ...rest];
+  const child = spawn(process.execPath, command, { stdio: "inherit", env: process.env });
   const forward = (signal: NodeJS.Signals) => () => child.kill(signal);
   process.on("SIGINT", forward("SIGINT"));
   process.on("SIGTERM", forward("SIGTERM"));

@@ -1,12 +1,13 @@
 // /career: open positions from `career_detail` (each also as JobPosting JSON-LD) and the application form.
 import type { Metadata } from "next";
-import { OpeningCard } from "@/components/career/opening-card";
+import { sendApplication } from "@/app/career/actions";
 import { ApplicationForm } from "@/components/forms/application-form";
 import { JobPostingStructuredData } from "@/components/seo/job-posting-json-ld";
-import { EmptyState } from "@/components/ui/empty-state";
+import { Live } from "@/components/live/live";
 import { PageHeader } from "@/components/ui/page-header";
 import { Section } from "@/components/ui/section";
-import { getCareers } from "@/lib/content/read";
+import { getJobOpenings } from "@/lib/content/read";
+import { issueStartToken } from "@/lib/forms/start-token";
 import { pageMetadata } from "@/lib/seo";
 
 export const metadata: Metadata = pageMetadata({
@@ -17,7 +18,8 @@ export const metadata: Metadata = pageMetadata({
 });
 
 export default async function CareerPage() {
-  const openings = (await getCareers()).filter((job) => job.open);
+  const jobs = await getJobOpenings();
+  const openings = jobs.filter((job) => job.open);
   return (
     <main>
       {openings.map((job) => (
@@ -29,20 +31,10 @@ export default async function CareerPage() {
         lead="Grow with a tool room that invests in skills, machines and people. We train operators on CNC grinders and measuring equipment."
         trail={[{ name: "Career", path: "/career" }]}
       />
-      <Section id="openings" title="Current openings" intro={openings.length > 0 ? `${openings.length} open position${openings.length === 1 ? "" : "s"}.` : undefined}>
-        {openings.length > 0 ? (
-          <ul className="space-y-6">
-            {openings.map((job) => (
-              <OpeningCard key={job.id} job={job} />
-            ))}
-          </ul>
-        ) : (
-          <EmptyState message="There are no open positions right now. You are welcome to send your application below; we keep it on file for future openings." />
-        )}
-      </Section>
+      <Live view="career-openings" value={jobs} />
       <Section id="apply" title="Apply" intro="Tell us about yourself and attach your CV. We reply to every application." tinted>
         <div className="max-w-3xl rounded-lg border border-steel-200 bg-white p-6 shadow-sm sm:p-8">
-          <ApplicationForm positions={openings.map((job) => ({ id: job.id, title: job.title }))} />
+          <ApplicationForm positions={openings.map((job) => ({ id: job.id, title: job.title }))} startToken={issueStartToken()} action={sendApplication} />
         </div>
       </Section>
     </main>

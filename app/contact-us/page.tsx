@@ -2,10 +2,12 @@
 // form. The form reads ?product= itself on the client, so this page never reads searchParams and
 // stays cacheable.
 import type { Metadata } from "next";
+import { sendInquiry } from "@/app/contact-us/actions";
 import { ContactDetails } from "@/components/contact/contact-details";
 import { InquiryForm } from "@/components/forms/inquiry-form";
 import { PageHeader } from "@/components/ui/page-header";
 import { getProducts } from "@/lib/content/read";
+import { issueStartToken } from "@/lib/forms/start-token";
 import { pageMetadata } from "@/lib/seo";
 import { company } from "@/lib/site";
 
@@ -34,7 +36,7 @@ export default async function ContactUsPage() {
             </h2>
             <p className="mt-2 text-sm text-steel-600">Fields marked * are required.</p>
             <div className="mt-6">
-              <InquiryForm products={products.map((p) => ({ id: p.id, product_name: p.product_name }))} />
+              <InquiryForm products={products.map((p) => ({ id: p.id, product_name: p.product_name }))} startToken={issueStartToken()} action={sendInquiry} />
             </div>
           </div>
         </section>

@@ -1,6 +1,6 @@
 // /products: every product as a card linking to its own page.
 import type { Metadata } from "next";
-import { LiveProductGrid } from "@/components/products/live-product-grid";
+import { Live } from "@/components/live/live";
 import { InquiryCta } from "@/components/ui/inquiry-cta";
 import { PageHeader } from "@/components/ui/page-header";
 import { getProducts } from "@/lib/content/read";
@@ -28,7 +28,7 @@ export default async function ProductsPage() {
         <h2 id="all-products-heading" className="sr-only">
           All products
         </h2>
-        <LiveProductGrid initialProducts={products} />
+        <Live view="product-grid" value={products} />
       </section>
       <InquiryCta heading="Don't see the tool you need?" text="Most of our work is made to drawing. Send us yours and we will quote for it." />
     </main>

@@ -21,7 +21,7 @@ export function TeamGrid({ team }: { team: TeamMember[] }) {
           </div>
           <div className="p-5">
             <h3 className="font-semibold text-steel-900">{member.name}</h3>
-            <p className="text-sm font-medium text-brand">{member.role}</p>
+            <p className="text-sm font-medium text-brand-ink">{member.role}</p>
             {member.bio && <p className="mt-3 text-sm text-steel-600">{member.bio}</p>}
           </div>
         </li>

@@ -1,6 +1,10 @@
-// One open position: its key facts at a glance, and the full description, responsibilities and
-// requirements behind a native disclosure (no script needed, and all of it is in the HTML).
-import type { Career } from "@/lib/content/schemas";
+// The openings on /career, drawn from the career_detail collection so they can follow it live (a pure
+// component, see components/live/live.tsx). Each open position shows its key facts at a glance, and
+// the full description, responsibilities and requirements behind a native disclosure (no script
+// needed, and all of it is in the HTML).
+import { EmptyState } from "@/components/ui/empty-state";
+import { Section } from "@/components/ui/section";
+import type { JobOpening } from "@/lib/content/schemas";
 
 function List({ title, items }: { title: string; items: string[] }) {
   if (items.length === 0) return null;
@@ -16,7 +20,7 @@ function List({ title, items }: { title: string; items: string[] }) {
   );
 }
 
-export function OpeningCard({ job }: { job: Career }) {
+export function OpeningCard({ job }: { job: JobOpening }) {
   const facts = [
     ["Department", job.department],
     ["Location", job.location],
@@ -29,7 +33,7 @@ export function OpeningCard({ job }: { job: Career }) {
     <li id={`job-${job.id}`} className="scroll-mt-24 rounded-lg border border-steel-200 bg-white p-6 shadow-sm">
       <div className="flex flex-wrap items-start justify-between gap-4">
         <h3 className="text-xl font-semibold text-steel-900 break-words">{job.title}</h3>
-        <a href="#apply" className="rounded-md bg-brand px-4 py-2 text-sm font-semibold text-white hover:brightness-110">
+        <a href="#apply" className="rounded-md bg-brand px-4 py-2 text-sm font-semibold text-on-brand underline-offset-4 hover:underline">
           Apply now
         </a>
       </div>
@@ -44,7 +48,7 @@ export function OpeningCard({ job }: { job: Career }) {
       {job.description && <p className="mt-4 text-steel-700">{job.description}</p>}
       {(job.responsibilities.length > 0 || job.requirements.length > 0) && (
         <details className="group mt-4">
-          <summary className="cursor-pointer text-sm font-semibold text-brand hover:underline">Responsibilities and requirements</summary>
+          <summary className="cursor-pointer text-sm font-semibold text-brand-ink hover:underline">Responsibilities and requirements</summary>
           <div className="mt-4 grid gap-6 md:grid-cols-2">
             <List title="Responsibilities" items={job.responsibilities} />
             <List title="Requirements" items={job.requirements} />
@@ -52,5 +56,22 @@ export function OpeningCard({ job }: { job: Career }) {
         </details>
       )}
     </li>
+  );
+}
+
+export function CareerOpenings({ value }: { value: JobOpening[] }) {
+  const openings = value.filter((job) => job.open);
+  return (
+    <Section id="openings" title="Current openings" intro={openings.length > 0 ? `${openings.length} open position${openings.length === 1 ? "" : "s"}.` : undefined}>
+      {openings.length > 0 ? (
+        <ul className="space-y-6">
+          {openings.map((job) => (
+            <OpeningCard key={job.id} job={job} />
+          ))}
+        </ul>
+      ) : (
+        <EmptyState message="There are no open positions right now. You are welcome to send your application below; we keep it on file for future openings." />
+      )}
+    </Section>
   );
 }

@@ -1,6 +1,10 @@
-// Client logos with their names and industries; a client with a website links to it.
+// Client logos with their names and industries; a client with a website links to it. The /clients
+// section is drawn from the clients collection alone so it can follow it live (components/live/live.tsx).
 import { ContentImage } from "@/components/ui/content-image";
+import { EmptyState } from "@/components/ui/empty-state";
+import { Section } from "@/components/ui/section";
 import type { Client } from "@/lib/content/schemas";
+import { httpHref } from "@/lib/content/urls";
 
 export function ClientLogos({ clients, compact = false }: { clients: Client[]; compact?: boolean }) {
   return (
@@ -32,10 +36,11 @@ export function ClientLogos({ clients, compact = false }: { clients: Client[]; c
             )}
           </>
         );
+        const website = client.website ? httpHref(client.website) : null;
         return (
           <li key={client.id} className="rounded-lg border border-steel-200 bg-white p-4 shadow-sm">
-            {client.website ? (
-              <a href={client.website} target="_blank" rel="noopener noreferrer" className="block hover:opacity-80">
+            {website ? (
+              <a href={website} target="_blank" rel="noopener noreferrer" className="block hover:opacity-80">
                 {body}
               </a>
             ) : (
@@ -45,5 +50,18 @@ export function ClientLogos({ clients, compact = false }: { clients: Client[]; c
         );
       })}
     </ul>
+  );
+}
+
+export function ClientsSection({ value: clients }: { value: Client[] }) {
+  const industries = [...new Set(clients.map((c) => c.industry).filter((i): i is string => Boolean(i)))];
+  return (
+    <Section id="clients" title="Our clients" intro={industries.length > 0 ? `Industries we serve: ${industries.join(", ")}.` : undefined}>
+      {clients.length > 0 ? (
+        <ClientLogos clients={clients} />
+      ) : (
+        <EmptyState message="Our client list is being updated." linkLabel="Become a client" href="/contact-us" />
+      )}
+    </Section>
   );
 }

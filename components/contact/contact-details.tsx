@@ -6,7 +6,7 @@ import { company, fullAddress, mapUrl, workingHours } from "@/lib/site";
 function Item({ label, children, icon }: { label: string; children: ReactNode; icon: ReactNode }) {
   return (
     <li className="flex gap-4">
-      <span aria-hidden="true" className="flex h-10 w-10 shrink-0 items-center justify-center rounded-md bg-brand text-white">
+      <span aria-hidden="true" className="flex h-10 w-10 shrink-0 items-center justify-center rounded-md bg-brand text-on-brand">
         {icon}
       </span>
       <div>
@@ -23,7 +23,7 @@ const icon = (d: string) => (
   </svg>
 );
 
-const link = "font-medium text-brand hover:underline break-words";
+const link = "font-medium text-brand-ink hover:underline break-words";
 
 export function ContactDetails() {
   return (

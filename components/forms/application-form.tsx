@@ -3,9 +3,10 @@
 // without scripts), checks fields in the browser with the server's schema and keeps what was typed.
 // The résumé is a link (http/https only), not an upload.
 import { useActionState, useId } from "react";
-import { sendApplication } from "@/app/career/actions";
 import { fieldProps, FormFrame, SelectField, TextAreaField, TextField } from "@/components/forms/form-parts";
 import { useFormFeedback } from "@/components/forms/use-form-feedback";
+import { useLive } from "@/lib/content/live";
+import type { JobOpening } from "@/lib/content/schemas";
 import {
   APPLICATION_LIMITS,
   applicationFields,
@@ -17,9 +18,10 @@ import {
   URL_MAX,
   type ApplicationField,
 } from "@/lib/forms/form-limits";
-import { initialResult } from "@/lib/forms/result";
+import { initialResult, type FormAction } from "@/lib/forms/result";
 
-export type ApplicationFormProps = { positions: { id: string; title: string }[] };
+/** `startToken`: the server-signed fill-time start rendered with the page (lib/forms/start-token.ts). */
+export type ApplicationFormProps = { positions: { id: string; title: string }[]; startToken: string; action: FormAction<ApplicationField> };
 
 const loadSchema = () => import("@/lib/forms/application").then((m) => m.applicationSchema);
 
@@ -35,9 +37,13 @@ const labels: Record<ApplicationField, string> = {
   message: "Cover message",
 };
 
-export function ApplicationForm({ positions }: ApplicationFormProps) {
-  const [state, formAction, pending] = useActionState(sendApplication, initialResult<ApplicationField>());
-  const feedback = useFormFeedback(loadSchema, applicationFields, state, pending);
+const openPositions = (list: JobOpening[]) => list.filter((job) => job.open).map((job) => ({ id: job.id, title: job.title }));
+
+export function ApplicationForm({ positions: serverPositions, startToken, action }: ApplicationFormProps) {
+  // The positions follow the openings live, like the list above the form.
+  const positions = useLive("career_detail", serverPositions, openPositions);
+  const [state, formAction, pending] = useActionState(action, initialResult<ApplicationField>());
+  const feedback = useFormFeedback(loadSchema, applicationFields, state, pending, startToken);
   const prefix = useId().replace(/[^A-Za-z0-9_-]/g, "");
 
   const common = fieldProps(prefix, labels, feedback.errors, state.values);

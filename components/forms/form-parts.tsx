@@ -9,7 +9,7 @@ import { META_FIELDS, type FormResult } from "@/lib/forms/result";
 
 const controlClass =
   "mt-1 block w-full rounded-md border border-steel-300 bg-white px-3 py-2 text-base text-steel-900 shadow-sm " +
-  "focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/40 aria-[invalid=true]:border-red-700";
+  "focus:border-brand-ink focus:outline-none focus:ring-2 focus:ring-brand-ink/40 aria-[invalid=true]:border-red-700";
 
 type FieldShellProps = {
   id: string;
@@ -142,7 +142,7 @@ export function SelectField({ options, ...field }: Common & { options: { value: 
 }
 
 /** The list of what to correct, at the top; each line links to its field. */
-export function ErrorSummary<F extends string>({
+function ErrorSummary<F extends string>({
   show,
   errors,
   labels,
@@ -179,7 +179,7 @@ export function ErrorSummary<F extends string>({
 }
 
 /** The answer above the form: success as a status, a refusal or failure as an alert. */
-export function FormMessage<F extends string>({ state, messageRef }: { state: FormResult<F>; messageRef: RefObject<HTMLDivElement | null> }) {
+function FormMessage<F extends string>({ state, messageRef }: { state: FormResult<F>; messageRef: RefObject<HTMLDivElement | null> }) {
   const success = state.status === "success";
   const problem = state.status === "failed" || state.status === "refused";
   return (
@@ -195,21 +195,12 @@ export function FormMessage<F extends string>({ state, messageRef }: { state: Fo
 }
 
 /** Fields only the server reads, and the honeypot, which people and screen readers never meet. */
-export function HiddenFields({
-  values,
-  fillMsRef,
-  idPrefix,
-}: {
-  values: Record<string, string>;
-  fillMsRef: RefObject<HTMLInputElement | null>;
-  idPrefix: string;
-}) {
+export function HiddenFields({ values, idPrefix }: { values: Record<string, string>; idPrefix: string }) {
   return (
     <>
       <input type="hidden" name={META_FIELDS.submissionId} value={values[META_FIELDS.submissionId]} />
-      <input type="hidden" name={META_FIELDS.startedAt} value={values[META_FIELDS.startedAt]} suppressHydrationWarning />
+      <input type="hidden" name={META_FIELDS.startToken} value={values[META_FIELDS.startToken]} />
       <input type="hidden" name={META_FIELDS.page} value={values[META_FIELDS.page]} />
-      <input type="hidden" name={META_FIELDS.fillMs} ref={fillMsRef} defaultValue="" />
       <div aria-hidden="true" style={{ position: "absolute", left: "-10000px", width: 1, height: 1, overflow: "hidden" }}>
         <label htmlFor={`${idPrefix}-${META_FIELDS.honeypot}`}>Leave this field empty</label>
         <input id={`${idPrefix}-${META_FIELDS.honeypot}`} type="text" name={META_FIELDS.honeypot} tabIndex={-1} autoComplete="off" defaultValue="" />
@@ -218,7 +209,7 @@ export function HiddenFields({
   );
 }
 
-export function SubmitButton({ children, pendingText, holding = false }: { children: ReactNode; pendingText: string; holding?: boolean }) {
+function SubmitButton({ children, pendingText, holding = false }: { children: ReactNode; pendingText: string; holding?: boolean }) {
   const { pending: sending } = useFormStatus();
   const pending = sending || holding;
   return (
@@ -226,7 +217,7 @@ export function SubmitButton({ children, pendingText, holding = false }: { child
       type="submit"
       disabled={pending}
       aria-disabled={pending}
-      className="inline-flex items-center justify-center rounded-md bg-brand px-6 py-3 font-semibold text-on-brand shadow-sm hover:opacity-90 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand focus-visible:ring-offset-2 disabled:cursor-wait disabled:opacity-70"
+      className="inline-flex items-center justify-center rounded-md bg-brand px-6 py-3 font-semibold text-on-brand shadow-sm underline-offset-4 hover:underline focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-ink focus-visible:ring-offset-2 disabled:cursor-wait disabled:opacity-70"
     >
       {pending ? pendingText : children}
     </button>
@@ -268,7 +259,7 @@ export function FormFrame<F extends string>({
         idOf={(field) => fieldId(idPrefix, field)}
         summaryRef={feedback.summaryRef}
       />
-      <HiddenFields values={feedback.hidden} fillMsRef={feedback.fillMsRef} idPrefix={idPrefix} />
+      <HiddenFields values={feedback.hidden} idPrefix={idPrefix} />
       <div key={fieldsKey} className="grid gap-x-6 gap-y-4 md:grid-cols-2">
         {children}
       </div>
@@ -281,7 +272,7 @@ export function FormFrame<F extends string>({
   );
 }
 
-export const fieldId = (idPrefix: string, field: string) => `${idPrefix}-${field}`;
+const fieldId = (idPrefix: string, field: string) => `${idPrefix}-${field}`;
 
 /** The props every field of a form gets: id, name, label, its error and the value to show. */
 export function fieldProps<F extends string>(

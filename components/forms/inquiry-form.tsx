@@ -2,14 +2,18 @@
 // Contact form on /contact-us. It posts to the server action (so it also works without scripts), checks
 // fields in the browser with the same schema as the server, keeps what was typed after every answer, and
 // preselects the product named in ?product= (read here in the browser, so the page stays static).
-import { useActionState, useEffect, useId, useState } from "react";
-import { sendInquiry } from "@/app/contact-us/actions";
+import { useActionState, useId } from "react";
 import { fieldProps, FormFrame, SelectField, TextAreaField, TextField } from "@/components/forms/form-parts";
+import { useBrowserValue } from "@/components/forms/use-browser-value";
 import { useFormFeedback } from "@/components/forms/use-form-feedback";
+import { useLive } from "@/lib/content/live";
+import type { Product } from "@/lib/content/schemas";
 import { EMAIL_MAX, INQUIRY_LIMITS, inquiryFields, MESSAGE_MAX, PHONE_MAX, type InquiryField } from "@/lib/forms/form-limits";
-import { initialResult } from "@/lib/forms/result";
+import { initialResult, type FormAction } from "@/lib/forms/result";
+import { PRODUCT_QUERY } from "@/lib/route-params";
 
-export type InquiryFormProps = { products: { id: string; product_name: string }[] };
+/** `startToken`: the server-signed fill-time start rendered with the page (lib/forms/start-token.ts). */
+export type InquiryFormProps = { products: { id: string; product_name: string }[]; startToken: string; action: FormAction<InquiryField> };
 
 const loadSchema = () => import("@/lib/forms/inquiry").then((m) => m.inquirySchema);
 
@@ -22,16 +26,16 @@ const labels: Record<InquiryField, string> = {
   message: "Your message",
 };
 
-export function InquiryForm({ products }: InquiryFormProps) {
-  const [state, formAction, pending] = useActionState(sendInquiry, initialResult<InquiryField>());
-  const feedback = useFormFeedback(loadSchema, inquiryFields, state, pending);
-  const prefix = useId().replace(/[^A-Za-z0-9_-]/g, "");
-  const [preselected, setPreselected] = useState("");
+const productChoices = (list: Product[]) => list.map((p) => ({ id: p.id, product_name: p.product_name }));
 
-  useEffect(() => {
-    const wanted = new URLSearchParams(window.location.search).get("product");
-    if (wanted && products.some((product) => product.id === wanted)) setPreselected(wanted);
-  }, [products]);
+export function InquiryForm({ products: serverProducts, startToken, action }: InquiryFormProps) {
+  // The product choices follow the catalogue live, like every list of products on the site.
+  const products = useLive("Products", serverProducts, productChoices);
+  const [state, formAction, pending] = useActionState(action, initialResult<InquiryField>());
+  const feedback = useFormFeedback(loadSchema, inquiryFields, state, pending, startToken);
+  const prefix = useId().replace(/[^A-Za-z0-9_-]/g, "");
+  const wanted = useBrowserValue(() => new URLSearchParams(window.location.search).get(PRODUCT_QUERY) ?? "", "");
+  const preselected = products.some((product) => product.id === wanted) ? wanted : "";
 
   const common = fieldProps(prefix, labels, feedback.errors, state.values);
 

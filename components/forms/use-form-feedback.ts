@@ -1,12 +1,14 @@
 "use client";
 // The browser side shared by both forms: instant checks with the form's own zod schema (as a field is
 // left, and again on submit, before anything is posted), the errors the server sent, where focus goes
-// after an answer, and the hidden fields the server needs (submission id, fill time, page). The schema
-// (and zod with it) is loaded when the form is first touched, not with the page; the server checks
-// every post whatever the browser did.
+// after an answer, and the hidden fields the server needs (submission id, the signed fill-time start,
+// page). The schema (and zod with it) is loaded when the form is first touched, not with the page. The
+// start comes from the server: the page's own token, replaced by a fresh one from /api/form-token when
+// the visitor first touches the form.
 import { usePathname } from "next/navigation";
 import { useEffect, useRef, useState, type ChangeEvent, type FocusEvent, type FormEvent } from "react";
 import type { z } from "zod";
+import { useBrowserValue } from "@/components/forms/use-browser-value";
 import { checkField, checkForm, META_FIELDS, MIN_FILL_MS, type FormResult } from "@/lib/forms/result";
 
 type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
@@ -24,11 +26,14 @@ function newSubmissionId(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
+const FORM_TOKEN_PATH = "/api/form-token";
+
 export function useFormFeedback<F extends string>(
   loadSchema: () => Promise<z.ZodObject>,
   fields: readonly F[],
   state: FormResult<F>,
   pending: boolean,
+  pageToken: string,
 ) {
   const schemaRef = useRef<z.ZodObject | null>(null);
   const schemaLoad = useRef<Promise<unknown> | null>(null);
@@ -53,30 +58,53 @@ export function useFormFeedback<F extends string>(
 
   const summaryRef = useRef<HTMLDivElement>(null);
   const messageRef = useRef<HTMLDivElement>(null);
-  const fillMsRef = useRef<HTMLInputElement>(null);
   const [focusRequest, setFocusRequest] = useState(0);
 
   // Scripts run: the browser checks (with our messages) instead of its own bubbles.
-  const [scripted, setScripted] = useState(false);
+  const scripted = useBrowserValue(() => true, false);
   const [submissionId, setSubmissionId] = useState("");
+  // When the start token in use was issued, on this page's clock: the page's token is at least as old
+  // as the page, a fetched one as old as its arrival, so waiting MIN_FILL_MS from here satisfies the server.
   const startedRef = useRef(0);
+  const [fetchedToken, setFetchedToken] = useState("");
+  const tokenRequested = useRef(false);
+  const requestToken = () => {
+    if (tokenRequested.current) return;
+    tokenRequested.current = true;
+    fetch(FORM_TOKEN_PATH, { cache: "no-store" })
+      .then((res) => (res.ok ? (res.json() as Promise<{ token?: unknown }>) : null))
+      .then((body) => {
+        if (typeof body?.token !== "string") return;
+        setFetchedToken(body.token);
+        startedRef.current = performance.now();
+      })
+      // Offline or refused: the page's token still vouches for the start, only for longer.
+      .catch(() => undefined);
+  };
+  // The first touch of the form fetches both its checks (zod stays out of the page's first load; the
+  // server checks every post whatever the browser did) and a fresh start token.
+  const touch = () => {
+    void ensureSchema();
+    requestToken();
+  };
   // The page that the server rendered the form on, with the query the visitor arrived with.
-  const [page, setPage] = useState(usePathname());
-  // The server's clock when it rendered the page: the fill time of a visitor without scripts. The
-  // browser's own render differs and is not used (it measures fill_ms instead).
-  const [renderedAt] = useState(() => Date.now());
+  const page = useBrowserValue(() => window.location.pathname + window.location.search, usePathname());
 
-  useEffect(() => {
-    setScripted(true);
-    setPage(window.location.pathname + window.location.search);
-  }, []);
-
-  // A fresh submission (first load or after success) gets a new id and a new fill-time start.
+  // A fresh submission (first load or after success) gets a new id and a new fill-time start; the token
+  // of a sent submission is spent, so after success a new one is fetched at once.
   useEffect(() => {
     if (state.serial === 0 || state.status === "success") {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- a random id made while rendering would differ between server and browser
       setSubmissionId(newSubmissionId());
       startedRef.current = performance.now();
     }
+    if (state.status === "success") {
+      setFetchedToken("");
+      tokenRequested.current = false;
+      requestToken();
+    }
+    // requestToken only reads refs and sets state.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [state.serial, state.status]);
 
   useEffect(() => {
@@ -163,14 +191,12 @@ export function useFormFeedback<F extends string>(
         setHolding(false);
         form.requestSubmit();
       }, MIN_FILL_MS - elapsed + 50);
-      return;
     }
-    if (fillMsRef.current) fillMsRef.current.value = String(Math.round(elapsed));
   };
 
   const hidden = {
     [META_FIELDS.submissionId]: state.values[META_FIELDS.submissionId] || submissionId,
-    [META_FIELDS.startedAt]: state.values[META_FIELDS.startedAt] || String(renderedAt),
+    [META_FIELDS.startToken]: fetchedToken || state.values[META_FIELDS.startToken] || pageToken,
     [META_FIELDS.page]: state.values[META_FIELDS.page] || page || "",
   };
 
@@ -179,10 +205,9 @@ export function useFormFeedback<F extends string>(
     showSummary: showSummary && Object.keys(errors).length > 0,
     summaryRef,
     messageRef,
-    fillMsRef,
     holding,
     hidden,
-    formProps: { noValidate: scripted, onBlur, onChange, onSubmit, onFocus: ensureSchema, onPointerDown: ensureSchema },
+    formProps: { noValidate: scripted, onBlur, onChange, onSubmit, onFocus: touch, onPointerDown: touch },
   };
 }
 

@@ -1,18 +1,18 @@
 // The top of the home page: the company's headline (the page's h1), subtitle, two calls to action
-// and the hero picture.
+// and the hero picture. Its band is the dark shade of the brand (--brand-deep, 7:1 under white text), so
+// white text reads on it whatever colour the owners choose.
 import { ButtonLink } from "@/components/ui/button-link";
 import { ContentImage } from "@/components/ui/content-image";
 
 export function Hero({ title, subtitle, image }: { title: string; subtitle?: string; image?: string }) {
   return (
-    <section className="relative overflow-hidden bg-steel-900 text-white">
-      <div aria-hidden="true" className="absolute inset-0 bg-brand opacity-60" />
+    <section className="relative overflow-hidden bg-brand-deep text-white">
       <div aria-hidden="true" className="absolute inset-0 bg-[linear-gradient(120deg,rgba(0,0,0,0.55),transparent_70%)]" />
       <div className="relative mx-auto grid max-w-6xl items-center gap-10 px-4 py-14 sm:px-6 sm:py-20 lg:grid-cols-2 lg:px-8 lg:py-24">
         <div>
-          <p className="text-sm font-semibold uppercase tracking-[0.2em] text-white/80">GIDC Gundlav · Valsad · Gujarat</p>
+          <p className="text-sm font-semibold uppercase tracking-[0.2em]">GIDC Gundlav · Valsad · Gujarat</p>
           <h1 className="mt-4 text-4xl font-bold leading-tight tracking-tight break-words sm:text-5xl">{title}</h1>
-          {subtitle && <p className="mt-5 max-w-xl text-lg text-white/85">{subtitle}</p>}
+          {subtitle && <p className="mt-5 max-w-xl text-lg">{subtitle}</p>}
           <div className="mt-8 flex flex-wrap gap-3">
             <ButtonLink href="/products" variant="light">
               Explore products

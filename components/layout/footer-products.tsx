@@ -1,9 +1,10 @@
 "use client";
-// The footer's list of products, following the live product list shared with the header.
+// The footer's list of products: it starts from the server's list and follows Products on the tab's shared listener.
 import { LinkList } from "@/components/layout/link-list";
-import { useProductLinks } from "@/components/layout/live-products";
+import { useLive } from "@/lib/content/live";
+import { productLinks, type ProductLink } from "@/lib/route-params";
 
-export function FooterProducts({ linkClassName }: { linkClassName: string }) {
-  const items = useProductLinks().map((p) => ({ href: p.href, label: p.name }));
+export function FooterProducts({ linkClassName, products }: { linkClassName: string; products: ProductLink[] }) {
+  const items = useLive("Products", products, productLinks).map((p) => ({ href: p.href, label: p.name }));
   return <LinkList items={items} linkClassName={linkClassName} />;
 }

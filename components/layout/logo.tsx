@@ -20,6 +20,7 @@ export function Logo({ className = "", priority = false }: { className?: string;
   });
   return (
     <Link href="/" className={`inline-flex shrink-0 items-center ${className}`} aria-label={`${company.name}, home`}>
+      {/* eslint-disable-next-line @next/next/no-img-element -- next/image's props, without its client component in the first load */}
       <img {...props} alt="" />
     </Link>
   );

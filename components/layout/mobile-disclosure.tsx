@@ -4,11 +4,13 @@
 import { Disclosure, DisclosureButton, DisclosurePanel } from "@headlessui/react";
 import { useEffect, useRef } from "react";
 import { MENU_BUTTON_CLASS, MENU_PANEL_CLASS, MenuButtonFace, MenuLinks } from "@/components/layout/mobile-menu-parts";
+import type { ProductLink } from "@/lib/route-params";
 import type { NavItem } from "@/lib/site";
 
-export type MobileDisclosureProps = { items: NavItem[]; defaultOpen: boolean; focusAtStart: boolean };
+// `products` comes from the light version, which keeps following the Products collection.
+export type MobileDisclosureProps = { items: NavItem[]; products: ProductLink[]; defaultOpen: boolean; focusAtStart: boolean };
 
-export default function MobileDisclosure({ items, defaultOpen, focusAtStart }: MobileDisclosureProps) {
+export default function MobileDisclosure({ items, products, defaultOpen, focusAtStart }: MobileDisclosureProps) {
   const button = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (focusAtStart) button.current?.focus();
@@ -22,7 +24,7 @@ export default function MobileDisclosure({ items, defaultOpen, focusAtStart }: M
           </DisclosureButton>
           {/* Kept in the HTML while closed (unmount=false) so the links are in the server render. */}
           <DisclosurePanel unmount={false} as="nav" aria-label="Main navigation" className={MENU_PANEL_CLASS}>
-            <MenuLinks items={items} onNavigate={() => close()} />
+            <MenuLinks items={items} products={products} onNavigate={() => close()} />
           </DisclosurePanel>
         </>
       )}

@@ -1,17 +1,17 @@
 // The pieces of the small-screen menu shared by its light first-load version and the Headless UI one
 // that replaces it on first use: the button's face and the list of links.
 import { NavLink } from "@/components/layout/nav-link";
-import { useProductLinks } from "@/components/layout/live-products";
+import type { ProductLink } from "@/lib/route-params";
 import type { NavItem } from "@/lib/site";
 
 export const MENU_BUTTON_CLASS =
-  "flex items-center gap-2 rounded-md border border-steel-200 px-3 py-2 text-sm font-semibold text-steel-800 hover:bg-steel-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand";
+  "flex items-center gap-2 rounded-md border border-steel-200 px-3 py-2 text-sm font-semibold text-steel-800 hover:bg-steel-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-ink";
 
 export const MENU_PANEL_CLASS =
   "absolute inset-x-0 top-full max-h-[calc(100dvh-60px)] overflow-y-auto border-t border-steel-200 bg-white px-4 pb-6 pt-2 shadow-lg";
 
 const itemClass =
-  "block rounded-md px-3 py-2.5 text-base font-medium text-steel-800 hover:bg-steel-50 data-current:bg-steel-100 data-current:text-steel-900 data-current:shadow-[inset_4px_0_0_var(--brand)]";
+  "block rounded-md px-3 py-2.5 text-base font-medium text-steel-800 hover:bg-steel-50 data-current:bg-steel-100 data-current:text-steel-900 data-current:shadow-[inset_4px_0_0_var(--brand-ink)]";
 
 export function MenuButtonFace({ open }: { open: boolean }) {
   return (
@@ -25,8 +25,7 @@ export function MenuButtonFace({ open }: { open: boolean }) {
   );
 }
 
-export function MenuLinks({ items, onNavigate }: { items: NavItem[]; onNavigate: () => void }) {
-  const products = useProductLinks();
+export function MenuLinks({ items, products, onNavigate }: { items: NavItem[]; products: ProductLink[]; onNavigate: () => void }) {
   return (
     <ul className="space-y-1">
       {items.map((item) => (

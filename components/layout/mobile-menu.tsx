@@ -6,9 +6,13 @@
 import { useRef, useState, type ComponentType } from "react";
 import type { MobileDisclosureProps } from "@/components/layout/mobile-disclosure";
 import { MENU_BUTTON_CLASS, MENU_PANEL_CLASS, MenuButtonFace, MenuLinks } from "@/components/layout/mobile-menu-parts";
+import { useLive } from "@/lib/content/live";
+import { productLinks, type ProductLink } from "@/lib/route-params";
 import type { NavItem } from "@/lib/site";
 
-export function MobileMenu({ items }: { items: NavItem[] }) {
+export function MobileMenu({ items, products: serverProducts }: { items: NavItem[]; products: ProductLink[] }) {
+  // Followed here, not in the disclosure, so the list stays live before and after it takes over.
+  const products = useLive("Products", serverProducts, productLinks);
   const [open, setOpen] = useState(false);
   const [full, setFull] = useState<{ Disclosure: ComponentType<MobileDisclosureProps>; focus: boolean } | null>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -22,7 +26,7 @@ export function MobileMenu({ items }: { items: NavItem[] }) {
     );
   };
 
-  if (full) return <full.Disclosure items={items} defaultOpen={open} focusAtStart={full.focus} />;
+  if (full) return <full.Disclosure items={items} products={products} defaultOpen={open} focusAtStart={full.focus} />;
   return (
     <div className="lg:hidden">
       <button
@@ -41,7 +45,7 @@ export function MobileMenu({ items }: { items: NavItem[] }) {
         <MenuButtonFace open={open} />
       </button>
       <nav hidden={!open} aria-label="Main navigation" className={MENU_PANEL_CLASS}>
-        <MenuLinks items={items} onNavigate={() => setOpen(false)} />
+        <MenuLinks items={items} products={products} onNavigate={() => setOpen(false)} />
       </nav>
     </div>
   );

@@ -1,11 +1,8 @@
-// The full-screen page shown instead of the whole site while the owners have switched it off.
-export const OOPS = { title: "Oops", text: "The Page you're looking for isn't here." } as const;
+// The full-screen page shown instead of the whole site while the owners have switched it off. Its
+// markup lives in lib/oops.ts, which the proxy's 503 answer uses too, so there is one Oops page.
+import { oopsPage } from "@/lib/oops";
 
 export function Oops() {
-  return (
-    <main className="flex min-h-screen flex-col items-center justify-center bg-steel-50 px-6 text-center">
-      <h1 className="text-6xl font-bold tracking-tight text-steel-900">{OOPS.title}</h1>
-      <p className="mt-4 text-lg text-steel-600">{OOPS.text}</p>
-    </main>
-  );
+  // Fixed text, escaped when the markup is built: nothing from a visitor or the database goes in.
+  return <div className="contents" dangerouslySetInnerHTML={{ __html: oopsPage.markup }} />;
 }

@@ -9,14 +9,18 @@ import { useEffect, useRef, useState, type ComponentType } from "react";
 import { NavLink } from "@/components/layout/nav-link";
 import { Chevron, CHEVRON_BUTTON_CLASS, PANEL_CLASS, ProductsPanelContent } from "@/components/layout/products-panel";
 import type { PopoverControl, ProductsPopoverProps } from "@/components/layout/products-popover";
+import { useLive } from "@/lib/content/live";
+import { productLinks, type ProductLink } from "@/lib/route-params";
 import { DROPDOWN_HOVER_DELAY_MS } from "@/lib/site";
 
 /** Long enough to cross the gap between the link and the panel, short enough to feel immediate. */
 const DROPDOWN_CLOSE_DELAY_MS = 150;
 
-type Props = { linkClassName: string };
+type Props = { linkClassName: string; products: ProductLink[] };
 
-export function ProductsMenu({ linkClassName }: Props) {
+export function ProductsMenu({ linkClassName, products: serverProducts }: Props) {
+  // Followed here, not in the popover, so the list stays live before and after it takes over.
+  const products = useLive("Products", serverProducts, productLinks);
   const [Popover, setPopover] = useState<ComponentType<ProductsPopoverProps> | null>(null);
   const [focusAtStart, setFocusAtStart] = useState(false);
   // Whether the light version shows the list (until the popover takes over).
@@ -30,6 +34,15 @@ export function ProductsMenu({ linkClassName }: Props) {
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
+  const load = () => {
+    if (loading.current) return;
+    loading.current = true;
+    void import("@/components/layout/products-popover").then((module) => {
+      setFocusAtStart(document.activeElement === placeholder.current);
+      setPopover(() => module.default);
+    });
+  };
+
   // Fetched anyway once the page has loaded and the browser is idle, so that a pointer seldom arrives
   // before the popover: it stays out of the first load, not out of the page.
   useEffect(() => {
@@ -39,15 +52,6 @@ export function ProductsMenu({ linkClassName }: Props) {
     return () => window.removeEventListener("load", idle);
     // Once per mount; `load` only reads refs.
   }, []);
-
-  const load = () => {
-    if (loading.current) return;
-    loading.current = true;
-    void import("@/components/layout/products-popover").then((module) => {
-      setFocusAtStart(document.activeElement === placeholder.current);
-      setPopover(() => module.default);
-    });
-  };
 
   const request = (open: boolean) => {
     wantOpen.current = open;
@@ -83,7 +87,7 @@ export function ProductsMenu({ linkClassName }: Props) {
         Products
       </NavLink>
       {Popover ? (
-        <Popover control={control} openAtStart={() => wantOpen.current} focusAtStart={focusAtStart} />
+        <Popover products={products} control={control} openAtStart={() => wantOpen.current} focusAtStart={focusAtStart} />
       ) : (
         <>
           <button
@@ -100,7 +104,7 @@ export function ProductsMenu({ linkClassName }: Props) {
             <Chevron open={shown} />
           </button>
           <div hidden={!shown} data-testid="products-panel" className={PANEL_CLASS}>
-            <ProductsPanelContent onNavigate={() => request(false)} />
+            <ProductsPanelContent products={products} onNavigate={() => request(false)} />
           </div>
         </>
       )}

@@ -1,12 +1,11 @@
 // The Products dropdown's list, shared by the light first-load menu and the Headless UI one that replaces
 // it on first use, so both render the same links (in the server HTML too).
 import Link from "next/link";
-import { useProductLinks } from "@/components/layout/live-products";
+import type { ProductLink } from "@/lib/route-params";
 
 export const PANEL_CLASS = "absolute left-1/2 top-full z-50 w-80 -translate-x-1/2 pt-1";
 
-export function ProductsPanelContent({ onNavigate }: { onNavigate?: () => void }) {
-  const products = useProductLinks();
+export function ProductsPanelContent({ products, onNavigate }: { products: ProductLink[]; onNavigate?: () => void }) {
   return (
     <div className="overflow-hidden rounded-lg border border-steel-200 bg-white shadow-xl ring-1 ring-black/5">
       <p className="border-b border-steel-100 bg-steel-50 px-4 py-2 text-xs font-semibold uppercase tracking-wider text-steel-600">
@@ -18,7 +17,7 @@ export function ProductsPanelContent({ onNavigate }: { onNavigate?: () => void }
             <Link
               href={p.href}
               onClick={onNavigate}
-              className="block border-l-4 border-transparent px-4 py-2 text-sm text-steel-800 hover:border-brand hover:bg-steel-50 focus-visible:border-brand focus-visible:bg-steel-50 focus-visible:outline-none"
+              className="block border-l-4 border-transparent px-4 py-2 text-sm text-steel-800 hover:border-brand-ink hover:bg-steel-50 focus-visible:border-brand-ink focus-visible:bg-steel-50 focus-visible:outline-none"
             >
               {p.name}
             </Link>
@@ -33,7 +32,7 @@ export function ProductsPanelContent({ onNavigate }: { onNavigate?: () => void }
 }
 
 export const CHEVRON_BUTTON_CLASS =
-  "-ml-1 rounded p-1 text-steel-600 hover:text-steel-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand";
+  "-ml-1 rounded p-1 text-steel-600 hover:text-steel-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-ink";
 
 export function Chevron({ open }: { open: boolean }) {
   return (

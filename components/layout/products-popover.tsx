@@ -2,12 +2,15 @@
 // The interactive Products dropdown (Headless UI popover: focus, Escape, click outside, ARIA). Loaded
 // only when the menu is first used (see products-menu.tsx), which drives it through `control`.
 import { Popover, PopoverButton, PopoverPanel } from "@headlessui/react";
-import { useEffect, useRef, useState, type RefObject } from "react";
+import { useEffect, useImperativeHandle, useRef, useState, type RefObject } from "react";
 import { Chevron, CHEVRON_BUTTON_CLASS, PANEL_CLASS, ProductsPanelContent } from "@/components/layout/products-panel";
+import type { ProductLink } from "@/lib/route-params";
 
 export type PopoverControl = { open(): void; close(): void };
 
 export type ProductsPopoverProps = {
+  /** The live list, followed by the light menu that renders this popover. */
+  products: ProductLink[];
   control: RefObject<PopoverControl | null>;
   /** Read at mount: whether the visitor already asked for the menu while this code was loading. */
   openAtStart: () => boolean;
@@ -15,32 +18,35 @@ export type ProductsPopoverProps = {
   focusAtStart: boolean;
 };
 
-function Inner({ open, close, control, openAtStart, focusAtStart }: ProductsPopoverProps & { open: boolean; close: () => void }) {
+function Inner({ open, close, products, control, openAtStart, focusAtStart }: ProductsPopoverProps & { open: boolean; close: () => void }) {
   const button = useRef<HTMLButtonElement>(null);
   // Asked for while loading: shown from the first render (the light list was visible), until the
   // popover's own state is open, so the list never flickers shut in between.
   const [holdOpen, setHoldOpen] = useState(openAtStart);
+  if (holdOpen && open) setHoldOpen(false);
   const state = useRef({ open, close });
-  state.current = { open, close };
-
   useEffect(() => {
-    control.current = {
+    state.current = { open, close };
+  });
+
+  useImperativeHandle(
+    control,
+    () => ({
       open: () => {
         if (!state.current.open) button.current?.click();
       },
       close: () => {
         if (state.current.open) state.current.close();
       },
-    };
+    }),
+    [],
+  );
+
+  useEffect(() => {
     if (focusAtStart) button.current?.focus();
-    if (holdOpen) {
-      button.current?.click();
-      setHoldOpen(false);
-    }
-    return () => {
-      control.current = null;
-    };
-    // Mount only: the start requests are read once and `control` is a stable ref.
+    if (holdOpen) button.current?.click();
+    // Mount only: the start requests are read once.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   return (
@@ -50,7 +56,7 @@ function Inner({ open, close, control, openAtStart, focusAtStart }: ProductsPopo
       </PopoverButton>
       {/* Kept in the HTML while closed (unmount=false), like the placeholder's list. */}
       <PopoverPanel static={holdOpen} unmount={false} data-testid="products-panel" className={PANEL_CLASS}>
-        <ProductsPanelContent onNavigate={close} />
+        <ProductsPanelContent products={products} onNavigate={close} />
       </PopoverPanel>
     </>
   );

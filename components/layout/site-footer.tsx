@@ -4,13 +4,16 @@ import { FooterProducts } from "@/components/layout/footer-products";
 import { LinkList } from "@/components/layout/link-list";
 import { Logo } from "@/components/layout/logo";
 import { SocialIcons } from "@/components/layout/social-icons";
+import { mailtoHref, telHref } from "@/lib/contact-links";
+import { Live } from "@/components/live/live";
 import { company, COPYRIGHT_YEAR, footerNav, fullAddress, siteBuilder } from "@/lib/site";
-import type { SocialLink } from "@/lib/social";
+import type { SocialMedia } from "@/lib/content/schemas";
+import type { ProductLink } from "@/lib/route-params";
 
 const linkClass = "underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-current";
 const headingClass = "text-sm font-bold uppercase tracking-wider";
 
-export function SiteFooter({ social }: { social: SocialLink[] }) {
+export function SiteFooter({ social, products }: { social: SocialMedia; products: ProductLink[] }) {
   return (
     <footer className="bg-brand text-on-brand" data-testid="site-footer">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
@@ -35,7 +38,7 @@ export function SiteFooter({ social }: { social: SocialLink[] }) {
             Products
           </h2>
           <div className="mt-4">
-            <FooterProducts linkClassName={linkClass} />
+            <FooterProducts linkClassName={linkClass} products={products} />
           </div>
         </nav>
 
@@ -44,15 +47,15 @@ export function SiteFooter({ social }: { social: SocialLink[] }) {
           <address className="not-italic leading-relaxed">
             {fullAddress}
             <br />
-            <a href={`tel:${company.phone.replace(/\s+/g, "")}`} className={linkClass}>
+            <a href={telHref} className={linkClass}>
               {company.phone}
             </a>
             <br />
-            <a href={`mailto:${company.email}`} className={linkClass}>
+            <a href={mailtoHref} className={linkClass}>
               {company.email}
             </a>
           </address>
-          <SocialIcons links={social} />
+          <Live view="social-icons" value={social} />
         </div>
       </div>
       <div className="border-t border-current/25">

@@ -4,13 +4,14 @@ import { Logo } from "@/components/layout/logo";
 import { MobileMenu } from "@/components/layout/mobile-menu";
 import { NavLink } from "@/components/layout/nav-link";
 import { ProductsMenu } from "@/components/layout/products-menu";
+import type { ProductLink } from "@/lib/route-params";
 import { mainNav } from "@/lib/site";
 
 // Utilities defined in app/globals.css (see there why).
 const linkClass = "nav-link";
 const ctaClass = "nav-cta";
 
-export function SiteHeader() {
+export function SiteHeader({ products }: { products: ProductLink[] }) {
   return (
     <header className="fixed inset-x-0 top-0 z-40 h-header border-b border-steel-200 bg-white/95 shadow-sm backdrop-blur supports-[backdrop-filter]:bg-white/90">
       <div className="relative mx-auto flex h-full max-w-7xl items-center justify-between gap-2 px-3 sm:px-6 lg:px-8">
@@ -20,7 +21,7 @@ export function SiteHeader() {
             {mainNav.map((item) =>
               item.href === "/products" ? (
                 <li key={item.href} className="h-full">
-                  <ProductsMenu linkClassName={linkClass} />
+                  <ProductsMenu linkClassName={linkClass} products={products} />
                 </li>
               ) : (
                 <li key={item.href} className="flex h-full items-center">
@@ -32,7 +33,7 @@ export function SiteHeader() {
             )}
           </ul>
         </nav>
-        <MobileMenu items={mainNav} />
+        <MobileMenu items={mainNav} products={products} />
       </div>
     </header>
   );

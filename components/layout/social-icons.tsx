@@ -1,6 +1,8 @@
-// Links to the company's social pages, each an inline icon with an accessible name. Only links that
-// passed lib/social (http(s) addresses) reach this component.
-import type { SocialLink, SocialNetwork } from "@/lib/social";
+// Links to the company's social pages from the first social_media record, each an inline icon with an
+// accessible name; only http(s) addresses become links (lib/social). A pure component, so the footer's
+// icons can follow the record live (components/live/live.tsx).
+import type { SocialMedia } from "@/lib/content/schemas";
+import { socialLinks, type SocialNetwork } from "@/lib/social";
 
 const icons: Record<SocialNetwork, React.ReactNode> = {
   facebook: (
@@ -21,7 +23,8 @@ const icons: Record<SocialNetwork, React.ReactNode> = {
   ),
 };
 
-export function SocialIcons({ links }: { links: SocialLink[] }) {
+export function SocialIcons({ value }: { value: SocialMedia | null }) {
+  const links = socialLinks(value);
   if (links.length === 0) return null;
   return (
     <ul className="flex gap-3" aria-label="Social media">

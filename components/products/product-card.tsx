@@ -4,7 +4,7 @@ import { ContentImage } from "@/components/ui/content-image";
 import type { Product } from "@/lib/content/schemas";
 import { docPath } from "@/lib/route-params";
 
-export function ProductCard({ product }: { product: Product }) {
+function ProductCard({ product }: { product: Product }) {
   return (
     <li className="group relative flex flex-col overflow-hidden rounded-lg border border-steel-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md">
       <div className="aspect-[4/3] bg-steel-100">
@@ -17,7 +17,7 @@ export function ProductCard({ product }: { product: Product }) {
           </Link>
         </h3>
         {product.summary && <p className="mt-2 flex-1 text-sm text-steel-600">{product.summary}</p>}
-        <span aria-hidden="true" className="mt-4 text-sm font-semibold text-brand group-hover:underline">
+        <span aria-hidden="true" className="mt-4 text-sm font-semibold text-brand-ink group-hover:underline">
           View details →
         </span>
       </div>

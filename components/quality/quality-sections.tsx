@@ -1,6 +1,9 @@
-// The quality-control page's parts: the inspection process as numbered steps, and the inspection
-// equipment as cards with picture and specification.
+// The quality-control page's parts, drawn from the quality_control collection so they can follow it
+// live (a pure component, see components/live/live.tsx): the policy, the inspection process as numbered
+// steps, and the inspection equipment and certifications as cards with picture and specification.
 import { ContentImage } from "@/components/ui/content-image";
+import { EmptyState } from "@/components/ui/empty-state";
+import { Section } from "@/components/ui/section";
 import type { QualityItem } from "@/lib/content/schemas";
 
 export function ProcessSteps({ steps }: { steps: QualityItem[] }) {
@@ -8,7 +11,7 @@ export function ProcessSteps({ steps }: { steps: QualityItem[] }) {
     <ol className="grid gap-6 md:grid-cols-3">
       {steps.map((step, i) => (
         <li key={step.id} className="relative rounded-lg border border-steel-200 bg-white p-6 shadow-sm">
-          <span aria-hidden="true" className="flex h-10 w-10 items-center justify-center rounded-full bg-brand text-lg font-bold text-white">
+          <span aria-hidden="true" className="flex h-10 w-10 items-center justify-center rounded-full bg-brand text-lg font-bold text-on-brand">
             {i + 1}
           </span>
           <h3 className="mt-4 text-lg font-semibold text-steel-900">{step.title}</h3>
@@ -39,10 +42,50 @@ export function EquipmentCards({ items }: { items: QualityItem[] }) {
           <div className="flex flex-1 flex-col p-5">
             <h3 className="font-semibold text-steel-900">{item.title}</h3>
             {item.description && <p className="mt-2 flex-1 text-sm text-steel-600">{item.description}</p>}
-            {item.specification && <p className="mt-3 text-xs font-medium uppercase tracking-wide text-brand">{item.specification}</p>}
+            {item.specification && <p className="mt-3 text-xs font-medium uppercase tracking-wide text-brand-ink">{item.specification}</p>}
           </div>
         </li>
       ))}
     </ul>
+  );
+}
+
+export function QualitySections({ value: items }: { value: QualityItem[] }) {
+  const of = (kind: QualityItem["kind"]) => items.filter((i) => i.kind === kind);
+  const [policies, steps, equipment, certifications] = [of("policy"), of("step"), of("equipment"), of("certification")];
+  return (
+    <>
+      {items.length === 0 && (
+        <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6 lg:px-8">
+          <EmptyState message="Details of our quality process are being updated. Ask us for a sample inspection report." linkLabel="Contact us" href="/contact-us" />
+        </div>
+      )}
+      {policies.length > 0 && (
+        <Section id="policy" title={policies[0].title}>
+          <div className="space-y-4">
+            {policies.filter((p) => p.description).map((p) => (
+              <blockquote key={p.id} className="border-l-4 border-brand-ink bg-steel-50 px-6 py-5 text-lg leading-relaxed text-steel-800">
+                {p.description}
+              </blockquote>
+            ))}
+          </div>
+        </Section>
+      )}
+      {steps.length > 0 && (
+        <Section id="process" title="Inspection process" intro="From raw material to dispatch, every job passes these checkpoints." tinted>
+          <ProcessSteps steps={steps} />
+        </Section>
+      )}
+      {equipment.length > 0 && (
+        <Section id="equipment" title="Inspection equipment" intro="Calibrated instruments in a dedicated inspection room.">
+          <EquipmentCards items={equipment} />
+        </Section>
+      )}
+      {certifications.length > 0 && (
+        <Section id="certifications" title="Certifications" tinted>
+          <EquipmentCards items={certifications} />
+        </Section>
+      )}
+    </>
   );
 }

@@ -1,5 +1,5 @@
 // The trail above a nested page's heading. The last crumb is the current page. Its JSON-LD twin is in
-// breadcrumb-json-ld.tsx, kept apart so that client components showing a trail do not load next-seo.
+// breadcrumb-json-ld.tsx, kept apart so that views the browser redraws do not load next-seo.
 import Link from "next/link";
 
 export type Crumb = { name: string; path: string };
@@ -10,25 +10,23 @@ export const fromHome = (trail: Crumb[]): Crumb[] => [{ name: "Home", path: "/ho
 export function Breadcrumbs({ trail }: { trail: Crumb[] }) {
   const all = fromHome(trail);
   return (
-    <>
-      <nav aria-label="Breadcrumb" className="text-sm">
-        <ol className="flex flex-wrap items-center gap-x-2 gap-y-1 text-white/75">
-          {all.map((crumb, i) => (
-            <li key={crumb.path} className="flex items-center gap-2">
-              {i > 0 && <span aria-hidden="true">/</span>}
-              {i === all.length - 1 ? (
-                <span aria-current="page" className="text-white">
-                  {crumb.name}
-                </span>
-              ) : (
-                <Link href={crumb.path} className="hover:text-white hover:underline">
-                  {crumb.name}
-                </Link>
-              )}
-            </li>
-          ))}
-        </ol>
-      </nav>
-    </>
+    <nav aria-label="Breadcrumb" className="text-sm">
+      <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
+        {all.map((crumb, i) => (
+          <li key={crumb.path} className="flex items-center gap-2">
+            {i > 0 && <span aria-hidden="true">/</span>}
+            {i === all.length - 1 ? (
+              <span aria-current="page" className="font-semibold">
+                {crumb.name}
+              </span>
+            ) : (
+              <Link href={crumb.path} className="underline underline-offset-4 hover:no-underline">
+                {crumb.name}
+              </Link>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
   );
 }

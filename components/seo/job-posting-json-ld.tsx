@@ -1,8 +1,9 @@
 // JobPosting JSON-LD for one open position on /career, with the company as hiring organisation and
-// the GIDC Gundlav address as the place of work.
-import { JobPostingJsonLd, type JobPostingJsonLdProps } from "next-seo";
-import type { Career } from "@/lib/content/schemas";
-import { absoluteUrl, companyPostalAddress, jsonLdText } from "@/lib/seo";
+// the GIDC Gundlav address as the place of work, written through the site's serializer.
+import { processors, type JobPostingJsonLdProps } from "next-seo";
+import { JsonLd } from "@/components/seo/json-ld";
+import type { JobOpening } from "@/lib/content/schemas";
+import { absoluteUrl, companyPostalAddress } from "@/lib/seo";
 import { company } from "@/lib/site";
 
 type EmploymentType = NonNullable<Exclude<JobPostingJsonLdProps["employmentType"], unknown[]>>;
@@ -18,22 +19,26 @@ export function employmentType(text: string): EmploymentType {
   return "OTHER";
 }
 
-export function JobPostingStructuredData({ job }: { job: Career }) {
+export function JobPostingStructuredData({ job }: { job: JobOpening }) {
   const description = [job.description, ...job.responsibilities, ...job.requirements].filter(Boolean).join("\n");
   return (
-    <JobPostingJsonLd
-      scriptId={`job-posting-${job.id}`}
-      title={jsonLdText(job.title)}
-      description={jsonLdText(description || job.title)}
-      // A posting without a date was published when it first appeared on the page.
-      datePosted={job.posted_on ?? new Date().toISOString().slice(0, 10)}
-      employmentType={employmentType(job.employment_type)}
-      identifier={{ name: company.name, value: job.id }}
-      url={absoluteUrl(`/career#job-${encodeURIComponent(job.id)}`)}
-      hiringOrganization={{ name: company.name, sameAs: absoluteUrl("/home") }}
-      jobLocation={{ address: companyPostalAddress }}
-      educationRequirements={jsonLdText(job.qualification)}
-      experienceRequirements={jsonLdText(job.experience)}
+    <JsonLd
+      id={`job-posting-${job.id}`}
+      data={{
+        "@context": "https://schema.org",
+        "@type": "JobPosting",
+        title: job.title,
+        description: description || job.title,
+        // A posting without a date was published when it first appeared on the page.
+        datePosted: job.posted_on ?? new Date().toISOString().slice(0, 10),
+        employmentType: employmentType(job.employment_type),
+        identifier: processors.processJobPropertyValue({ name: company.name, value: job.id }),
+        url: absoluteUrl(`/career#job-${encodeURIComponent(job.id)}`),
+        hiringOrganization: processors.processHiringOrganization({ name: company.name, sameAs: absoluteUrl("/home") }),
+        jobLocation: processors.processJobLocation({ address: companyPostalAddress }),
+        ...(job.qualification && { educationRequirements: job.qualification }),
+        ...(job.experience && { experienceRequirements: job.experience }),
+      }}
     />
   );
 }

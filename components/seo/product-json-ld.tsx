@@ -1,27 +1,34 @@
-// Product JSON-LD for a product page: name, description, picture, maker and specifications.
-import { ProductJsonLd } from "next-seo";
+// Product JSON-LD for a product page: name, description, picture, maker and specifications. Written
+// through the site's serializer (components/seo/json-ld.tsx), so nothing typed in a field can end the script.
+import { processors } from "next-seo";
+import { JsonLd } from "@/components/seo/json-ld";
 import type { Product } from "@/lib/content/schemas";
-import { docPath } from "@/lib/route-params";
-import { absoluteUrl, jsonLdText } from "@/lib/seo";
+import { docPath, productInquiryPath } from "@/lib/route-params";
+import { absoluteUrl } from "@/lib/seo";
 import { company } from "@/lib/site";
 
 export function ProductStructuredData({ product }: { product: Product }) {
+  const description = product.description ?? product.summary;
   return (
-    <ProductJsonLd
-      scriptId="product-json-ld"
-      name={jsonLdText(product.product_name)}
-      description={jsonLdText(product.description ?? product.summary)}
-      url={absoluteUrl(docPath("/products", product.id))}
-      image={product.image ? absoluteUrl(product.image) : undefined}
-      sku={product.id}
-      brand={{ name: company.name }}
-      manufacturer={{ name: company.name, url: absoluteUrl("/home") }}
-      // Tools are made to order and quoted per drawing, so the offer names the seller and terms, not a price.
-      offers={{
-        url: absoluteUrl(`/contact-us?product=${encodeURIComponent(product.id)}`),
-        priceCurrency: "INR",
-        itemCondition: "https://schema.org/NewCondition",
-        seller: { name: company.name },
+    <JsonLd
+      id="product-json-ld"
+      data={{
+        "@context": "https://schema.org",
+        "@type": "Product",
+        name: product.product_name,
+        ...(description && { description }),
+        url: absoluteUrl(docPath("/products", product.id)),
+        ...(product.image && { image: absoluteUrl(product.image) }),
+        sku: product.id,
+        brand: processors.processBrand({ name: company.name }),
+        manufacturer: processors.processOrganization({ name: company.name, url: absoluteUrl("/home") }),
+        // Tools are made to order and quoted per drawing, so the offer names the seller and terms, not a price.
+        offers: processors.processProductOffer({
+          url: absoluteUrl(productInquiryPath(product.id)),
+          priceCurrency: "INR",
+          itemCondition: "https://schema.org/NewCondition",
+          seller: { name: company.name },
+        }),
       }}
     />
   );

@@ -7,7 +7,14 @@ export function MachineTable({ services, showService = true }: { services: Servi
   const rows = services.flatMap((s) => s.machines.map((m, i) => ({ ...m, service: s, key: `${s.id}-${i}` })));
   if (rows.length === 0) return <p className="text-steel-600">Machine details are being updated.</p>;
   return (
-    <div className="overflow-x-auto rounded-lg border border-steel-200 bg-white">
+    // On a phone the table scrolls sideways: the region takes keyboard focus so it can be scrolled
+    // without a pointer (the rows have no links when the service column is left out).
+    <div
+      role="region"
+      aria-label="Machines"
+      tabIndex={0}
+      className="overflow-x-auto rounded-lg border border-steel-200 bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-ink"
+    >
       <table className="w-full min-w-[32rem] text-left text-sm">
         <thead className="bg-steel-100 text-steel-700">
           <tr>
@@ -23,7 +30,7 @@ export function MachineTable({ services, showService = true }: { services: Servi
               <td className="px-4 py-3 text-steel-700">{row.specification ?? "—"}</td>
               {showService && (
                 <td className="px-4 py-3">
-                  <Link href={docPath("/technology", row.service.id)} className="text-brand hover:underline">
+                  <Link href={docPath("/technology", row.service.id)} className="text-brand-ink hover:underline">
                     {row.service.name}
                   </Link>
                 </td>

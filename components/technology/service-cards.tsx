@@ -32,13 +32,13 @@ export function ServiceCards({ services }: { services: Service[] }) {
               <ul className="mt-3 space-y-1 text-sm text-steel-700">
                 {service.capabilities.slice(0, 3).map((c) => (
                   <li key={c} className="flex gap-2">
-                    <span aria-hidden="true" className="mt-2 h-1.5 w-1.5 shrink-0 rounded-full bg-brand" />
+                    <span aria-hidden="true" className="mt-2 h-1.5 w-1.5 shrink-0 rounded-full bg-brand-ink" />
                     {c}
                   </li>
                 ))}
               </ul>
             )}
-            <span aria-hidden="true" className="mt-4 text-sm font-semibold text-brand group-hover:underline">
+            <span aria-hidden="true" className="mt-4 text-sm font-semibold text-brand-ink group-hover:underline">
               Learn more →
             </span>
           </div>

@@ -43,5 +43,6 @@ export function ContentImage({ src, alt, width, height, sizes, className, preloa
     fetchPriority: preload ? "high" : undefined,
     unoptimized: servedAsIs(src),
   });
+  // eslint-disable-next-line @next/next/no-img-element -- next/image's props, without its client component in the first load
   return <img {...props} alt={alt} />;
 }

@@ -7,7 +7,7 @@ export function EmptyState({ message, linkLabel, href }: { message: string; link
     <div role="status" className="rounded-lg border border-dashed border-steel-300 bg-white px-6 py-10 text-center">
       <p className="text-steel-600">{message}</p>
       {linkLabel && href && (
-        <Link href={href} className="mt-4 inline-block font-semibold text-brand hover:underline">
+        <Link href={href} className="mt-4 inline-block font-semibold text-brand-ink hover:underline">
           {linkLabel}
         </Link>
       )}

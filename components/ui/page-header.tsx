@@ -2,7 +2,6 @@
 // short lead. The brand colour (from the `color` collection) is its background. `PageHeader` adds the
 // trail's JSON-LD and is for server components; client components use `PageHeaderView`, and their
 // page renders the JSON-LD itself.
-import type { ReactNode } from "react";
 import { BreadcrumbStructuredData } from "@/components/seo/breadcrumb-json-ld";
 import { PageHeaderView, type PageHeaderProps } from "@/components/ui/page-header-view";
 

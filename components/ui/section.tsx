@@ -18,7 +18,7 @@ export function Section({ id, title, intro, tinted, action, children }: SectionP
       <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6 sm:py-20 lg:px-8">
         <div className="flex flex-wrap items-end justify-between gap-4">
           <div className="max-w-3xl">
-            <div aria-hidden="true" className="mb-3 h-1 w-12 rounded bg-brand" />
+            <div aria-hidden="true" className="mb-3 h-1 w-12 rounded bg-brand-ink" />
             <h2 id={headingId} className="text-2xl font-bold tracking-tight text-steel-900 sm:text-3xl">
               {title}
             </h2>

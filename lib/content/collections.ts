@@ -3,7 +3,7 @@
 import type { z } from "zod";
 import {
   aboutUsSchema,
-  careerSchema,
+  jobOpeningSchema,
   clientSchema,
   colorSchema,
   homeSchema,
@@ -32,13 +32,18 @@ export const collections = {
   Products: { schema: productSchema, single: false, label: "products" },
   Services: { schema: serviceSchema, single: false, label: "services and machinery" },
   clients: { schema: clientSchema, single: false, label: "clients" },
-  career_detail: { schema: careerSchema, single: false, label: "job openings" },
+  career_detail: { schema: jobOpeningSchema, single: false, label: "job openings" },
   quality_control: { schema: qualitySchema, single: false, label: "quality control" },
   our_teams: { schema: teamSchema, single: false, label: "team members" },
 } as const satisfies Record<string, Definition>;
 
 export type CollectionName = keyof typeof collections;
 export type RecordOf<C extends CollectionName> = z.output<(typeof collections)[C]["schema"]> & { id: string };
+
+/** What a live listener or a server read of a whole collection yields: its first record, or all of them. */
+export type CollectionValue<C extends CollectionName> = (typeof collections)[C]["single"] extends true
+  ? RecordOf<C> | null
+  : RecordOf<C>[];
 
 export const collectionNames = Object.keys(collections) as CollectionName[];
 
@@ -48,6 +53,13 @@ export function isContentCollection(name: string): name is CollectionName {
 
 /** Collections the site writes to (forms). They are exported by the content tools but not read by pages. */
 export const submissionCollections = { inquiries: "Inquiries", applications: "Career" } as const;
+
+/**
+ * The owners' notification of each submission, read by the "Trigger Email from Firestore" extension
+ * (its default collection). Exported with the rest; an import leaves it out, since every document
+ * written there is sent as an email again.
+ */
+export const MAIL_COLLECTION = "mail";
 
 /** Cache tag of a collection's server reads. */
 export const contentTag = (name: CollectionName) => `content:${name}`;

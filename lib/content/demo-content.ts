@@ -3,8 +3,6 @@
 // its collection's schema (a unit test checks it).
 import type { CollectionName } from "@/lib/content/collections";
 
-export type ContentDump = Partial<Record<string, Record<string, Record<string, unknown>>>>;
-
 export const demoContent: Record<CollectionName, Record<string, Record<string, unknown>>> = {
   project: {
     site: { online: true },

@@ -1,95 +1,36 @@
-// Live listeners: one per collection, the counterpart of each reader in read.ts. They parse snapshots
-// with the same schemas as the server, so a live update shows exactly what a fresh page would. The
-// schemas (zod) are loaded with the SDK, after the page is interactive, never in its first load.
-import type { FirestoreError } from "firebase/firestore";
-import type { CollectionName, RecordOf } from "@/lib/content/collections";
-import type { RawDoc } from "@/lib/content/parse";
+// The live counterpart of the collection readers in read.ts: one web SDK listener on a whole collection,
+// its snapshots parsed with the same schemas as the server reads, so a live update shows exactly what a
+// fresh page would. This module is itself loaded on demand (lib/content/live-attach.ts), after the page
+// has loaded; the SDK and the schemas (zod) come with it, so neither is ever part of a page's first load.
+import { collection, onSnapshot } from "firebase/firestore";
+import type { CollectionName, CollectionValue } from "@/lib/content/collections";
+import { parseCollection } from "@/lib/content/parse";
+import type { Unsubscribe } from "@/lib/content/live-store";
 import { getWebFirestore } from "@/lib/firebase/web";
 
-type Parser = typeof import("@/lib/content/parse");
-
-export type Unsubscribe = () => void;
-type OnError = (error: FirestoreError | Error) => void;
-
-const logError: OnError = (error) => console.error("[live] listener failed:", error.message);
-
 /**
- * Subscribes to a query built from the web SDK once it has loaded. Returns at once; the returned
- * function cancels the subscription whether or not it has started yet.
+ * Follows a collection: `onValue` gets its first record (settings-like collections) or its list, on the
+ * first snapshot and on every change. Returns at once; the returned function cancels the listener
+ * whether or not it has started yet. Without a web config nothing is attached and nothing is called.
  */
-function subscribe(
-  attach: (
-    sdk: typeof import("firebase/firestore"),
-    db: import("firebase/firestore").Firestore,
-    onDocs: (docs: RawDoc[]) => void,
-  ) => Unsubscribe,
-  deliver: (parser: Parser, docs: RawDoc[]) => void,
+export function subscribeCollection<C extends CollectionName>(
+  name: C,
+  onValue: (value: CollectionValue<C>) => void,
+  onError: (error: Error) => void,
 ): Unsubscribe {
   let cancelled = false;
   let stop: Unsubscribe = () => {};
   void (async () => {
     const db = await getWebFirestore();
     if (!db || cancelled) return;
-    const [sdk, parser] = await Promise.all([import("firebase/firestore"), import("@/lib/content/parse")]);
-    if (cancelled) return;
-    stop = attach(sdk, db, (docs) => deliver(parser, docs));
-  })();
+    stop = onSnapshot(
+      collection(db, name),
+      (snap) => onValue(parseCollection(name, snap.docs.map((d) => ({ id: d.id, data: d.data() })))),
+      onError,
+    );
+  })().catch(onError);
   return () => {
     cancelled = true;
     stop();
   };
-}
-
-export function subscribeList<C extends CollectionName>(
-  name: C,
-  onRecords: (records: RecordOf<C>[]) => void,
-  onError: OnError = logError,
-): Unsubscribe {
-  return subscribe(
-    (sdk, db, onDocs) =>
-      sdk.onSnapshot(
-        sdk.collection(db, name),
-        (snap) => onDocs(snap.docs.map((d) => ({ id: d.id, data: d.data() }))),
-        onError,
-      ),
-    (parser, docs) => onRecords(parser.parseList(name, docs)),
-  );
-}
-
-export function subscribeFirst<C extends CollectionName>(
-  name: C,
-  onRecord: (record: RecordOf<C> | null) => void,
-  onError: OnError = logError,
-): Unsubscribe {
-  return subscribe(
-    (sdk, db, onDocs) =>
-      sdk.onSnapshot(
-        sdk.collection(db, name),
-        (snap) => onDocs(snap.docs.map((d) => ({ id: d.id, data: d.data() }))),
-        onError,
-      ),
-    (parser, docs) => onRecord(parser.parseFirst(name, docs)),
-  );
-}
-
-export function subscribeDocument<C extends CollectionName>(
-  name: C,
-  id: string,
-  onRecord: (record: RecordOf<C> | null) => void,
-  onError: OnError = logError,
-): Unsubscribe {
-  return subscribe(
-    (sdk, db, onDocs) =>
-      sdk.onSnapshot(
-        sdk.doc(db, name, id),
-        (snap) => onDocs(snap.exists() ? [{ id: snap.id, data: snap.data() }] : []),
-        onError,
-      ),
-    (parser, docs) => {
-      if (docs.length === 0) return onRecord(null);
-      const { value, problems } = parser.parseDocument(name, docs[0]);
-      parser.reportProblems(problems, Boolean(value));
-      onRecord(value ?? null);
-    },
-  );
 }

@@ -8,6 +8,7 @@ import {
   collectionNames,
   collections,
   isContentCollection,
+  MAIL_COLLECTION,
   submissionCollections,
 } from "@/lib/content/collections";
 import { demoContent } from "@/lib/content/demo-content";
@@ -15,7 +16,8 @@ import { parseDocument, type Problem } from "@/lib/content/parse";
 
 const OPERATION_TIMEOUT_MS = 30_000;
 const BATCH_LIMIT = 400;
-const submissionNames: string[] = Object.values(submissionCollections);
+// Everything the site writes, notification mails included: all of it is in an export.
+const submissionNames: string[] = [...Object.values(submissionCollections), MAIL_COLLECTION];
 
 export type Dump = Record<string, Record<string, Record<string, unknown>>>;
 
@@ -52,7 +54,7 @@ async function writeAll(db: Firestore, writes: { collection: string; id: string;
 }
 
 /** True when none of the content collections has a document. */
-export async function isContentEmpty(): Promise<boolean> {
+async function isContentEmpty(): Promise<boolean> {
   return withDb(async (db) => {
     for (const name of collectionNames) {
       if (!(await db.collection(name).limit(1).get()).empty) return false;
@@ -90,7 +92,7 @@ export async function exportAll(): Promise<Dump> {
 }
 
 /** Every problem in a dump: unknown collections, documents that are not maps, fields that fail the schema. */
-export function validateDump(dump: unknown): Problem[] {
+function validateDump(dump: unknown): Problem[] {
   const problems: Problem[] = [];
   if (!dump || typeof dump !== "object" || Array.isArray(dump)) {
     return [{ collection: "(file)", id: "", field: "", message: "must be a JSON object of collections" }];
@@ -129,9 +131,12 @@ export class ImportRefusedError extends Error {
 export async function importAll(dump: unknown): Promise<number> {
   const problems = validateDump(dump);
   if (problems.length) throw new ImportRefusedError(problems);
-  const writes = Object.entries(dump as Dump).flatMap(([collection, docs]) =>
-    Object.entries(docs).map(([id, data]) => ({ collection, id, data: decode(data) as Record<string, unknown> })),
-  );
+  // Mail documents are kept out: the email extension would send every one of them again.
+  const writes = Object.entries(dump as Dump)
+    .filter(([collection]) => collection !== MAIL_COLLECTION)
+    .flatMap(([collection, docs]) =>
+      Object.entries(docs).map(([id, data]) => ({ collection, id, data: decode(data) as Record<string, unknown> })),
+    );
   await withDb((db) => writeAll(db, writes), OPERATION_TIMEOUT_MS);
   return writes.length;
 }

@@ -2,7 +2,7 @@
 // uses: timestamps become ISO text, the document id is added, and the collection's schema decides.
 // A document that does not fit is left out and reported; it never takes a page down.
 import type { z } from "zod";
-import { collections, type CollectionName, type RecordOf } from "@/lib/content/collections";
+import { collections, type CollectionName, type CollectionValue, type RecordOf } from "@/lib/content/collections";
 
 export type Problem = { collection: string; id: string; field: string; message: string };
 
@@ -97,4 +97,10 @@ export function parseFirst<C extends CollectionName>(collection: C, docs: RawDoc
     if (value) return value;
   }
   return null;
+}
+
+/** A whole collection as the site uses it: the first record of a settings-like one, else the list. */
+export function parseCollection<C extends CollectionName>(collection: C, docs: RawDoc[]): CollectionValue<C> {
+  const value = collections[collection].single ? parseFirst(collection, docs) : parseList(collection, docs);
+  return value as CollectionValue<C>;
 }

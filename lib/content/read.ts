@@ -4,9 +4,11 @@
 import "server-only";
 import { unstable_cache } from "next/cache";
 import { withDb } from "@/lib/firebase/admin";
-import { collections, contentTag, type CollectionName, type RecordOf } from "@/lib/content/collections";
+import { databaseTarget } from "@/lib/firebase/config";
+import { contentTag, type CollectionName, type RecordOf } from "@/lib/content/collections";
 import { demoContent } from "@/lib/content/demo-content";
 import { parseDocument, parseFirst, parseList, reportProblems, toPlain, type RawDoc } from "@/lib/content/parse";
+import { isDocumentId } from "@/lib/route-params";
 import { CONTENT_REVALIDATE_SECONDS, DEFAULT_BRAND_COLOR } from "@/lib/site";
 import type { Color, Project, SocialMedia } from "@/lib/content/schemas";
 
@@ -17,10 +19,23 @@ function demoDocs(name: CollectionName): RawDoc[] {
   return Object.entries(demoContent[name]).map(([id, data]) => ({ id, data }));
 }
 
+export class BuildWithoutDatabaseError extends Error {
+  constructor(name: CollectionName, cause: unknown) {
+    const target = databaseTarget();
+    super(
+      `The build could not read "${name}" from the Firestore project ${target.projectId ?? "(from credentials)"}: ` +
+        `${cause instanceof Error ? cause.message : String(cause)}. A real project's site is never built from demo ` +
+        "content: check the network, the credentials and FIREBASE_PROJECT_ID, then build again.",
+    );
+    this.name = "BuildWithoutDatabaseError";
+  }
+}
+
 /**
- * A build has no database of its own unless the project's start script provided one. When none
- * answers, the build renders the demo content; at run time the pages are refreshed from the database
- * within seconds. At run time a failure is thrown, so Next keeps serving the last good page.
+ * A build against the embedded database or an emulator that does not answer renders the demo content
+ * (the demo catalogue belongs to them); at run time the pages are refreshed from the database within
+ * seconds. A real project's build fails instead, and at run time a failure is thrown, so Next keeps
+ * serving the last good page.
  */
 async function loadDocs(name: CollectionName, read: () => Promise<RawDoc[]>): Promise<RawDoc[]> {
   if (isBuild() && buildWithoutDatabase) return demoDocs(name);
@@ -31,6 +46,7 @@ async function loadDocs(name: CollectionName, read: () => Promise<RawDoc[]>): Pr
       console.error(`[content] could not read ${name}:`, error instanceof Error ? error.message : error);
       throw error;
     }
+    if (databaseTarget().kind === "cloud") throw new BuildWithoutDatabaseError(name, error);
     if (!buildWithoutDatabase) {
       console.warn(`[content] no database during the build (${error instanceof Error ? error.message : error}); rendering demo content`);
     }
@@ -55,11 +71,6 @@ function cachedCollection<C extends CollectionName, R>(name: C, parse: (name: C,
 const cachedList = <C extends CollectionName>(name: C) => cachedCollection(name, parseList<C>, "list");
 const cachedFirst = <C extends CollectionName>(name: C) => cachedCollection(name, parseFirst<C>, "first");
 
-/** Firestore document ids cannot contain "/" and cannot be "." or ".."; anything else is worth a read. */
-export function isValidDocumentId(id: string): boolean {
-  return id.length > 0 && id.length <= 700 && !id.includes("/") && id !== "." && id !== ".." && !/^__.*__$/.test(id);
-}
-
 function cachedById<C extends CollectionName>(name: C) {
   const read = unstable_cache(
     async (id: string): Promise<RecordOf<C> | null> => {
@@ -78,7 +89,17 @@ function cachedById<C extends CollectionName>(name: C) {
     ["content-doc", name],
     { tags: [contentTag(name)], revalidate: CONTENT_REVALIDATE_SECONDS },
   );
-  return (id: string) => (isValidDocumentId(id) ? read(id) : Promise.resolve(null));
+  return (id: string) => (isDocumentId(id) ? read(id) : Promise.resolve(null));
+}
+
+/**
+ * The ids of a collection's documents, read from the database now, not from Next's data cache: the
+ * proxy keeps its own copy for a few seconds and must see a document added a moment ago. (Under the
+ * site's own server the proxy shares the data cache with pages, so a cached reader could answer with a
+ * list up to CONTENT_REVALIDATE_SECONDS old.)
+ */
+export async function readDocumentIds(name: CollectionName): Promise<{ id: string }[]> {
+  return withDb(async (db) => (await db.collection(name).get()).docs.map((d) => ({ id: d.id })));
 }
 
 const projectRecord = cachedFirst("project");
@@ -105,8 +126,10 @@ export const getProduct = cachedById("Products");
 export const getServices = cachedList("Services");
 export const getService = cachedById("Services");
 export const getClients = cachedList("clients");
-export const getCareers = cachedList("career_detail");
+export const getJobOpenings = cachedList("career_detail");
 export const getQualityControl = cachedList("quality_control");
 export const getTeam = cachedList("our_teams");
 
-export { collections };
+/** The ids of the product and service pages (and their share cards) to prerender; later ones render on first visit. */
+export const productParams = async () => (await getProducts()).map((p) => ({ id: p.id }));
+export const serviceParams = async () => (await getServices()).map((s) => ({ id: s.id }));

@@ -3,7 +3,11 @@
 // Field names are what an owner types in the Firebase console; the README documents each one.
 import { z } from "zod";
 import { isCssColor } from "@/lib/content/css-color";
-import { isHttpUrl } from "@/lib/content/urls";
+import { httpHref, isHttpUrl } from "@/lib/content/urls";
+
+// These schemas also run in the browser, under a policy without 'unsafe-eval': zod's compiled parsers
+// would probe for eval and the browser would report that probe as a policy violation.
+z.config({ jitless: true });
 
 const text = (max: number) => z.string().trim().min(1, "must not be empty").max(max, `must be at most ${max} characters`);
 const optionalText = (max: number) =>
@@ -14,17 +18,17 @@ const optionalText = (max: number) =>
     .optional()
     .transform((v) => (v ? v : undefined));
 
-export { isHttpUrl };
-
 /** A web address (http or https only: `javascript:` and other schemes are refused). */
-export const httpUrl = z
+const httpUrl = z
   .string()
   .trim()
   .max(2000)
-  .refine(isHttpUrl, "must be an http(s) address, for example https://…");
+  .refine(isHttpUrl, "must be an http(s) address, for example https://…")
+  // Pages and structured data get the parsed address, never the text as typed.
+  .transform((v) => httpHref(v) ?? v);
 
 /** A picture or file: a path under public/ (starting with one "/") or an https address. */
-export const assetRef = z
+const assetRef = z
   .string()
   .trim()
   .max(2000)
@@ -38,7 +42,7 @@ const optionalAsset = assetRef.optional().or(z.literal("").transform(() => undef
 const order = z.number().finite().default(0);
 const textList = (max: number) => z.array(text(max)).max(50).default([]);
 
-export const cssColor = z.string().trim().refine(isCssColor, "must be a CSS colour such as #1f4e79, rgb(31 78 121) or navy");
+const cssColor = z.string().trim().refine(isCssColor, "must be a CSS colour such as #1f4e79, rgb(31 78 121) or navy");
 
 export const projectSchema = z.object({
   online: z.boolean({ error: "must be true or false (a boolean, not text)" }),
@@ -115,7 +119,7 @@ const isoDate = z
   .refine((v) => !Number.isNaN(Date.parse(v)), "must be a date such as 2026-01-15")
   .optional();
 
-export const careerSchema = z.object({
+export const jobOpeningSchema = z.object({
   title: text(120),
   department: optionalText(80),
   location: text(120).default("GIDC Gundlav, Valsad, Gujarat"),
@@ -131,7 +135,7 @@ export const careerSchema = z.object({
   order,
 });
 
-export const qualityKinds = ["policy", "step", "equipment", "certification"] as const;
+const qualityKinds = ["policy", "step", "equipment", "certification"] as const;
 
 export const qualitySchema = z.object({
   kind: z.enum(qualityKinds, { error: `must be one of ${qualityKinds.join(", ")}` }),
@@ -159,6 +163,6 @@ export type AboutUs = WithId<z.output<typeof aboutUsSchema>>;
 export type Product = WithId<z.output<typeof productSchema>>;
 export type Service = WithId<z.output<typeof serviceSchema>>;
 export type Client = WithId<z.output<typeof clientSchema>>;
-export type Career = WithId<z.output<typeof careerSchema>>;
+export type JobOpening = WithId<z.output<typeof jobOpeningSchema>>;
 export type QualityItem = WithId<z.output<typeof qualitySchema>>;
 export type TeamMember = WithId<z.output<typeof teamSchema>>;

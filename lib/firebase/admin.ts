@@ -4,6 +4,7 @@
 import "server-only";
 import { applicationDefault, cert, deleteApp, initializeApp, type App } from "firebase-admin/app";
 import { getFirestore, type Firestore } from "firebase-admin/firestore";
+import { reportDatabase } from "@/lib/database-health";
 import { databaseTarget } from "@/lib/firebase/config";
 
 type Client = { app: App; db: Firestore };
@@ -63,14 +64,14 @@ export async function resetDb(): Promise<void> {
   if (old) await deleteApp(old.app).catch(() => undefined);
 }
 
-export class DatabaseTimeoutError extends Error {
+class DatabaseTimeoutError extends Error {
   constructor(ms: number) {
     super(`The database did not answer within ${ms} ms`);
     this.name = "DatabaseTimeoutError";
   }
 }
 
-export const DEFAULT_DB_TIMEOUT_MS = 5000;
+const DEFAULT_DB_TIMEOUT_MS = 5000;
 
 /**
  * Runs one database operation with a time limit. A failure that is not the caller's fault (time-out,
@@ -86,9 +87,19 @@ export async function withDb<T>(
     timer = setTimeout(() => reject(new DatabaseTimeoutError(timeoutMs)), timeoutMs);
   });
   try {
-    return await Promise.race([operation(getDb()), timeout]);
+    const result = await Promise.race([operation(getDb()), timeout]);
+    reportDatabase(true);
+    return result;
   } catch (error) {
-    if (isConnectionFailure(error)) await resetDb();
+    if (isConnectionFailure(error)) {
+      reportDatabase(false);
+      // Not awaited: the old client's shutdown waits for its pending calls, which may retry for a long
+      // time; the caller gets its answer now, and the next call already gets a new client.
+      void resetDb();
+    } else {
+      // Refused for a reason of its own (not found, already exists, invalid): the database answered.
+      reportDatabase(true);
+    }
     throw error;
   } finally {
     clearTimeout(timer);

@@ -1,8 +1,8 @@
 // Where the database is: one place that turns the environment into a connection plan, shared by the
 // site's server code and the scripts that start the embedded database or edit content.
 
-export const DEFAULT_EMULATOR_HOST = "127.0.0.1:8080";
-export const DEFAULT_PROJECT_ID = "demo-precitech";
+const DEFAULT_EMULATOR_HOST = "127.0.0.1:8080";
+const DEFAULT_PROJECT_ID = "demo-precitech";
 
 export type DatabaseTarget =
   | { kind: "emulator"; host: string; projectId: string }
@@ -11,7 +11,7 @@ export type DatabaseTarget =
 type Env = Record<string, string | undefined>;
 
 /** True when the environment names real Google credentials. */
-export function hasCloudCredentials(env: Env = process.env): boolean {
+function hasCloudCredentials(env: Env = process.env): boolean {
   return Boolean(env.FIREBASE_SERVICE_ACCOUNT || env.GOOGLE_APPLICATION_CREDENTIALS);
 }
 

@@ -1,7 +1,7 @@
 // The job application form on /career, checked the same way in the browser and in the server action.
 // The position is an open `career_detail` id or "general"; its title is looked up on the server.
 import { z } from "zod";
-import { email, isDocumentId, longMessage, optionalHttpUrl, optionalText, personName, phone, requiredText } from "@/lib/forms/fields";
+import { email, longMessage, optionalHttpUrl, optionalText, personName, phone, requiredText } from "@/lib/forms/fields";
 import {
   APPLICATION_LIMITS,
   applicationFields,
@@ -10,6 +10,7 @@ import {
   MAX_EXPERIENCE_YEARS,
   type ApplicationField,
 } from "@/lib/forms/form-limits";
+import { isDocumentId } from "@/lib/route-params";
 
 export { APPLICATION_LIMITS, applicationFields, GENERAL_APPLICATION, GENERAL_APPLICATION_TITLE, MAX_EXPERIENCE_YEARS, type ApplicationField };
 
@@ -21,7 +22,6 @@ export const applicationSchema = z.object({
     .string()
     .trim()
     .min(1, "Choose the position you are applying for")
-    .max(APPLICATION_LIMITS.positionId, "Choose a position from the list")
     .refine(isDocumentId, "Choose a position from the list"),
   experience_years: z
     .string()
@@ -39,5 +39,3 @@ export const applicationSchema = z.object({
   resume_url: optionalHttpUrl,
   message: longMessage("Tell us briefly about your work and why you are applying"),
 } satisfies Record<ApplicationField, z.ZodType>);
-
-export type ApplicationData = z.output<typeof applicationSchema>;

@@ -2,8 +2,9 @@
 // feedback) and in the server action (always). The product is optional; its name is looked up on the
 // server from the product id, never taken from the post.
 import { z } from "zod";
-import { email, isDocumentId, longMessage, optionalText, personName, phone } from "@/lib/forms/fields";
+import { email, longMessage, optionalText, personName, phone } from "@/lib/forms/fields";
 import { INQUIRY_LIMITS, inquiryFields, type InquiryField } from "@/lib/forms/form-limits";
+import { isDocumentId } from "@/lib/route-params";
 
 export { INQUIRY_LIMITS, inquiryFields, type InquiryField };
 
@@ -15,10 +16,7 @@ export const inquirySchema = z.object({
   product_id: z
     .string()
     .trim()
-    .max(INQUIRY_LIMITS.productId, "Choose a product from the list")
     .refine((v) => v === "" || isDocumentId(v), "Choose a product from the list")
     .transform((v) => v || undefined),
   message: longMessage("Tell us what you need"),
 } satisfies Record<InquiryField, z.ZodType>);
-
-export type InquiryData = z.output<typeof inquirySchema>;

@@ -5,15 +5,13 @@ import type { z } from "zod";
 /** Hidden fields every form carries; the server checks them itself (see lib/forms/submit.ts). */
 export const META_FIELDS = {
   submissionId: "submission_id",
-  /** When the page was rendered (server clock): the fill time of a visitor without scripts. */
-  startedAt: "started_at",
-  /** How long the visitor took, measured in the browser (no clock skew between browser and server). */
-  fillMs: "fill_ms",
+  /** The server-signed start of filling the form (lib/forms/start-token.ts): the fill time is measured from it. */
+  startToken: "start_token",
   page: "page",
   /** The honeypot: hidden from people and assistive technology, so only bots fill it. */
   honeypot: "website",
 } as const;
-export type MetaField = (typeof META_FIELDS)[keyof typeof META_FIELDS];
+type MetaField = (typeof META_FIELDS)[keyof typeof META_FIELDS];
 
 /** A person needs longer than this to fill a form; a faster post is a bot's. */
 export const MIN_FILL_MS = 3000;
@@ -23,7 +21,7 @@ export const FORM_BODY_LIMIT_BYTES = 1_000_000;
 export const FORM_TOO_LARGE_MESSAGE =
   "Your form was not sent: it is larger than 1 MB. Please shorten the message (links instead of pasted documents) and send it again.";
 
-export type FormStatus = "idle" | "invalid" | "refused" | "failed" | "success";
+type FormStatus = "idle" | "invalid" | "refused" | "failed" | "success";
 
 export type FormResult<F extends string> = {
   status: FormStatus;
@@ -35,6 +33,9 @@ export type FormResult<F extends string> = {
   /** The line shown above the form: the success text or why nothing was sent. */
   message: string;
 };
+
+/** A form's server action as `useActionState` calls it; the route hands it to the form component. */
+export type FormAction<F extends string> = (previous: FormResult<F>, formData: FormData) => Promise<FormResult<F>>;
 
 export function initialResult<F extends string>(): FormResult<F> {
   return { status: "idle", serial: 0, values: {}, fieldErrors: {}, message: "" };

@@ -1,9 +1,10 @@
 // The two forms' server side: the contact form writes `Inquiries`, the application form writes `Career`.
 // Product names and position titles are looked up here, never taken from the post, and a document
-// holds the schema's fields only (plus page, created_at and submission_id, added in submit.ts).
+// holds the schema's fields only (plus page, created_at and submission_id, added in submit.ts). Each
+// also says what the owners' notification mail shows (lib/notify/mail.ts).
 import "server-only";
 import { submissionCollections } from "@/lib/content/collections";
-import { getCareers, getProduct } from "@/lib/content/read";
+import { getJobOpenings, getProduct } from "@/lib/content/read";
 import {
   applicationFields,
   applicationSchema,
@@ -16,7 +17,7 @@ import type { SubmitContext } from "@/lib/forms/request";
 import type { FormResult } from "@/lib/forms/result";
 import { submitForm, type FormDefinition } from "@/lib/forms/submit";
 
-export const inquiryForm: FormDefinition<typeof inquirySchema, InquiryField> = {
+const inquiryForm: FormDefinition<typeof inquirySchema, InquiryField> = {
   kind: "inquiry",
   collection: submissionCollections.inquiries,
   schema: inquirySchema,
@@ -33,13 +34,27 @@ export const inquiryForm: FormDefinition<typeof inquirySchema, InquiryField> = {
       ok: true,
       // The parsed data holds the schema's fields only: anything else that was posted is gone.
       document: { ...data, product_name: productName },
+      notification: {
+        recipients: "inquiries",
+        subject: productName ? `Inquiry from ${data.name} about ${productName}` : `Inquiry from ${data.name}`,
+        heading: "New inquiry from the website",
+        replyTo: data.email,
+        fields: [
+          { label: "Name", value: data.name },
+          { label: "Company", value: data.company },
+          { label: "Email", value: data.email, link: "mailto" },
+          { label: "Phone", value: data.phone, link: "tel" },
+          { label: "Product", value: productName },
+          { label: "Message", value: data.message },
+        ],
+      },
     };
   },
   thanks: (name) =>
     `Thank you, ${name}. Your inquiry has reached our sales team; we reply by email or phone within one working day.`,
 };
 
-export const applicationForm: FormDefinition<typeof applicationSchema, ApplicationField> = {
+const applicationForm: FormDefinition<typeof applicationSchema, ApplicationField> = {
   kind: "application",
   collection: submissionCollections.applications,
   schema: applicationSchema,
@@ -48,13 +63,31 @@ export const applicationForm: FormDefinition<typeof applicationSchema, Applicati
   async prepare(data) {
     let title = GENERAL_APPLICATION_TITLE;
     if (data.position_id !== GENERAL_APPLICATION) {
-      const position = (await getCareers()).find((career) => career.id === data.position_id && career.open);
+      const position = (await getJobOpenings()).find((opening) => opening.id === data.position_id && opening.open);
       if (!position) return { ok: false, fieldErrors: { position_id: "That position is no longer open: choose another or a general application" } };
       title = position.title;
     }
     return {
       ok: true,
       document: { ...data, position_title: title },
+      notification: {
+        recipients: "applications",
+        subject: `Job application from ${data.name}: ${title}`,
+        heading: "New job application from the website",
+        replyTo: data.email,
+        fields: [
+          { label: "Name", value: data.name },
+          { label: "Position", value: title },
+          { label: "Email", value: data.email, link: "mailto" },
+          { label: "Phone", value: data.phone, link: "tel" },
+          { label: "Experience (years)", value: data.experience_years },
+          { label: "Qualification", value: data.qualification },
+          { label: "Current employer", value: data.current_employer },
+          // Shown as text, not a link: the owner decides whether to open an address a visitor typed.
+          { label: "Résumé link", value: data.resume_url },
+          { label: "Message", value: data.message },
+        ],
+      },
     };
   },
   thanks: (name) =>

@@ -1,6 +1,8 @@
-// The path every form post takes on the server: spam checks, the form's schema, lookups, the rate limit,
-// then one write with `create()` at the submission id. A time-out may hide a write that happened, so a
-// retry with the same id that finds the document already there counts as sent, never as a duplicate.
+// The path every form post takes on the server: spam checks (honeypot, a server-signed fill-time start
+// used once), the form's schema, lookups, the rate limit, then one atomic write of the submission with
+// `create()` at the submission id, together with the owners' notification mail (lib/notify/mail.ts). A
+// time-out may hide a write that happened, so a retry with the same id that finds the document already
+// there counts as sent, never as a duplicate, and the batch that failed on it writes no second mail.
 // Whatever happens, the visitor gets an answer and keeps what they typed; nothing is reported as sent
 // that was not written.
 import "server-only";
@@ -9,14 +11,19 @@ import { FieldValue } from "firebase-admin/firestore";
 import type { z } from "zod";
 import { withDb } from "@/lib/firebase/admin";
 import { takeSubmissionSlot } from "@/lib/forms/rate-limit";
+import { MAIL_COLLECTION, mailDocument, type Notification } from "@/lib/notify/mail";
+import { claimStartToken, fillTimeMs, issueStartToken, readStartToken } from "@/lib/forms/start-token";
 import type { SubmitContext } from "@/lib/forms/request";
 import { checkForm, META_FIELDS, MIN_FILL_MS, postedValues, type FormResult } from "@/lib/forms/result";
 import { company } from "@/lib/site";
 
 type FieldErrors<F extends string> = Partial<Record<F, string>>;
 
+/** What the notification shows; submit.ts adds where the submission is stored and where it came from. */
+export type NotificationDraft = Omit<Notification, "collection" | "id">;
+
 export type Prepared<F extends string> =
-  | { ok: true; document: Record<string, unknown> }
+  | { ok: true; document: Record<string, unknown>; notification: NotificationDraft }
   | { ok: false; fieldErrors: FieldErrors<F> };
 
 export type FormDefinition<S extends z.ZodObject, F extends string> = {
@@ -36,7 +43,7 @@ export type FormDefinition<S extends z.ZodObject, F extends string> = {
 const SUBMISSION_ID = /^[A-Za-z0-9_-]{16,64}$/;
 const PAGE_MAX = 300;
 
-export const MESSAGES = {
+const MESSAGES = {
   invalid: (count: number) =>
     count === 1 ? "Please correct the field marked below." : `Please correct the ${count} fields marked below.`,
   tooFast: "That was quicker than we expect from a person. Please check your details and press Send again.",
@@ -52,15 +59,10 @@ function pageOf(posted: FormDataEntryValue | null, fallback: string): string {
   return sitePath && page.length <= PAGE_MAX && !/[\u0000-\u001F\u007F-\u009F]/.test(page) ? page : fallback;
 }
 
-/** How long the visitor took: measured in the browser when it runs scripts, else since the page was rendered. */
-function fillTimeMs(formData: FormData, now: number): number {
-  const measured = Number(formData.get(META_FIELDS.fillMs));
-  if (Number.isFinite(measured) && measured > 0) return measured;
-  const startedAt = Number(formData.get(META_FIELDS.startedAt));
-  return Number.isFinite(startedAt) && startedAt > 0 ? now - startedAt : 0;
-}
-
 const text = (value: FormDataEntryValue | null) => (typeof value === "string" ? value : "");
+
+const RECEIVED_FORMAT = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" });
+const receivedAt = (now: number) => `${RECEIVED_FORMAT.format(now)} IST`;
 
 function isAlreadyExists(error: unknown): boolean {
   // gRPC status 6 ALREADY_EXISTS: this submission was written by an earlier try.
@@ -79,10 +81,15 @@ export async function submitForm<S extends z.ZodObject, F extends string>(
   const postedId = text(formData.get(META_FIELDS.submissionId));
   const submissionId = SUBMISSION_ID.test(postedId) ? postedId : randomUUID();
   const page = pageOf(formData.get(META_FIELDS.page), form.defaultPage);
+  const postedStart = text(formData.get(META_FIELDS.startToken));
+  const started = readStartToken(postedStart);
+  const fillTime = started ? fillTimeMs(started, now) : null;
   const values = {
     ...(posted as Record<string, string>),
     [META_FIELDS.submissionId]: submissionId,
-    [META_FIELDS.startedAt]: text(formData.get(META_FIELDS.startedAt)).slice(0, 20),
+    // The start goes back with the form, so time spent correcting a field counts; one that can never
+    // pass (forged, garbled, stale) is replaced, so a visitor without scripts can send again.
+    [META_FIELDS.startToken]: fillTime === null ? issueStartToken(now) : postedStart,
     [META_FIELDS.page]: page,
   } as FormResult<F>["values"];
   const answer = (status: FormResult<F>["status"], message: string, fieldErrors: FieldErrors<F> = {}): FormResult<F> => ({
@@ -105,19 +112,37 @@ export async function submitForm<S extends z.ZodObject, F extends string>(
       const fieldErrors = checked.fieldErrors as FieldErrors<F>;
       return answer("invalid", MESSAGES.invalid(Object.keys(fieldErrors).length), fieldErrors);
     }
-    if (fillTimeMs(formData, now) < MIN_FILL_MS) return answer("refused", MESSAGES.tooFast);
+    if (!started || fillTime === null || fillTime < MIN_FILL_MS) return answer("refused", MESSAGES.tooFast);
 
     const prepared = await form.prepare(checked.data);
     if (!prepared.ok) return answer("invalid", MESSAGES.invalid(Object.keys(prepared.fieldErrors).length), prepared.fieldErrors);
+    // A token another submission already used is a replay: as good as none. A visitor without scripts
+    // shares the cached page's token with others, so their next try gets one of their own.
+    if (!(await claimStartToken(started, submissionId, now))) {
+      values[META_FIELDS.startToken] = issueStartToken(now);
+      return answer("refused", MESSAGES.tooFast);
+    }
     if (!(await takeSubmissionSlot(context.ip, submissionId, now))) return answer("refused", MESSAGES.rateLimited);
 
+    const mail = mailDocument({
+      ...prepared.notification,
+      fields: [...prepared.notification.fields, { label: "Sent from", value: page }, { label: "Received", value: receivedAt(now) }],
+      collection: form.collection,
+      id: submissionId,
+    });
     try {
-      await withDb((db) =>
-        db
-          .collection(form.collection)
-          .doc(submissionId)
-          .create({ ...prepared.document, page, created_at: FieldValue.serverTimestamp(), submission_id: submissionId }),
-      );
+      await withDb((db) => {
+        const batch = db.batch();
+        // The submission first: when it already exists the whole batch fails, the mail included.
+        batch.create(db.collection(form.collection).doc(submissionId), {
+          ...prepared.document,
+          page,
+          created_at: FieldValue.serverTimestamp(),
+          submission_id: submissionId,
+        });
+        if (mail) batch.create(db.collection(MAIL_COLLECTION).doc(`${form.kind}-${submissionId}`), mail);
+        return batch.commit();
+      });
     } catch (error) {
       if (!isAlreadyExists(error)) throw error;
     }

@@ -183,9 +183,17 @@ test("markup typed into a product's fields is shown as text and never runs", asy
     await eventually(page, `/products/${id}`, async () => (await page.locator("h1").textContent()) === name);
     await expect(page.locator("main").innerText()).resolves.toContain(description);
     await eventually(page, "/products", async () => (await page.locator("main").getByRole("link", { name }).count()) === 1);
+    // A live page keeps its listener's channel open, so the network never goes idle: wait instead until
+    // the tab has applied its first Products snapshot, so the live rendering has run as well.
+    await page.addInitScript(() => {
+      const w = window as { __productsLive?: boolean };
+      window.addEventListener("live-content", (e) => {
+        if ((e as CustomEvent<{ collection: string }>).detail.collection === "Products") w.__productsLive = true;
+      });
+    });
     for (const path of [`/products/${id}`, "/products"]) {
       await page.goto(siteUrl(path));
-      await page.waitForLoadState("networkidle");
+      await page.waitForFunction(() => (window as { __productsLive?: boolean }).__productsLive === true, undefined, { timeout: 30_000 });
       expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
       expect(await page.locator('img[src="x"], b[onmouseover]').count()).toBe(0);
     }

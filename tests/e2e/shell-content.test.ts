@@ -111,7 +111,12 @@ test("online: false shows the Oops page with no header or footer on every route;
       const res = await fetch(siteUrl("/home"));
       expect(res.status).toBe(503);
       expect(res.headers.get("retry-after")).toBeTruthy();
-      expect(await res.text()).toContain("<title>Oops</title>");
+      const html = await res.text();
+      expect(html).toContain("<title>Oops</title>");
+      // The proxy's answer is the app's own Oops page, not a look-alike.
+      await page.setContent(html);
+      expect(await page.locator("h1").textContent()).toBe("Oops");
+      expect(await page.getByText("The Page you're looking for isn't here.").isVisible()).toBe(true);
     });
     await eventually(page, "/home", async () => (await page.locator("header").count()) === 1);
     expect(await page.locator("footer").count()).toBe(1);

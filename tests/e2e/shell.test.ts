@@ -98,9 +98,12 @@ describe("Products dropdown", () => {
         const box = (await link.boundingBox())!;
         await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
         const arrived = Date.now();
-        await page.waitForTimeout(Math.max(0, 60 - (Date.now() - arrived)));
+        // What is left of `ms` since the pointer arrived, at least 1 ms: to Playwright a timeout of 0
+        // means no limit, so a late check must still be bounded (and then fails at once if not met).
+        const left = (ms: number) => Math.max(1, ms - (Date.now() - arrived));
+        await page.waitForTimeout(left(60));
         expect(await panel(page).isVisible()).toBe(false);
-        await panel(page).waitFor({ state: "visible", timeout: Math.max(0, 500 - (Date.now() - arrived)) });
+        await panel(page).waitFor({ state: "visible", timeout: left(500) });
 
         // Moving down into the panel keeps it open.
         const entryBox = (await entry.boundingBox())!;

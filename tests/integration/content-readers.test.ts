@@ -66,7 +66,7 @@ test("single products and services are read by id; unknown and malformed ids giv
 test("timestamps become ISO text", async () => {
   const { Timestamp } = await import("firebase-admin/firestore");
   await getDb().collection("career_detail").doc("job").set({ title: "Grinder", posted_on: Timestamp.fromDate(new Date("2026-01-15T00:00:00Z")) });
-  const { getCareers } = await import("@/lib/content/read");
-  expect((await getCareers())[0].posted_on).toBe("2026-01-15T00:00:00.000Z");
+  const { getJobOpenings } = await import("@/lib/content/read");
+  expect((await getJobOpenings())[0].posted_on).toBe("2026-01-15T00:00:00.000Z");
   expect(getFirestore).toBeDefined();
 });

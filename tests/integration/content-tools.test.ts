@@ -1,9 +1,10 @@
 // `npm run content -- …` as an owner runs it, against a database that is already running.
 import { execFile } from "node:child_process";
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { getDb } from "@/lib/firebase/admin";
+import { freePort } from "@/tests/support/ports";
 import { clearDatabase, TEST_PROJECT_ID, useTestDatabase } from "@/tests/support/test-database";
 
 jest.setTimeout(60_000);
@@ -12,22 +13,77 @@ const database = useTestDatabase();
 const dir = mkdtempSync(path.join(os.tmpdir(), "content-tools-"));
 
 function content(...args: string[]): Promise<{ code: number; out: string }> {
+  return contentWith({ FIRESTORE_EMULATOR_HOST: database().host }, ...args);
+}
+
+function contentWith(env: Record<string, string>, ...args: string[]): Promise<{ code: number; out: string }> {
   return new Promise((resolve) => {
     execFile(
       "npm",
       ["run", "--silent", "content", "--", ...args],
-      { env: { ...process.env, FIRESTORE_EMULATOR_HOST: database().host, FIREBASE_PROJECT_ID: TEST_PROJECT_ID } },
+      { env: { ...process.env, FIREBASE_PROJECT_ID: TEST_PROJECT_ID, ...env } },
       (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, out: `${stdout}${stderr}` }),
     );
   });
 }
 
 
-test("check seeds an empty emulator with the demo content and finds no problems", async () => {
-  const { code, out } = await content("check");
-  expect(out).toMatch(/Checked \d+ documents: no problems/);
-  expect(code).toBe(0);
-  expect((await getDb().collection("Products").get()).size).toBeGreaterThanOrEqual(6);
+/** Every document write the database sees while `run` runs. */
+async function writesDuring(run: () => Promise<unknown>): Promise<string[]> {
+  const seen: string[] = [];
+  const { emitter } = database().server.state;
+  const events = ["create-document", "update-document", "delete-document"] as const;
+  const record = (event: string) => () => seen.push(event);
+  const handlers = events.map((event) => [event, record(event)] as const);
+  for (const [event, handler] of handlers) emitter.on(event, handler);
+  try {
+    await run();
+  } finally {
+    for (const [event, handler] of handlers) emitter.off(event, handler);
+  }
+  return seen;
+}
+
+test("check and export on an empty database only read: nothing is seeded or written", async () => {
+  const file = path.join(dir, "empty.json");
+  const writes = await writesDuring(async () => {
+    const check = await content("check");
+    // An empty database is reported as such, not filled.
+    expect(check.out).toContain("Checked 0 documents");
+    expect(check.out).toContain("project has no document");
+    expect(check.code).toBe(1);
+    expect((await content("export", file)).code).toBe(0);
+  });
+  expect(writes).toEqual([]);
+  expect((await getDb().collection("Products").get()).size).toBe(0);
+  expect(Object.values(JSON.parse(readFileSync(file, "utf8"))).every((docs) => Object.keys(docs as object).length === 0)).toBe(true);
+});
+
+test("check and export of a full database change no document", async () => {
+  expect((await content("seed")).code).toBe(0);
+  await getDb().collection("Products").doc("broken-drill").set({ product_name: 42 });
+  const writes = await writesDuring(async () => {
+    const check = await content("check");
+    expect(check.out).toMatch(/Checked \d+ documents: 1 problem/);
+    expect((await content("export", path.join(dir, "full.json"))).code).toBe(0);
+  });
+  expect(writes).toEqual([]);
+  expect((await getDb().collection("Products").doc("broken-drill").get()).data()).toEqual({ product_name: 42 });
+});
+
+test("check and export on the embedded database the tools start leave its save file as it was", async () => {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "content-tools-embedded-"));
+  const saveFile = path.join(dataDir, "firestore.json");
+  const embedded = async () => ({ FIRESTORE_EMULATOR_HOST: `127.0.0.1:${await freePort()}`, FIRESTORE_DATA_DIR: dataDir });
+  // Nothing saved yet: reading creates no file (and seeds nothing into one).
+  expect((await contentWith(await embedded(), "check")).out).toContain("Checked 0 documents");
+  expect(existsSync(saveFile)).toBe(false);
+
+  expect((await contentWith(await embedded(), "seed")).code).toBe(0);
+  const before = { text: readFileSync(saveFile, "utf8"), mtime: statSync(saveFile).mtimeMs };
+  expect((await contentWith(await embedded(), "check")).code).toBe(0);
+  expect((await contentWith(await embedded(), "export", path.join(dir, "embedded.json"))).code).toBe(0);
+  expect({ text: readFileSync(saveFile, "utf8"), mtime: statSync(saveFile).mtimeMs }).toEqual(before);
 });
 
 test("check names a bad document and its field, and exits non-zero", async () => {
@@ -72,6 +128,21 @@ test("export then import restores every collection, timestamps included", async 
   expect((await getDb().collection("Products").doc("form-tools").get()).data()?.product_name).toBe("Form Tools");
   const inquiry = (await getDb().collection("Inquiries").doc("q1").get()).data();
   expect(inquiry?.created_at.toDate().toISOString()).toBe("2026-05-01T08:30:00.000Z");
+});
+
+test("export includes the notification mails; an import leaves them out so the email extension sends nothing again", async () => {
+  await content("seed");
+  const mail = { to: ["sales@precitech-tools.in"], replyTo: "asha@gundlav-eng.in", message: { subject: "Inquiry from Asha", text: "t", html: "h" } };
+  await getDb().collection("mail").doc("inquiry-q1").set(mail);
+  const file = path.join(dir, "with-mail.json");
+  expect((await content("export", file)).code).toBe(0);
+  expect(JSON.parse(readFileSync(file, "utf8")).mail).toEqual({ "inquiry-q1": mail });
+
+  clearDatabase(database());
+  const imported = await content("import", file);
+  expect(imported.code).toBe(0);
+  expect((await getDb().collection("Products").doc("form-tools").get()).exists).toBe(true);
+  expect((await getDb().collection("mail").get()).size).toBe(0);
 });
 
 test("online off and on switch the first project record", async () => {

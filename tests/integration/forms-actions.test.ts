@@ -10,14 +10,17 @@ import { seedDemoContent } from "@/lib/content/maintenance";
 import { inquiryFields } from "@/lib/forms/inquiry";
 import { RATE_LIMIT_COLLECTION, visitorKey } from "@/lib/forms/rate-limit";
 import { initialResult, MIN_FILL_MS, FORM_BODY_LIMIT_BYTES, FORM_TOO_LARGE_MESSAGE } from "@/lib/forms/result";
+import { issueStartToken, readStartToken, START_TOKEN_COLLECTION, START_TOKEN_MAX_AGE_MS } from "@/lib/forms/start-token";
 import { proxy } from "@/proxy";
 import { clearDatabase, startTestDatabase } from "@/tests/support/test-database";
 import type { EmbeddedDatabase } from "@/scripts/embedded-db";
 
-// The actions read the visitor's address from the request headers; each test says who is posting.
+// The actions read the visitor's address from the header the site's server sets (scripts/serve.ts); each
+// test says who is posting. The X-Forwarded-For a client writes itself changes nothing.
 let visitorIp = "203.0.113.7";
 jest.mock("next/headers", () => ({
-  headers: async () => new Headers({ "x-forwarded-for": `198.51.100.1, ${visitorIp}` }),
+  headers: async () =>
+    new Headers({ "x-site-connection-address": visitorIp, "x-forwarded-for": `198.51.100.${Math.floor(Math.random() * 250)}` }),
 }));
 
 jest.setTimeout(60_000);
@@ -43,7 +46,7 @@ afterEach(() => jest.restoreAllMocks());
 
 const meta = (overrides: Record<string, string> = {}) => ({
   submission_id: `test-${Date.now()}-${Math.random().toString(36).slice(2, 10)}`,
-  started_at: String(Date.now() - 60_000),
+  start_token: issueStartToken(Date.now() - 60_000),
   page: "/contact-us",
   website: "",
   ...overrides,
@@ -171,19 +174,54 @@ describe("contact form", () => {
     expect(await docs(RATE_LIMIT_COLLECTION)).toHaveLength(0);
   });
 
-  test("a post faster than a person could type is refused politely and keeps the values", async () => {
-    const fields = inquiry({ started_at: String(Date.now() - 500) });
+  test("a post faster than a person could type is refused politely, keeps the values and its start", async () => {
+    const fields = inquiry({ start_token: issueStartToken(Date.now() - 500) });
     const result = await sendInquiry(initialResult(), formData(fields));
     expect(result.status).toBe("refused");
     expect(result.message).toMatch(/quicker than we expect/);
     expect(result.values.message).toBe(fields.message);
-    const measured = await sendInquiry(initialResult(), formData({ ...fields, fill_ms: String(MIN_FILL_MS - 1) }));
-    expect(measured.status).toBe("refused");
-    const noTime = await sendInquiry(initialResult(), formData({ ...fields, started_at: "" }));
-    expect(noTime.status).toBe("refused");
+    // The start goes back with the form: pressing Send again a moment later passes.
+    expect(result.values.start_token).toBe(fields.start_token);
     expect(await docs("Inquiries")).toHaveLength(0);
-    const slow = await sendInquiry(initialResult(), formData({ ...fields, fill_ms: String(MIN_FILL_MS + 1) }));
-    expect(slow.status).toBe("success");
+    const justLate = await sendInquiry(initialResult(), formData({ ...fields, start_token: issueStartToken(Date.now() - MIN_FILL_MS - 1000) }));
+    expect(justLate.status).toBe("success");
+  });
+
+  test("a start the server did not sign, from the future, too old or missing counts as too fast", async () => {
+    const good = issueStartToken(Date.now() - 60_000);
+    const [issued, nonce, signature] = good.split(".");
+    const forged = [
+      `${Number(issued) - 60_000}.${nonce}.${signature}`, // an earlier start, the signature kept
+      `${issued}.${nonce}.${signature.slice(0, -1)}${signature.endsWith("A") ? "B" : "A"}`,
+      String(Date.now() - 60_000), // the old form: a time stated by the client
+      "",
+      issueStartToken(Date.now() + 60_000),
+      issueStartToken(Date.now() - START_TOKEN_MAX_AGE_MS - 60_000),
+    ];
+    for (const start_token of forged) {
+      const result = await sendInquiry(initialResult(), formData(inquiry({ start_token })));
+      expect({ start_token, status: result.status, message: result.message }).toEqual({
+        start_token,
+        status: "refused",
+        message: expect.stringMatching(/quicker than we expect/),
+      });
+      // A visitor without scripts gets a start of the server's own to send again with.
+      expect(readStartToken(result.values.start_token ?? "")?.issuedAt).toBeGreaterThan(Date.now() - 10_000);
+    }
+    expect(await docs("Inquiries")).toHaveLength(0);
+  });
+
+  test("a start used by one submission counts as too fast for another; a retry of the same submission is not a replay", async () => {
+    const first = inquiry();
+    expect((await sendInquiry(initialResult(), formData(first))).status).toBe("success");
+    expect((await sendInquiry(initialResult(), formData(first))).status).toBe("success");
+    const replay = await sendInquiry(initialResult(), formData(inquiry({ start_token: first.start_token, message: "A second inquiry with a borrowed start" })));
+    expect(replay.status).toBe("refused");
+    expect(replay.message).toMatch(/quicker than we expect/);
+    expect(replay.values.start_token).not.toBe(first.start_token);
+    expect(readStartToken(replay.values.start_token ?? "")).not.toBeNull();
+    expect(await docs("Inquiries")).toHaveLength(1);
+    expect(await docs(START_TOKEN_COLLECTION)).toHaveLength(1);
   });
 
   test("the sixth submission from one visitor within ten minutes is refused; the counter holds no raw IP", async () => {
@@ -310,5 +348,101 @@ describe("application form", () => {
     for (let i = 0; i < 4; i++) await sendApplication(initialResult(), formData(application()));
     expect((await sendApplication(initialResult(), formData(application()))).status).toBe("refused");
     expect(await docs("Career")).toHaveLength(5);
+  });
+});
+
+describe("notification mail to the owners", () => {
+  const SALES = "sales@precitech-tools.in";
+  const HR = ["hr@precitech-tools.in", "owner@precitech-tools.in"];
+  beforeEach(() => {
+    process.env.NOTIFY_INQUIRIES_TO = ` ${SALES} `;
+    process.env.NOTIFY_APPLICATIONS_TO = HR.join(", ");
+  });
+  afterEach(() => {
+    delete process.env.NOTIFY_INQUIRIES_TO;
+    delete process.env.NOTIFY_APPLICATIONS_TO;
+  });
+
+  type Mail = { to: string[]; replyTo: string; message: { subject: string; text: string; html: string } };
+  const mails = async () => (await docs("mail")).map((d) => ({ id: d.id, ...(d.data() as Mail) }));
+
+  test("an inquiry about a product writes exactly one mail naming the visitor and the product, answerable with one click", async () => {
+    const fields = inquiry();
+    expect((await sendInquiry(initialResult(), formData(fields))).status).toBe("success");
+    const [mail, ...others] = await mails();
+    expect(others).toEqual([]);
+    expect(mail.id).toBe(`inquiry-${fields.submission_id}`);
+    expect(mail.to).toEqual([SALES]);
+    expect(mail.replyTo).toBe("asha@gundlav-eng.in");
+    expect(mail.message.subject).toBe("Inquiry from Asha Patel about Form Tools");
+    for (const shown of ["Asha Patel", "Gundlav Engineering", "asha@gundlav-eng.in", "+91 98250-41234", "Form Tools", fields.message]) {
+      expect(mail.message.text).toContain(shown);
+      expect(mail.message.html).toContain(shown);
+    }
+    expect(mail.message.html).toContain('<a href="mailto:asha@gundlav-eng.in">asha@gundlav-eng.in</a>');
+    expect(mail.message.html).toContain('<a href="tel:+919825041234">+91 98250-41234</a>');
+    // An emulator has no console page: no link to one.
+    expect(mail.message.html).not.toContain("console.firebase.google.com");
+    expect(mail.message.html.match(/<a /g)).toHaveLength(2);
+  });
+
+  test("an application writes exactly one mail to every address of NOTIFY_APPLICATIONS_TO, with the position", async () => {
+    const fields = application();
+    expect((await sendApplication(initialResult(), formData(fields))).status).toBe("success");
+    const all = await mails();
+    expect(all).toHaveLength(1);
+    expect(all[0]).toMatchObject({ id: `application-${fields.submission_id}`, to: HR, replyTo: "ravi.desai@example.com" });
+    expect(all[0].message.subject).toBe("Job application from Ravi Desai: General application");
+    for (const shown of ["ITI Machinist", "Vapi Tools", "4.5", "https://drive.example.com/ravi-cv.pdf", fields.message]) {
+      expect(all[0].message.html).toContain(shown);
+    }
+    // The résumé address was typed by the visitor: shown as text, never as a live link.
+    expect(all[0].message.html).not.toContain('href="https://drive.example.com');
+    expect(await docs("Career")).toHaveLength(1);
+  });
+
+  test("a retried submission writes no second mail and leaves the first untouched", async () => {
+    const fields = inquiry();
+    expect((await sendInquiry(initialResult(), formData(fields))).status).toBe("success");
+    const [first] = await docs("mail");
+    expect((await sendInquiry(initialResult(), formData(fields))).status).toBe("success");
+    expect(await docs("Inquiries")).toHaveLength(1);
+    const after = await docs("mail");
+    expect(after.map((d) => d.id)).toEqual([`inquiry-${fields.submission_id}`]);
+    // Rewriting it would make the email extension process it again.
+    expect(after[0].updateTime.isEqual(first.updateTime)).toBe(true);
+  });
+
+  test("refused, invalid and honeypot posts write no mail", async () => {
+    expect((await sendInquiry(initialResult(), formData(inquiry({ started_at: String(Date.now()) })))).status).toBe("refused");
+    expect((await sendInquiry(initialResult(), formData(inquiry({ email: "asha@" })))).status).toBe("invalid");
+    expect((await sendInquiry(initialResult(), formData(inquiry({ website: "http://spam.example" })))).status).toBe("success");
+    expect((await sendApplication(initialResult(), formData(application({ website: "x" })))).status).toBe("success");
+    expect(await docs("Inquiries")).toHaveLength(0);
+    expect(await mails()).toEqual([]);
+  });
+
+  test("whatever the visitor typed is escaped in the HTML: no markup, no live link of theirs", async () => {
+    const fields = inquiry({
+      name: `Asha <b>"Bold"</b>`,
+      company: `<a href="https://evil.example">Click</a> & Co`,
+      message: `<script>alert('x')</script><img src=x onerror=alert(1)> see https://evil.example`,
+    });
+    expect((await sendInquiry(initialResult(), formData(fields))).status).toBe("success");
+    const [{ message }] = await mails();
+    expect(message.html).toContain("Asha &lt;b&gt;&quot;Bold&quot;&lt;/b&gt;");
+    expect(message.html).toContain("&lt;a href=&quot;https://evil.example&quot;&gt;Click&lt;/a&gt; &amp; Co");
+    expect(message.html).toContain("&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt;&lt;img src=x onerror=alert(1)&gt;");
+    expect(message.html).not.toMatch(/<(script|img|b>)/);
+    expect(message.html.match(/<a /g)).toHaveLength(2);
+    expect(message.subject).toBe(`Inquiry from Asha <b>"Bold"</b> about Form Tools`);
+    expect(message.text).toContain(fields.message);
+  });
+
+  test("with no recipients configured no mail is written, and the submission still is", async () => {
+    delete process.env.NOTIFY_INQUIRIES_TO;
+    expect((await sendInquiry(initialResult(), formData(inquiry()))).status).toBe("success");
+    expect(await docs("Inquiries")).toHaveLength(1);
+    expect(await mails()).toEqual([]);
   });
 });

@@ -9,11 +9,12 @@ import { getDb, resetDb } from "@/lib/firebase/admin";
 import { seedDemoContent } from "@/lib/content/maintenance";
 import { inquiryFields, inquirySchema } from "@/lib/forms/inquiry";
 import { checkForm, initialResult } from "@/lib/forms/result";
+import { issueStartToken } from "@/lib/forms/start-token";
 import { startTestDatabase } from "@/tests/support/test-database";
 import type { EmbeddedDatabase } from "@/scripts/embedded-db";
 
 let visitorIp = "";
-jest.mock("next/headers", () => ({ headers: async () => new Headers({ "x-forwarded-for": visitorIp }) }));
+jest.mock("next/headers", () => ({ headers: async () => new Headers({ "x-site-connection-address": visitorIp }) }));
 jest.setTimeout(120_000);
 
 let database: EmbeddedDatabase;
@@ -54,7 +55,7 @@ test.each(forms.map((f) => [f.collection, f] as const))("property: any post to t
       for (const [key, value] of Object.entries(extra)) data.append(key, value);
       for (const [key, value] of Object.entries(fields)) data.set(key, value);
       data.set("submission_id", id);
-      data.set("started_at", String(Date.now() - 60_000));
+      data.set("start_token", issueStartToken(Date.now() - 60_000));
       data.set("website", "");
 
       const result = await (form.action as (p: ReturnType<typeof initialResult>, d: FormData) => Promise<{ status: string }>)(initialResult(), data);

@@ -3,7 +3,7 @@ import { render, screen } from "@testing-library/react";
 import { OpeningCard } from "@/components/career/opening-card";
 import { ProductCards } from "@/components/products/product-card";
 import { EmptyState } from "@/components/ui/empty-state";
-import { careerSchema, productSchema, type Career, type Product } from "@/lib/content/schemas";
+import { jobOpeningSchema, productSchema, type JobOpening, type Product } from "@/lib/content/schemas";
 
 // Fixtures go through the real schemas, so they have exactly the shape a database read gives.
 const product = ({ id = "p1", ...fields }: Record<string, unknown>): Product => ({
@@ -26,8 +26,8 @@ test("a product without a picture gets a placeholder, not a broken image", () =>
 });
 
 test("an opening shows its facts and lists, and links to the form", () => {
-  const job: Career = {
-    ...careerSchema.parse({
+  const job: JobOpening = {
+    ...jobOpeningSchema.parse({
       title: "Grinder <b>Operator</b>",
       location: "Valsad",
       experience: "2 years",

@@ -1,9 +1,12 @@
 // Small search-engine and link helpers: descriptions, JSON-LD text, canonical metadata, image serving,
 // route ids and contact links.
 import fc from "fast-check";
-import { absoluteUrl, clip, jsonLdText, pageMetadata } from "@/lib/seo";
+import { httpHref } from "@/lib/content/urls";
+import { serializeJsonLd } from "@/lib/json-ld";
+import { absoluteUrl, cardPath, clip, pageMetadata } from "@/lib/seo";
 import { servedAsIs } from "@/components/ui/content-image";
-import { docPath, idFromSegment } from "@/lib/route-params";
+import { docPath, idFromSegment, isDocumentId, PRODUCT_QUERY, productInquiryPath } from "@/lib/route-params";
+import { inquirySchema } from "@/lib/forms/inquiry";
 import { employmentType } from "@/components/seo/job-posting-json-ld";
 import { mailtoHref, telHref, whatsappHref } from "@/lib/contact-links";
 
@@ -20,19 +23,51 @@ describe("clip", () => {
   });
 });
 
-describe("jsonLdText", () => {
-  test("neutralises sequences that could end or confuse a script element", () => {
-    for (const bad of ["</script>", "</SCRIPT >", "</script\t", "<script>", "<!--", "< /script"]) {
-      expect(JSON.stringify(jsonLdText(`a${bad}b`))).not.toMatch(/<\/?script|<!--/i);
+describe("serializeJsonLd", () => {
+  const hostile = ["</script >", "</SCRIPT\t", "<!--", "-->", "<script>", "\u2028", "\u2029", "a & b", "<img src=x onerror=alert(1)>"];
+
+  test("escapes <, >, &, U+2028 and U+2029, and parses back to the same data", () => {
+    for (const bad of hostile) {
+      const data = { name: `x${bad}y`, sameAs: [`https://facebook.com/x${bad}`] };
+      const out = serializeJsonLd(data);
+      expect(out).not.toMatch(/[<>&\u2028\u2029]/);
+      expect(JSON.parse(out)).toEqual(data);
     }
   });
-  test("leaves ordinary text alone", () => {
-    expect(jsonLdText("Tolerance < 0.01 mm & Ra > 0.2")).toBe("Tolerance < 0.01 mm & Ra > 0.2");
-    expect(jsonLdText(undefined)).toBeUndefined();
+
+  test("for any data, the text holds none of the characters that could end or disturb a script element", () => {
+    fc.assert(
+      fc.property(fc.jsonValue(), (data) => {
+        const out = serializeJsonLd(data);
+        expect(/[<>&\u2028\u2029]/.test(out)).toBe(false);
+        expect(JSON.parse(out)).toEqual(JSON.parse(JSON.stringify(data)));
+      }),
+    );
   });
-  test("no output can contain a script end tag", () => {
-    fc.assert(fc.property(fc.string(), (s) => !/<\/script/i.test(jsonLdText(s))));
+
+  test("a browser's HTML parser keeps the whole block in one script element", () => {
+    const name = "Drill </script ><img src=x onerror=alert(1)> <!-- \u2028";
+    const html = `<script type="application/ld+json">${serializeJsonLd({ name })}</script><p>after</p>`;
+    const doc = new DOMParser().parseFromString(`<!doctype html><body>${html}</body>`, "text/html");
+    expect(doc.querySelectorAll("img")).toHaveLength(0);
+    const scripts = doc.querySelectorAll("script");
+    expect(scripts).toHaveLength(1);
+    expect(JSON.parse(scripts[0].textContent ?? "")).toEqual({ name });
+    expect(doc.querySelector("p")?.textContent).toBe("after");
   });
+});
+
+describe("httpHref", () => {
+  test.each([
+    ["https://facebook.com/x", "https://facebook.com/x"],
+    [" HTTPS://Example.COM/a b", "https://example.com/a%20b"],
+    ['https://facebook.com/x"><script>', "https://facebook.com/x%22%3E%3Cscript%3E"],
+    ["http://example.com", "http://example.com/"],
+  ])("%p becomes %p", (input, href) => expect(httpHref(input)).toBe(href));
+
+  test.each(["javascript:alert(1)", "data:text/html,x", "//evil.example", "/images/a.svg", "ftp://x.example/", "not a link"])("refuses %p", (input) =>
+    expect(httpHref(input)).toBeNull(),
+  );
 });
 
 describe("pageMetadata", () => {
@@ -43,7 +78,9 @@ describe("pageMetadata", () => {
     const described = "All our tools — tool making and precision grinding in GIDC Gundlav, Valsad.";
     expect(meta.description).toBe(described);
     expect(meta.openGraph).toMatchObject({ url: "/products", description: described, siteName: expect.any(String) });
-    expect(meta.openGraph?.images).toBeUndefined();
+    // The company's share card unless the page names its own.
+    expect(meta.openGraph?.images).toEqual([{ url: "/opengraph-image", width: 1200, height: 630, type: "image/png", alt: expect.any(String) }]);
+    expect(meta.twitter).toMatchObject({ card: "summary_large_image", images: meta.openGraph?.images });
   });
   test("a description that already says Valsad and Gundlav is kept as written, within 160 characters", () => {
     const own = "Reamers made in GIDC Gundlav, Valsad.";
@@ -52,9 +89,13 @@ describe("pageMetadata", () => {
     expect(long.length).toBeLessThanOrEqual(160);
     expect(long).toMatch(/GIDC Gundlav, Valsad\.$/);
   });
-  test("uses raster pictures as og:image, not SVGs, and supports an absolute title", () => {
-    expect(pageMetadata({ title: "A", description: "d", path: "/a", image: "/images/a.svg" }).openGraph?.images).toBeUndefined();
-    expect(pageMetadata({ title: "A", description: "d", path: "/a", image: "/images/a.jpg" }).openGraph?.images).toEqual([{ url: "/images/a.jpg", alt: "A" }]);
+  test("a product's card is its own, addressed by what it shows, and an absolute title is supported", () => {
+    const card = cardPath("/products/reamers", ["Reamers", "/images/products/reamer.svg"]);
+    expect(card).toMatch(/^\/products\/reamers\/opengraph-image\?v=[0-9a-z]+$/);
+    expect(cardPath("/products/reamers", ["Reamers H7", "/images/products/reamer.svg"])).not.toBe(card);
+    expect(pageMetadata({ title: "Reamers", description: "d", path: "/products/reamers", card }).openGraph?.images).toEqual([
+      { url: card, width: 1200, height: 630, type: "image/png", alt: "Reamers" },
+    ]);
     expect(pageMetadata({ title: "Home", description: "d", path: "/home", absoluteTitle: true }).title).toEqual({ absolute: "Home" });
   });
   test("absoluteUrl resolves site paths and keeps https addresses", () => {
@@ -83,8 +124,24 @@ describe("route ids", () => {
       fc.property(fc.string({ minLength: 1 }), (id) => idFromSegment(docPath("/products", id).slice("/products/".length)) === id),
     );
   });
+  test("the inquiry link of any product id names that product to the contact form", () => {
+    fc.assert(
+      fc.property(fc.string({ minLength: 1 }), (id) => {
+        const url = new URL(productInquiryPath(id), "https://example.com");
+        return url.pathname === "/contact-us" && url.searchParams.get(PRODUCT_QUERY) === id;
+      }),
+    );
+  });
   test("a malformed escape is kept as it is rather than throwing", () => {
     expect(idFromSegment("50%off")).toBe("50%off");
+  });
+  test("an id is worth a lookup under Firestore's own rule, the same for pages and posted forms", () => {
+    const longest = "é".repeat(750); // 1,500 bytes of UTF-8
+    for (const id of ["form-tools", longest, "a".repeat(1500)]) expect(isDocumentId(id)).toBe(true);
+    for (const id of ["", "a/b", ".", "..", "__hidden__", `${longest}x`]) expect(isDocumentId(id)).toBe(false);
+    const inquiry = { name: "Asha Patel", company: "", email: "asha@example.com", phone: "9825041234", message: "Fifty reamers, please." };
+    expect(inquirySchema.safeParse({ ...inquiry, product_id: "r".repeat(700) }).success).toBe(true);
+    expect(inquirySchema.safeParse({ ...inquiry, product_id: `${longest}x` }).success).toBe(false);
   });
 });
 

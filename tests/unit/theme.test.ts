@@ -1,6 +1,17 @@
-// The brand colour and the text colour chosen for it.
-import { contrastRatio, DARK_TEXT, LIGHT_TEXT, parseCssColor, readableTextOn, themeFromColor } from "@/lib/theme";
+// The theme colours: parsing what the owners type, and the text colour and brand shades computed from
+// it, which must keep every page readable for any colour the schema accepts.
+import fc from "fast-check";
+import { NAMED_COLORS } from "@/lib/content/css-color";
+import { contrastRatio, DARK_TEXT, LIGHT_SURFACE, LIGHT_TEXT, parseCssColor, themeVariables, type Rgb } from "@/lib/theme";
 import { DEFAULT_BRAND_COLOR } from "@/lib/site";
+
+const rgb = (css: string): Rgb => {
+  const parsed = parseCssColor(css);
+  if (!parsed) throw new Error(`not a colour: ${css}`);
+  return parsed;
+};
+const overWhite = (c: Rgb): Rgb => ({ r: c.r * c.a + 255 * (1 - c.a), g: c.g * c.a + 255 * (1 - c.a), b: c.b * c.a + 255 * (1 - c.a), a: 1 });
+const WHITE = rgb("#ffffff");
 
 describe("parseCssColor", () => {
   test.each([
@@ -9,20 +20,25 @@ describe("parseCssColor", () => {
     ["#00000080", { r: 0, g: 0, b: 0, a: 128 / 255 }],
     ["navy", { r: 0, g: 0, b: 128, a: 1 }],
     ["RebeccaPurple", { r: 102, g: 51, b: 153, a: 1 }],
+    ["gold", { r: 255, g: 215, b: 0, a: 1 }],
     ["rgb(10, 20, 30)", { r: 10, g: 20, b: 30, a: 1 }],
     ["rgb(10 20 30 / 50%)", { r: 10, g: 20, b: 30, a: 0.5 }],
     ["rgba(100%, 0%, 0%, 0.25)", { r: 255, g: 0, b: 0, a: 0.25 }],
   ])("%s", (input, expected) => {
-    const got = parseCssColor(input);
-    expect(got).not.toBeNull();
-    for (const key of ["r", "g", "b", "a"] as const) expect(got![key]).toBeCloseTo(expected[key], 2);
+    const got = rgb(input);
+    for (const key of ["r", "g", "b", "a"] as const) expect(got[key]).toBeCloseTo(expected[key], 2);
   });
 
   test("hsl() converts to the same colour as its hex form", () => {
-    const hsl = parseCssColor("hsl(210, 59%, 30%)")!;
+    const hsl = rgb("hsl(210, 59%, 30%)");
     expect(Math.round(hsl.r)).toBeCloseTo(31, -1);
     expect(Math.round(hsl.b)).toBeCloseTo(122, -1);
     expect(parseCssColor("hsl(0.5turn 100% 50%)")).toMatchObject({ r: 0, g: 255, b: 255 });
+  });
+
+  test("every named colour the schema accepts has a value", () => {
+    for (const name of NAMED_COLORS.keys()) expect(parseCssColor(name)).not.toBeNull();
+    expect(NAMED_COLORS.size).toBeGreaterThanOrEqual(147);
   });
 
   test.each(["red; background-image: url(x)", "url(javascript:alert(1))", "expression(alert(1))", "", "#12345", "notacolour"])(
@@ -31,34 +47,77 @@ describe("parseCssColor", () => {
   );
 });
 
-describe("readableTextOn", () => {
+describe("themeVariables", () => {
   test.each([
     ["#1f4e79", LIGHT_TEXT],
     ["navy", LIGHT_TEXT],
     ["black", LIGHT_TEXT],
+    ["#000000", LIGHT_TEXT],
     ["#b91c1c", LIGHT_TEXT],
+    ["gold", DARK_TEXT],
     ["yellow", DARK_TEXT],
     ["#ffffff", DARK_TEXT],
     ["#f59e0b", DARK_TEXT],
     ["rgb(0 0 0 / 0.1)", DARK_TEXT],
-  ])("on %s uses %s", (bg, text) => expect(readableTextOn(bg)).toBe(text));
+  ])("text on %s is %s", (code, text) => expect(themeVariables(code)["--on-brand"]).toBe(text));
 
-  test("the chosen text has at least 4.5:1 contrast on any opaque colour", () => {
-    const greys = Array.from({ length: 256 }, (_, v) => `rgb(${v}, ${v}, ${v})`);
-    for (const bg of ["#1f4e79", "teal", "crimson", "#ffcc00", "darkgreen", "hsl(200 80% 40%)", "orange", "purple", ...greys]) {
-      const text = readableTextOn(bg);
-      expect(contrastRatio(parseCssColor(bg)!, parseCssColor(text)!)).toBeGreaterThanOrEqual(4.5);
-    }
+  test("keeps the stored colour (trimmed) and leaves a brand that already reads on light backgrounds as it is", () => {
+    const vars = themeVariables(" #1F4E79 ");
+    expect(vars["--brand"]).toBe("#1F4E79");
+    expect(vars["--brand-ink"]).toBe("#1f4e79");
+    expect(vars["--brand-deep"]).toBe("#1f4e79");
+    expect(vars["--brand-veil"]).toBe("rgba(0, 0, 0, 0.35)");
   });
-});
 
-describe("themeFromColor", () => {
-  test("keeps a valid colour and pairs it with readable text", () => {
-    expect(themeFromColor(" #B91C1C ")).toEqual({ brand: "#B91C1C", onBrand: LIGHT_TEXT });
+  test("darkens a light brand for text on white, keeping its hue", () => {
+    const vars = themeVariables("gold");
+    const ink = rgb(vars["--brand-ink"]);
+    expect(contrastRatio(rgb("gold"), WHITE)).toBeLessThan(2);
+    expect(contrastRatio(ink, WHITE)).toBeGreaterThanOrEqual(4.5);
+    // Still a gold: red above green above blue, in the same proportions.
+    expect(ink.g / ink.r).toBeCloseTo(215 / 255, 1);
+    expect(ink.b).toBe(0);
+    // Black text on it, so the band is shaded lighter, never darker.
+    expect(vars["--brand-veil"]).toBe("rgba(255, 255, 255, 0.35)");
   });
 
   test.each([undefined, "", "red; background-image: url(https://evil.example/x.png)", "</style><script>"])(
     "falls back to the default for %p",
-    (code) => expect(themeFromColor(code)).toEqual({ brand: DEFAULT_BRAND_COLOR, onBrand: LIGHT_TEXT }),
+    (code) => expect(themeVariables(code)).toEqual(themeVariables(DEFAULT_BRAND_COLOR)),
   );
+
+  const hex2 = fc.integer({ min: 0, max: 255 }).map((n) => n.toString(16).padStart(2, "0"));
+  const anyColour = fc.oneof(
+    fc.tuple(hex2, hex2, hex2).map(([r, g, b]) => `#${r}${g}${b}`),
+    fc.tuple(hex2, hex2, hex2, hex2).map(([r, g, b, a]) => `#${r}${g}${b}${a}`),
+    fc.tuple(fc.integer({ min: 0, max: 360 }), fc.integer({ min: 0, max: 100 }), fc.integer({ min: 0, max: 100 })).map(([h, s, l]) => `hsl(${h} ${s}% ${l}%)`),
+    fc.tuple(fc.integer({ min: 0, max: 255 }), fc.integer({ min: 0, max: 255 }), fc.integer({ min: 0, max: 255 }), fc.double({ min: 0, max: 1, noNaN: true }))
+      .map(([r, g, b, a]) => `rgba(${r}, ${g}, ${b}, ${a.toFixed(2)})`),
+    fc.constantFrom(...NAMED_COLORS.keys()),
+  );
+
+  test("for any colour: text on the brand reaches 4.5:1, brand text on light surfaces 4.5:1, white on the deep shade 7:1", () => {
+    fc.assert(
+      fc.property(anyColour, (code) => {
+        const vars = themeVariables(code);
+        const band = overWhite(rgb(vars["--brand"]));
+        const ink = rgb(vars["--brand-ink"]);
+        expect(contrastRatio(band, rgb(vars["--on-brand"]))).toBeGreaterThanOrEqual(4.5);
+        expect(contrastRatio(ink, rgb(LIGHT_SURFACE))).toBeGreaterThanOrEqual(4.5);
+        expect(contrastRatio(ink, WHITE)).toBeGreaterThanOrEqual(4.5);
+        expect(contrastRatio(rgb(vars["--brand-deep"]), WHITE)).toBeGreaterThanOrEqual(7);
+        // The veil shades the band away from its text: dark under white text, light under black.
+        expect(vars["--brand-veil"].startsWith(vars["--on-brand"] === LIGHT_TEXT ? "rgba(0, 0, 0" : "rgba(255, 255, 255")).toBe(true);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  test("every grey from white to black stays readable", () => {
+    for (let v = 0; v <= 255; v++) {
+      const vars = themeVariables(`rgb(${v}, ${v}, ${v})`);
+      expect(contrastRatio(rgb(`rgb(${v}, ${v}, ${v})`), rgb(vars["--on-brand"]))).toBeGreaterThanOrEqual(4.5);
+      expect(contrastRatio(rgb(vars["--brand-ink"]), rgb(LIGHT_SURFACE))).toBeGreaterThanOrEqual(4.5);
+    }
+  });
 });

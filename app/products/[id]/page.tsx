@@ -2,19 +2,17 @@
 // Known products are prerendered; a product added later is rendered on its first visit and cached.
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { LiveProductView } from "@/components/products/live-product-view";
+import { Live } from "@/components/live/live";
 import { BreadcrumbStructuredData } from "@/components/seo/breadcrumb-json-ld";
 import { ProductStructuredData } from "@/components/seo/product-json-ld";
 import { InquiryCta } from "@/components/ui/inquiry-cta";
-import { getProduct, getProducts } from "@/lib/content/read";
+import { getProduct, productParams } from "@/lib/content/read";
 import { docPath, idFromSegment } from "@/lib/route-params";
-import { pageMetadata } from "@/lib/seo";
+import { cardPath, pageMetadata } from "@/lib/seo";
 
 type Props = { params: Promise<{ id: string }> };
 
-export async function generateStaticParams(): Promise<{ id: string }[]> {
-  return (await getProducts()).map((p) => ({ id: p.id }));
-}
+export const generateStaticParams = productParams;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { id } = await params;
@@ -24,7 +22,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: product.product_name,
     description: product.summary ?? product.description ?? `${product.product_name}, made to drawing in Valsad.`,
     path: docPath("/products", product.id),
-    image: product.image,
+    card: cardPath(docPath("/products", product.id), [product.product_name, product.image ?? ""]),
   });
 }
 
@@ -41,7 +39,7 @@ export default async function ProductPage({ params }: Props) {
           { name: product.product_name, path: docPath("/products", product.id) },
         ]}
       />
-      <LiveProductView initialProduct={product} />
+      <Live view="product-detail" value={product} id={product.id} />
       <InquiryCta />
     </main>
   );

@@ -11,6 +11,7 @@ export type RunningSite = { url: string; dbHost: string; dataDir: string; child:
 export type SiteEnv = {
   PORT: string;
   FIRESTORE_EMULATOR_HOST: string;
+  FIRESTORE_BROWSER_HOST?: string;
   FIRESTORE_DATA_DIR: string;
   /** Set for a test's own site, e.g. REVALIDATE_SECRET or CONTENT_LISTENERS=off. */
   REVALIDATE_SECRET?: string;
@@ -19,10 +20,23 @@ export type SiteEnv = {
 
 export const E2E_PROJECT_ID = "demo-e2e";
 
+/**
+ * A service account that opens nothing: the site is built and started with it in the environment (the
+ * emulator address still wins), so a test can show that it reaches no client file and no page.
+ */
+export const FAKE_SERVICE_ACCOUNT = {
+  type: "service_account",
+  project_id: E2E_PROJECT_ID,
+  client_email: "leak-check@demo-e2e.iam.gserviceaccount.com",
+  private_key: "-----BEGIN PRIVATE KEY-----\nZmFrZS1rZXktZm9yLXRoZS1sZWFrLWNoZWNrLW9mLXRoZS1zaXRl\n-----END PRIVATE KEY-----\n",
+};
+
 export async function siteEnv(): Promise<SiteEnv> {
   return {
     PORT: String(await freePort()),
     FIRESTORE_EMULATOR_HOST: `127.0.0.1:${await freePort()}`,
+    // The database's browser channel (live updates in open tabs); the default, gRPC port + 1, may be taken.
+    FIRESTORE_BROWSER_HOST: `127.0.0.1:${await freePort()}`,
     FIRESTORE_DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "site-e2e-")),
   };
 }
@@ -30,7 +44,7 @@ export async function siteEnv(): Promise<SiteEnv> {
 function childEnv(env: SiteEnv): NodeJS.ProcessEnv {
   // Tests must never reach a real project, whatever the developer's shell has.
   const { GOOGLE_APPLICATION_CREDENTIALS: _a, FIREBASE_SERVICE_ACCOUNT: _b, ...clean } = process.env;
-  return { ...clean, ...env, FIREBASE_PROJECT_ID: E2E_PROJECT_ID, NEXT_TELEMETRY_DISABLED: "1", NEXT_PUBLIC_SITE_URL: `http://localhost:${env.PORT}`,
+  return { ...clean, ...env, FIREBASE_PROJECT_ID: E2E_PROJECT_ID, FIREBASE_SERVICE_ACCOUNT: JSON.stringify(FAKE_SERVICE_ACCOUNT), NEXT_TELEMETRY_DISABLED: "1", NEXT_PUBLIC_SITE_URL: `http://localhost:${env.PORT}`,
     // Jest sets NODE_ENV=test; the site is built and started as in production.
     NODE_ENV: "production",
   };

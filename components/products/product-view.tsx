@@ -1,27 +1,16 @@
-"use client";
-// A product's page body: it starts from the server's record and follows the document live, so an
-// owner's edit shows without a reload. If the product is deleted meanwhile, the visitor is told.
+// A product's page body: picture, overview, applications, datasheet, specifications and an inquiry
+// link. A pure component, so it can follow the product live (components/live/live.tsx); a product
+// deleted while its page is open says it is no longer listed.
 import { PageHeaderView } from "@/components/ui/page-header-view";
 import { ButtonLink } from "@/components/ui/button-link";
 import { ProductPicture } from "@/components/products/product-card";
-import { EmptyState } from "@/components/ui/empty-state";
-import { useLiveDocument } from "@/lib/content/live";
+import { NoLongerListed } from "@/components/ui/no-longer-listed";
 import type { Product } from "@/lib/content/schemas";
-import { docPath } from "@/lib/route-params";
+import { docPath, productInquiryPath } from "@/lib/route-params";
 
-export function LiveProductView({ initialProduct }: { initialProduct: Product }) {
-  const product = useLiveDocument("Products", initialProduct.id, initialProduct);
-  if (!product) {
-    return (
-      <>
-        <PageHeaderView title={initialProduct.product_name} trail={[{ name: "Products", path: "/products" }]} />
-        <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6 lg:px-8">
-          <EmptyState message="This product is no longer listed." linkLabel="See all products" href="/products" />
-        </div>
-      </>
-    );
-  }
-  const inquiryHref = `/contact-us?product=${encodeURIComponent(product.id)}`;
+export function ProductView({ value: product }: { value: Product | null }) {
+  if (!product) return <NoLongerListed kind="product" listName="Products" listHref="/products" />;
+  const inquiryHref = productInquiryPath(product.id);
   return (
     <>
       <PageHeaderView

@@ -1,12 +1,9 @@
-"use client";
-// The product grid that follows the Products collection live, starting from the server's list.
+// The product cards of /products and the featured products of /home, drawn from the Products list.
 import { ProductCards } from "@/components/products/product-card";
 import { EmptyState } from "@/components/ui/empty-state";
-import { useLiveList } from "@/lib/content/live";
 import type { Product } from "@/lib/content/schemas";
 
-export function LiveProductGrid({ initialProducts, featuredOnly = false, limit }: { initialProducts: Product[]; featuredOnly?: boolean; limit?: number }) {
-  const all = useLiveList("Products", initialProducts);
+export function ProductGrid({ value: all, featuredOnly = false, limit }: { value: Product[]; featuredOnly?: boolean; limit?: number }) {
   const featured = featuredOnly ? all.filter((p) => p.featured) : all;
   // Without featured products the home page still shows the first few rather than nothing.
   const shown = (featured.length > 0 ? featured : all).slice(0, limit);

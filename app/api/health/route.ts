@@ -1,0 +1,14 @@
+// GET /api/health: 200 when Firestore answers a read within 2 seconds, 503 otherwise, never cached.
+// The site switch does not apply here (the proxy does not run for /api/): a monitor sees the server and
+// its database, whether or not the owners have switched the pages off.
+import { checkHealth } from "@/lib/health";
+
+export const dynamic = "force-dynamic";
+
+export async function GET(): Promise<Response> {
+  const health = await checkHealth();
+  return Response.json(health, {
+    status: health.status === "ok" ? 200 : 503,
+    headers: { "cache-control": "no-store, max-age=0" },
+  });
+}

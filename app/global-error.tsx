@@ -1,0 +1,28 @@
+"use client";
+// Shown instead of the whole document when the root layout itself cannot render (it reads the site
+// switch, the colour, the products and the social links; on a cold start with the database away there
+// is nothing cached to read). It has its own <html> and the default theme, and needs no data.
+import type { CSSProperties } from "react";
+import { useEffect } from "react";
+import "./globals.css";
+import { Unavailable } from "@/components/layout/unavailable";
+import { company, DEFAULT_BRAND_COLOR } from "@/lib/site";
+import { themeVariables } from "@/lib/theme";
+import { UNAVAILABLE } from "@/lib/unavailable";
+
+export default function GlobalError({ error, retry }: { error: unknown; retry: () => void }) {
+  useEffect(() => {
+    console.error("[layout] render failed:", error);
+  }, [error]);
+  return (
+    <html lang="en" style={themeVariables(DEFAULT_BRAND_COLOR) as CSSProperties}>
+      <head>
+        <title>{`${UNAVAILABLE.title} | ${company.name}`}</title>
+        <meta name="robots" content="noindex" />
+      </head>
+      <body className="flex min-h-dvh flex-col">
+        <Unavailable retry={retry} />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,13 @@
+// /opengraph-image: the company's share card (1200×630), shown for every page but products and services.
+import { CARD_CONTENT_TYPE, CARD_SIZE, companyCard } from "@/lib/og/card";
+import { company } from "@/lib/site";
+
+// Refreshed like the pages (CONTENT_REVALIDATE_SECONDS; Next needs the literal): it follows the colour.
+export const revalidate = 5;
+export const alt = company.name;
+export const size = CARD_SIZE;
+export const contentType = CARD_CONTENT_TYPE;
+
+export default function Image() {
+  return companyCard();
+}

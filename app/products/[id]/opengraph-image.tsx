@@ -1,0 +1,12 @@
+// /products/{id}/opengraph-image: the product's share card, from its own picture and name.
+import { getProduct, productParams } from "@/lib/content/read";
+import { CARD_CONTENT_TYPE, CARD_SIZE, itemCardRoute } from "@/lib/og/card";
+
+// Refreshed like the product page (CONTENT_REVALIDATE_SECONDS; Next needs the literal).
+export const revalidate = 5;
+export const size = CARD_SIZE;
+export const contentType = CARD_CONTENT_TYPE;
+// Prerendered and cached like the pages, not drawn again for every request.
+export const generateStaticParams = productParams;
+
+export default itemCardRoute("Product", getProduct, (product) => ({ name: product.product_name, image: product.image }));

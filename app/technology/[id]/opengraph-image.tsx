@@ -1,0 +1,12 @@
+// /technology/{id}/opengraph-image: the service's share card, from its own picture and name.
+import { getService, serviceParams } from "@/lib/content/read";
+import { CARD_CONTENT_TYPE, CARD_SIZE, itemCardRoute } from "@/lib/og/card";
+
+// Refreshed like the service page (CONTENT_REVALIDATE_SECONDS; Next needs the literal).
+export const revalidate = 5;
+export const size = CARD_SIZE;
+export const contentType = CARD_CONTENT_TYPE;
+// Prerendered and cached like the pages, not drawn again for every request.
+export const generateStaticParams = serviceParams;
+
+export default itemCardRoute("Service", getService, (service) => ({ name: service.name, image: service.image }));

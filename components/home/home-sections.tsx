@@ -1,0 +1,62 @@
+// The sections of /home, each drawn from one collection so it can follow that collection live: the
+// headline, the introduction with key figures and the closing call to action (`home`), the services
+// (`Services`) and the client logos (`clients`). Pure components: rendered on the server for the first
+// paint and, only after an owner's edit, in the browser (see components/live/live.tsx).
+import { ClientLogos } from "@/components/clients/client-logos";
+import { Hero } from "@/components/home/hero";
+import { Stats } from "@/components/home/stats";
+import { ServiceCards } from "@/components/technology/service-cards";
+import { ButtonLink } from "@/components/ui/button-link";
+import { EmptyState } from "@/components/ui/empty-state";
+import { InquiryCta } from "@/components/ui/inquiry-cta";
+import { Section } from "@/components/ui/section";
+import type { Client, Home, Service } from "@/lib/content/schemas";
+import { company } from "@/lib/site";
+
+export function HomeHero({ value: home }: { value: Home | null }) {
+  return <Hero title={home?.title ?? company.name} subtitle={home?.subtitle ?? company.description} image={home?.image} />;
+}
+
+export function HomeIntro({ value: home }: { value: Home | null }) {
+  if (!home || (!home.intro_text && home.stats.length === 0)) return null;
+  return (
+    <Section id="about" title={home.intro_heading ?? "What we do"}>
+      {home.intro_text && <p className="max-w-3xl text-lg leading-relaxed text-steel-700">{home.intro_text}</p>}
+      <div className="mt-10">
+        <Stats stats={home.stats} />
+      </div>
+    </Section>
+  );
+}
+
+export function HomeServices({ value: services }: { value: Service[] }) {
+  // Featured services first, filled up with the rest so the two-column grid stays even.
+  const shown = [...services.filter((s) => s.featured), ...services.filter((s) => !s.featured)].slice(0, 4);
+  return (
+    <Section
+      id="services"
+      title="Grinding and tool-making services"
+      intro="Job work on CNC and precision grinders, measured before dispatch."
+      action={<ButtonLink href="/technology" variant="outline">Technology</ButtonLink>}
+    >
+      {shown.length > 0 ? (
+        <ServiceCards services={shown} />
+      ) : (
+        <EmptyState message="Our service list is being updated." linkLabel="Ask us about your job" href="/contact-us" />
+      )}
+    </Section>
+  );
+}
+
+export function HomeClients({ value: clients }: { value: Client[] }) {
+  if (clients.length === 0) return null;
+  return (
+    <Section id="clients" title="Trusted by manufacturers" tinted action={<ButtonLink href="/clients" variant="outline">All clients</ButtonLink>}>
+      <ClientLogos clients={clients.slice(0, 8)} compact />
+    </Section>
+  );
+}
+
+export function HomeCta({ value: home }: { value: Home | null }) {
+  return <InquiryCta heading={home?.cta_heading} text={home?.cta_text} />;
+}

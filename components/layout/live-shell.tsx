@@ -1,0 +1,49 @@
+"use client";
+// The owners' site settings in an open tab. The site switch: the server decides the first paint from
+// `project.online`, then the tab follows the flag, so switching the site off or on takes effect without
+// a reload (a missing or unusable record counts as online). While the site is off the page stays
+// mounted but hidden, so what a visitor typed into a form is still there when it comes back. The theme
+// colour: when `color` changes, the CSS variables on the root element change with it (the same ones
+// the root layout sets, from lib/theme.ts, loaded on demand with the live views).
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import { Oops } from "@/components/layout/oops";
+import { useLive } from "@/lib/content/live";
+import type { Color, Project } from "@/lib/content/schemas";
+
+const isOnline = (project: Project | null) => project?.online ?? true;
+const codeOf = (record: Color | null) => record?.code ?? "";
+
+type Props = { project: Project; color: string; children: ReactNode };
+
+export function LiveShell({ project, color, children }: Props) {
+  const online = useLive("project", project.online, isOnline);
+  const [shown, setShown] = useState(online);
+  if (online && !shown) setShown(true);
+
+  const code = useLive("color", color, codeOf);
+  // The server already painted its colour; only a different one needs the colour maths.
+  const painted = useRef(color);
+  useEffect(() => {
+    if (code === painted.current) return;
+    painted.current = code;
+    let current = true;
+    void import("@/components/live/views").then(({ themeVariables }) => {
+      if (!current) return;
+      for (const [name, value] of Object.entries(themeVariables(code))) document.documentElement.style.setProperty(name, value);
+    });
+    return () => {
+      current = false;
+    };
+  }, [code]);
+
+  return (
+    <>
+      {shown && (
+        <div className="contents" hidden={!online}>
+          {children}
+        </div>
+      )}
+      {!online && <Oops />}
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+// The page a visitor sees when a page cannot be rendered just now (the database is away and the page
+// was never rendered before): the company's name, that it is temporary, and how to reach the company
+// without the site. Needs no data, so it renders whatever is down; used by app/error.tsx (inside the
+// site's shell) and app/global-error.tsx (when the root layout itself failed). The words, and the same
+// page as plain HTML for the server's 503, are in lib/unavailable.ts.
+import { mailtoHref, telHref } from "@/lib/contact-links";
+import { company } from "@/lib/site";
+import { UNAVAILABLE } from "@/lib/unavailable";
+
+export function Unavailable({ retry }: { retry?: () => void }) {
+  return (
+    <main className="flex flex-1 flex-col bg-steel-50">
+      <div className="mx-auto flex max-w-3xl flex-col items-center px-4 py-20 text-center sm:py-28">
+        <p className="text-sm font-semibold uppercase tracking-[0.2em] text-brand-ink">{company.name}</p>
+        <h1 className="mt-3 text-3xl font-bold tracking-tight text-steel-900 sm:text-4xl">{UNAVAILABLE.heading}</h1>
+        <p className="mt-4 text-steel-700">{UNAVAILABLE.text}</p>
+        <p className="mt-2 text-steel-700">
+          To reach us now, call{" "}
+          <a href={telHref} className="font-semibold text-brand-ink underline underline-offset-4">
+            {company.phone}
+          </a>{" "}
+          or write to{" "}
+          <a href={mailtoHref} className="font-semibold text-brand-ink underline underline-offset-4">
+            {company.email}
+          </a>
+          .
+        </p>
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          {retry ? (
+            <button
+              type="button"
+              onClick={() => retry()}
+              className="rounded-md bg-brand px-5 py-3 text-sm font-semibold text-on-brand shadow-sm underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-ink"
+            >
+              Try again
+            </button>
+          ) : null}
+          {/* A plain link: the client router may be what failed. */}
+          <a
+            href="/home"
+            className="rounded-md border border-brand-ink px-5 py-3 text-sm font-semibold text-brand-ink hover:bg-brand hover:text-on-brand focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-ink"
+          >
+            Go to the home page
+          </a>
+        </div>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,18 @@
+// A part of a page that shows database content and follows it live. On the server it renders the view
+// with the server's data; around it, LiveSwitch (client) follows the view's collection in the tab and
+// swaps in the same view, loaded on demand, only when the content differs from what the server drew.
+import type { ComponentType } from "react";
+import { LiveSwitch } from "@/components/live/live-switch";
+import { liveViews, type ViewName, type ViewOptions, type ViewValue } from "@/components/live/views";
+
+type LiveProps<K extends ViewName> = { view: K; value: ViewValue<K>; id?: string } & ViewOptions<K>;
+
+export function Live<K extends ViewName>({ view, value, id, ...options }: LiveProps<K>) {
+  const { collection, View } = liveViews[view];
+  const Server = View as ComponentType<{ value: unknown }>;
+  return (
+    <LiveSwitch view={view} collection={collection} initial={value} id={id} options={options}>
+      <Server value={value} {...options} />
+    </LiveSwitch>
+  );
+}

@@ -1,0 +1,41 @@
+// The web config the browser's live listeners use, decided when the server runs, not when it is built:
+// a real project's NEXT_PUBLIC_FIREBASE_* config when set, else, on the embedded database, a demo
+// project pointed at the database's browser channel (FIRESTORE_BROWSER_HOST, set by the start-up), so a
+// site built with the database on one port and started with it on another is live. The SDK never sends
+// a `demo-` project anywhere but the address given.
+import type { FirebaseOptions } from "firebase/app";
+import { databaseTarget } from "@/lib/firebase/config";
+
+export type LiveWebConfig = { config: FirebaseOptions; emulatorHost?: string };
+
+type Env = Record<string, string | undefined>;
+
+export function liveWebConfig(env: Env = process.env): LiveWebConfig | null {
+  const projectId = env.NEXT_PUBLIC_FIREBASE_PROJECT_ID;
+  const apiKey = env.NEXT_PUBLIC_FIREBASE_API_KEY;
+  if (projectId && apiKey) {
+    return {
+      config: {
+        apiKey,
+        authDomain: env.NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN,
+        projectId,
+        storageBucket: env.NEXT_PUBLIC_FIREBASE_STORAGE_BUCKET,
+        messagingSenderId: env.NEXT_PUBLIC_FIREBASE_MESSAGING_SENDER_ID,
+        appId: env.NEXT_PUBLIC_FIREBASE_APP_ID,
+      },
+      emulatorHost: env.NEXT_PUBLIC_FIRESTORE_EMULATOR_HOST || undefined,
+    };
+  }
+  const target = databaseTarget(env);
+  if (target.kind === "emulator" && env.FIRESTORE_BROWSER_HOST) {
+    return { config: { projectId: target.projectId, apiKey: "demo-api-key", appId: "demo-app" }, emulatorHost: env.FIRESTORE_BROWSER_HOST };
+  }
+  return null;
+}
+
+/** Whether a value fetched from the live-config route has the shape the browser needs. */
+export function isLiveWebConfig(value: unknown): value is LiveWebConfig {
+  if (typeof value !== "object" || value === null) return false;
+  const { config, emulatorHost } = value as { config?: { projectId?: unknown }; emulatorHost?: unknown };
+  return typeof config?.projectId === "string" && (emulatorHost === undefined || typeof emulatorHost === "string");
+}

@@ -1,0 +1,129 @@
+// The notification of a form post, as a document in the `mail` collection in the shape the Firebase
+// "Trigger Email from Firestore" extension sends (`to`, `replyTo`, `message.subject|text|html`). The site
+// itself sends no email and holds no mail secret. Everything in it was typed by a visitor, so the HTML
+// shows every value as text: the only links are the visitor's own email (mailto) and phone (tel), and
+// the console link to the stored document, which the site builds itself.
+import "server-only";
+import { MAIL_COLLECTION } from "@/lib/content/collections";
+import { databaseTarget, type DatabaseTarget } from "@/lib/firebase/config";
+import { notifyRecipients, type RecipientList } from "@/lib/notify/recipients";
+import { company } from "@/lib/site";
+
+export { MAIL_COLLECTION };
+
+// Fail when the server code loads, not at the first inquiry: a bad address is a configuration error.
+notifyRecipients();
+
+export type MailDocument = {
+  to: string[];
+  replyTo: string;
+  message: { subject: string; text: string; html: string };
+};
+
+export type MailField = {
+  label: string;
+  value: string | number | undefined;
+  /** The visitor's own address and phone become links the owner can click; nothing else does. */
+  link?: "mailto" | "tel";
+};
+
+export type Notification = {
+  recipients: RecipientList;
+  subject: string;
+  /** The first line of the body, e.g. "New inquiry from the website". */
+  heading: string;
+  replyTo: string;
+  fields: MailField[];
+  /** Where the submission is stored, for the console link. */
+  collection: string;
+  id: string;
+};
+
+const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]);
+}
+
+/** The document in the Firebase console, for a real project only (an emulator has no console page). */
+export function consoleUrl(collection: string, id: string, target: DatabaseTarget = databaseTarget()): string | undefined {
+  if (target.kind !== "cloud") return undefined;
+  const projectId = target.projectId ?? projectOfServiceAccount(target.serviceAccountJson);
+  if (!projectId) return undefined;
+  // The console addresses a document by its path with each "/" written as "~2F".
+  const path = ["", collection, id].map(encodeURIComponent).join("~2F");
+  return `https://console.firebase.google.com/project/${encodeURIComponent(projectId)}/firestore/databases/-default-/data/${path}`;
+}
+
+function projectOfServiceAccount(json: string | undefined): string | undefined {
+  try {
+    const id: unknown = json ? (JSON.parse(json) as { project_id?: unknown }).project_id : undefined;
+    return typeof id === "string" && id ? id : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function linkFor(field: MailField, value: string): string | undefined {
+  // Both values passed the form's schema; the href is still built from safe characters only.
+  if (field.link === "mailto") return `mailto:${encodeURIComponent(value).replace(/%40/g, "@")}`;
+  if (field.link === "tel") return `tel:${value.replace(/[^\d+]/g, "")}`;
+  return undefined;
+}
+
+const present = (field: MailField): field is MailField & { value: string | number } =>
+  field.value !== undefined && String(field.value).trim() !== "";
+
+function textBody(notification: Notification, link: string | undefined): string {
+  const lines = notification.fields.filter(present).map((field) => {
+    const value = String(field.value);
+    return value.includes("\n") ? `${field.label}:\n${value}` : `${field.label}: ${value}`;
+  });
+  return [
+    notification.heading,
+    "",
+    ...lines,
+    "",
+    `Reply to this email to answer ${notification.replyTo}.`,
+    ...(link ? [`Stored at: ${link}`] : []),
+  ].join("\n");
+}
+
+function htmlBody(notification: Notification, link: string | undefined): string {
+  const rows = notification.fields.filter(present).map((field) => {
+    const value = String(field.value);
+    const href = linkFor(field, value);
+    const shown = escapeHtml(value);
+    const cell = href ? `<a href="${escapeHtml(href)}">${shown}</a>` : shown;
+    return (
+      `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0;white-space:nowrap">${escapeHtml(field.label)}</th>` +
+      `<td style="padding:4px 0;white-space:pre-wrap">${cell}</td></tr>`
+    );
+  });
+  return [
+    `<div style="font-family:Arial,Helvetica,sans-serif;font-size:14px;color:#1f2937">`,
+    `<p style="font-size:16px;font-weight:bold">${escapeHtml(notification.heading)}</p>`,
+    `<table cellpadding="0" cellspacing="0">${rows.join("")}</table>`,
+    `<p>Reply to this email to answer ${escapeHtml(notification.replyTo)}.</p>`,
+    link ? `<p><a href="${escapeHtml(link)}">Open it in the Firebase console</a></p>` : "",
+    `<p style="color:#6b7280;font-size:12px">Sent by the ${escapeHtml(company.name)} website.</p>`,
+    `</div>`,
+  ].join("");
+}
+
+/** The mail document for a submission, or null when nobody is configured to receive it. */
+export function mailDocument(notification: Notification, recipients = notifyRecipients()): MailDocument | null {
+  const to = recipients[notification.recipients];
+  if (to.length === 0) return null;
+  const link = consoleUrl(notification.collection, notification.id);
+  return {
+    to,
+    replyTo: notification.replyTo,
+    message: {
+      // A subject is one line: whatever the visitor typed cannot add header lines to it.
+      subject: notification.subject.replace(/\s+/g, " ").trim(),
+      text: textBody(notification, link),
+      html: htmlBody(notification, link),
+    },
+  };
+}

@@ -1,0 +1,79 @@
+// The Content-Security-Policy and Strict-Transport-Security headers, put on every answer by the proxy.
+// They are made at run time, not at build: the live listeners' database address (the embedded
+// database's browser channel) is only known once the server has started. The policy is the same for
+// every request (no nonce), so pages stay in Next's cache.
+import { liveWebConfig } from "@/lib/firebase/live-config";
+
+type Env = Record<string, string | undefined>;
+
+/** Where the web SDK of a real project opens its Listen channel (WebChannel over https). */
+export const FIRESTORE_CLOUD_ORIGIN = "https://firestore.googleapis.com";
+
+export const HSTS_VALUE = "max-age=31536000; includeSubDomains";
+
+/**
+ * The origins the live listeners talk to: the same choice as the browser's web config (a real project,
+ * or its named emulator; else the embedded database's browser channel; else none).
+ */
+export function liveConnectSources(env: Env = process.env): string[] {
+  const live = liveWebConfig(env);
+  if (!live) return [];
+  return [live.emulatorHost ? httpOrigin(live.emulatorHost) : FIRESTORE_CLOUD_ORIGIN];
+}
+
+// A host:port from the environment becomes an origin; anything that could smuggle in another directive
+// or source (spaces, semicolons, commas, quotes) is dropped rather than written into the policy.
+function httpOrigin(host: string): string {
+  const trimmed = host.trim();
+  if (!/^[A-Za-z0-9.[\]:-]+$/.test(trimmed)) throw new Error(`not a host:port: "${host}"`);
+  return `http://${trimmed}`;
+}
+
+function safeLiveSources(env: Env): string[] {
+  try {
+    return liveConnectSources(env);
+  } catch (error) {
+    console.error("[headers] live updates left out of connect-src:", (error as Error).message);
+    return [];
+  }
+}
+
+/** The policy. Development adds what Next's dev server needs (eval for React's debugging, its socket). */
+export function contentSecurityPolicy(env: Env = process.env, dev = env.NODE_ENV === "development"): string {
+  const directives: [string, ...string[]][] = [
+    ["default-src", "'self'"],
+    // Next writes its bootstrap and the page's data as inline scripts; without a per-request nonce
+    // (which would make every page render per request) they can only be allowed as inline.
+    ["script-src", "'self'", "'unsafe-inline'", ...(dev ? ["'unsafe-eval'"] : [])],
+    // The theme colour is set as style on <html>, and the standalone pages carry inline styles.
+    ["style-src", "'self'", "'unsafe-inline'"],
+    // Pictures are files of the site or https addresses typed by the owners (Firebase Storage).
+    ["img-src", "'self'", "data:", "https:"],
+    ["font-src", "'self'", "data:"],
+    ["connect-src", "'self'", ...safeLiveSources(env), ...(dev ? ["ws:", "wss:"] : [])],
+    ["object-src", "'none'"],
+    ["base-uri", "'self'"],
+    ["frame-ancestors", "'none'"],
+    ["form-action", "'self'"],
+  ];
+  return directives.map((d) => d.join(" ")).join("; ");
+}
+
+/**
+ * True when the visitor reached the site over HTTPS: the request itself, the scheme a proxy in front
+ * reports (a browser ignores HSTS on plain http, so a forged header does nothing), or a site whose
+ * canonical address is https.
+ */
+export function servedOverHttps(url: string, forwardedProto: string | null, env: Env = process.env): boolean {
+  if (url.startsWith("https:")) return true;
+  if (forwardedProto?.split(",")[0]?.trim().toLowerCase() === "https") return true;
+  return (env.NEXT_PUBLIC_SITE_URL ?? "").startsWith("https://");
+}
+
+export function securityHeaders(request: { url: string; headers: Headers }, env: Env = process.env): Record<string, string> {
+  const headers: Record<string, string> = { "content-security-policy": contentSecurityPolicy(env) };
+  if (servedOverHttps(request.url, request.headers.get("x-forwarded-proto"), env)) {
+    headers["strict-transport-security"] = HSTS_VALUE;
+  }
+  return headers;
+}

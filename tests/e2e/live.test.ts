@@ -1,0 +1,137 @@
+// Live updates in an open tab of the production build: a change written with firebase-admin shows
+// within 2 seconds, without a navigation or a reload. Each test first waits until the tab's listeners
+// have their first snapshot (the site raises a "live-content" event per applied snapshot), so a test
+// cannot pass on a page that was rendered after its write, and puts back what it changed.
+import type { Page } from "playwright-core";
+import { siteUrl } from "./support/browser";
+import { testDb } from "./support/database";
+import { useWithPage } from "./support/shell";
+
+jest.setTimeout(120_000);
+
+const withPage = useWithPage();
+
+/** How long a change may take to show in an open tab. */
+const LIVE_WITHIN_MS = 2_000;
+
+type LiveWindow = Window & { __liveSeen?: string[]; __sameDocument?: boolean };
+
+/** Opens `path` and waits until each collection's listener has applied its first snapshot. */
+async function openLive(page: Page, path: string, collections: string[]): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as LiveWindow;
+    w.__liveSeen = [];
+    window.addEventListener("live-content", (e) => w.__liveSeen?.push((e as CustomEvent<{ collection: string }>).detail.collection));
+  });
+  await page.goto(siteUrl(path));
+  await page.waitForFunction(
+    (names) => names.every((n) => (window as LiveWindow).__liveSeen?.includes(n)),
+    collections,
+    { timeout: 30_000 },
+  );
+  // Survives only as long as this document does: a navigation or a reload would drop it.
+  await page.evaluate(() => ((window as LiveWindow).__sameDocument = true));
+}
+
+async function expectSameDocument(page: Page, path: string): Promise<void> {
+  expect(await page.evaluate(() => (window as LiveWindow).__sameDocument)).toBe(true);
+  expect(new URL(page.url()).pathname).toBe(path);
+}
+
+/** Runs `body` after changing a document with `change`, then writes the document back as it was. */
+async function changed(path: string, change: (ref: FirebaseFirestore.DocumentReference) => Promise<unknown>, body: () => Promise<void>) {
+  const ref = testDb().doc(path);
+  const before = (await ref.get()).data();
+  try {
+    await change(ref);
+    await body();
+  } finally {
+    await ref.delete();
+    if (before) await ref.set(before);
+  }
+}
+
+test("(a) a new headline on /home shows in the open tab", async () => {
+  await withPage({}, async (page) => {
+    await openLive(page, "/home", ["home"]);
+    await changed("home/main", (ref) => ref.update({ title: "Live headline from the owners" }), async () => {
+      await page.getByRole("heading", { level: 1, name: "Live headline from the owners" }).waitFor({ timeout: LIVE_WITHIN_MS });
+      await expectSameDocument(page, "/home");
+    });
+  });
+});
+
+test("(b) a new theme colour changes the CSS variables and the footer in the open tab", async () => {
+  await withPage({}, async (page) => {
+    await openLive(page, "/home", ["color"]);
+    const footerBackground = () => page.locator("footer").evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(await footerBackground()).not.toBe("rgb(139, 26, 26)");
+    await changed("color/theme", (ref) => ref.update({ code: "rgb(139, 26, 26)" }), async () => {
+      await page.waitForFunction(
+        () => document.documentElement.style.getPropertyValue("--brand") === "rgb(139, 26, 26)",
+        undefined,
+        { timeout: LIVE_WITHIN_MS },
+      );
+      expect(await footerBackground()).toBe("rgb(139, 26, 26)");
+      await expectSameDocument(page, "/home");
+    });
+  });
+});
+
+test("(c) a new product appears in the header's dropdown and the footer of the open tab", async () => {
+  await withPage({}, async (page) => {
+    await openLive(page, "/about-us", ["Products"]);
+    await changed("Products/live-test-drill", (ref) => ref.set({ product_name: "Live Test Drill", order: 99 }), async () => {
+      await page.getByTestId("products-panel").getByRole("link", { name: "Live Test Drill", includeHidden: true }).waitFor({ state: "attached", timeout: LIVE_WITHIN_MS });
+      await page.locator("footer").getByRole("link", { name: "Live Test Drill" }).waitFor({ timeout: LIVE_WITHIN_MS });
+      expect(await page.locator("footer").getByRole("link", { name: "Live Test Drill" }).getAttribute("href")).toBe("/products/live-test-drill");
+      // The dropdown shows it when opened.
+      await page.getByRole("button", { name: "Show all products" }).click();
+      await page.getByTestId("products-panel").getByRole("link", { name: "Live Test Drill" }).waitFor({ timeout: LIVE_WITHIN_MS });
+      await expectSameDocument(page, "/about-us");
+    });
+  });
+});
+
+test("(d) a product page follows an edit and says when the product is deleted", async () => {
+  await withPage({}, async (page) => {
+    await openLive(page, "/products/form-tools", ["Products"]);
+    await changed("Products/form-tools", (ref) => ref.update({ product_name: "Form Tools (live edit)", summary: "Edited while the page was open" }), async () => {
+      await page.getByRole("heading", { level: 1, name: "Form Tools (live edit)" }).waitFor({ timeout: LIVE_WITHIN_MS });
+      await page.getByText("Edited while the page was open").first().waitFor({ timeout: LIVE_WITHIN_MS });
+      await testDb().doc("Products/form-tools").delete();
+      await page.getByText("This product is no longer listed.").waitFor({ timeout: LIVE_WITHIN_MS });
+      expect(await page.getByRole("link", { name: "See all products" }).getAttribute("href")).toBe("/products");
+      await expectSameDocument(page, "/products/form-tools");
+    });
+  });
+});
+
+test("(e) a new team member appears on /about-us in the open tab", async () => {
+  await withPage({}, async (page) => {
+    await openLive(page, "/about-us", ["our_teams"]);
+    await changed("our_teams/live-test-member", (ref) => ref.set({ name: "Asha Live", role: "Live test engineer", order: 99 }), async () => {
+      const team = page.locator("#team");
+      await team.getByRole("heading", { name: "Asha Live" }).waitFor({ timeout: LIVE_WITHIN_MS });
+      await team.getByText("Live test engineer").waitFor({ timeout: LIVE_WITHIN_MS });
+      await expectSameDocument(page, "/about-us");
+    });
+  });
+});
+
+test("(f) switching the site off shows Oops in the open tab, and switching it on brings the page back", async () => {
+  await withPage({}, async (page) => {
+    await openLive(page, "/clients", ["project"]);
+    const oops = page.getByRole("heading", { level: 1, name: "Oops" });
+    const header = page.getByRole("heading", { level: 1, name: "Clients" });
+    await changed("project/site", (ref) => ref.update({ online: false }), async () => {
+      await oops.waitFor({ timeout: LIVE_WITHIN_MS });
+      expect(await header.isVisible()).toBe(false);
+      expect(await page.locator("footer").isVisible()).toBe(false);
+      await testDb().doc("project/site").update({ online: true });
+      await header.waitFor({ timeout: LIVE_WITHIN_MS });
+      expect(await oops.count()).toBe(0);
+      await expectSameDocument(page, "/clients");
+    });
+  });
+});
