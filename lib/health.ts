@@ -5,7 +5,7 @@
 import "server-only";
 import { withDb } from "@/lib/firebase/admin";
 
-export const HEALTH_TIMEOUT_MS = 2000;
+const HEALTH_TIMEOUT_MS = 2000;
 
 export type Health =
   | { status: "ok"; database: "up"; latency_ms: number; checked_at: string }

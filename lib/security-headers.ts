@@ -64,7 +64,7 @@ export function contentSecurityPolicy(env: Env = process.env, dev = env.NODE_ENV
  * reports (a browser ignores HSTS on plain http, so a forged header does nothing), or a site whose
  * canonical address is https.
  */
-export function servedOverHttps(url: string, forwardedProto: string | null, env: Env = process.env): boolean {
+function servedOverHttps(url: string, forwardedProto: string | null, env: Env = process.env): boolean {
   if (url.startsWith("https:")) return true;
   if (forwardedProto?.split(",")[0]?.trim().toLowerCase() === "https") return true;
   return (env.NEXT_PUBLIC_SITE_URL ?? "").startsWith("https://");

@@ -16,9 +16,9 @@ export const LIGHT_TEXT = "#ffffff";
 export const DARK_TEXT = "#000000";
 
 /** WCAG AA for body text; large text and the edges of controls need 3:1, so this covers both. */
-export const TEXT_CONTRAST = 4.5;
+const TEXT_CONTRAST = 4.5;
 /** The dark band (home-page hero) carries white text with a lighter tint over it: kept at AAA. */
-export const DEEP_CONTRAST = 7;
+const DEEP_CONTRAST = 7;
 /**
  * The darkest light surface brand-coloured text sits on (steel-100 in tailwind.config.ts, used for
  * tinted sections and hovered menu rows); a shade that reads there reads on white too.

@@ -195,7 +195,7 @@ function FormMessage<F extends string>({ state, messageRef }: { state: FormResul
 }
 
 /** Fields only the server reads, and the honeypot, which people and screen readers never meet. */
-export function HiddenFields({ values, idPrefix }: { values: Record<string, string>; idPrefix: string }) {
+function HiddenFields({ values, idPrefix }: { values: Record<string, string>; idPrefix: string }) {
   return (
     <>
       <input type="hidden" name={META_FIELDS.submissionId} value={values[META_FIELDS.submissionId]} />

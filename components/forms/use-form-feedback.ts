@@ -103,8 +103,6 @@ export function useFormFeedback<F extends string>(
       tokenRequested.current = false;
       requestToken();
     }
-    // requestToken only reads refs and sets state.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [state.serial, state.status]);
 
   useEffect(() => {

@@ -3,7 +3,6 @@
 import { FooterProducts } from "@/components/layout/footer-products";
 import { LinkList } from "@/components/layout/link-list";
 import { Logo } from "@/components/layout/logo";
-import { SocialIcons } from "@/components/layout/social-icons";
 import { mailtoHref, telHref } from "@/lib/contact-links";
 import { Live } from "@/components/live/live";
 import { company, COPYRIGHT_YEAR, footerNav, fullAddress, siteBuilder } from "@/lib/site";

@@ -6,7 +6,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { Section } from "@/components/ui/section";
 import type { QualityItem } from "@/lib/content/schemas";
 
-export function ProcessSteps({ steps }: { steps: QualityItem[] }) {
+function ProcessSteps({ steps }: { steps: QualityItem[] }) {
   return (
     <ol className="grid gap-6 md:grid-cols-3">
       {steps.map((step, i) => (
@@ -22,7 +22,7 @@ export function ProcessSteps({ steps }: { steps: QualityItem[] }) {
   );
 }
 
-export function EquipmentCards({ items }: { items: QualityItem[] }) {
+function EquipmentCards({ items }: { items: QualityItem[] }) {
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
       {items.map((item) => (

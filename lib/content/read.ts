@@ -19,7 +19,7 @@ function demoDocs(name: CollectionName): RawDoc[] {
   return Object.entries(demoContent[name]).map(([id, data]) => ({ id, data }));
 }
 
-export class BuildWithoutDatabaseError extends Error {
+class BuildWithoutDatabaseError extends Error {
   constructor(name: CollectionName, cause: unknown) {
     const target = databaseTarget();
     super(

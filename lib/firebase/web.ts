@@ -21,7 +21,7 @@ function inlinedConfig(): WebFirestoreOptions | null {
   });
 }
 
-export const LIVE_CONFIG_PATH = "/api/live-config";
+const LIVE_CONFIG_PATH = "/api/live-config";
 
 /** The config the running server gives the browser, or null (none, or the server did not answer). */
 async function runtimeConfig(): Promise<WebFirestoreOptions | null> {

@@ -78,7 +78,7 @@ export function fillTimeMs(token: StartToken, now: number): number | null {
  * Records that this token started `submissionId`; false when another submission used it already (a
  * replay). The same submission may present it again: a retry after a failed write is not a replay.
  */
-export async function claimStartToken(token: StartToken, submissionId: string, now = Date.now()): Promise<boolean> {
+export async function claimStartToken(token: StartToken, submissionId: string): Promise<boolean> {
   return withDb((db) => {
     const ref = db.collection(START_TOKEN_COLLECTION).doc(token.nonce);
     return db.runTransaction(async (tx) => {

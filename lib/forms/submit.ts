@@ -20,9 +20,9 @@ import { company } from "@/lib/site";
 type FieldErrors<F extends string> = Partial<Record<F, string>>;
 
 /** What the notification shows; submit.ts adds where the submission is stored and where it came from. */
-export type NotificationDraft = Omit<Notification, "collection" | "id">;
+type NotificationDraft = Omit<Notification, "collection" | "id">;
 
-export type Prepared<F extends string> =
+type Prepared<F extends string> =
   | { ok: true; document: Record<string, unknown>; notification: NotificationDraft }
   | { ok: false; fieldErrors: FieldErrors<F> };
 
@@ -118,7 +118,7 @@ export async function submitForm<S extends z.ZodObject, F extends string>(
     if (!prepared.ok) return answer("invalid", MESSAGES.invalid(Object.keys(prepared.fieldErrors).length), prepared.fieldErrors);
     // A token another submission already used is a replay: as good as none. A visitor without scripts
     // shares the cached page's token with others, so their next try gets one of their own.
-    if (!(await claimStartToken(started, submissionId, now))) {
+    if (!(await claimStartToken(started, submissionId))) {
       values[META_FIELDS.startToken] = issueStartToken(now);
       return answer("refused", MESSAGES.tooFast);
     }

@@ -20,7 +20,7 @@ export type MailDocument = {
   message: { subject: string; text: string; html: string };
 };
 
-export type MailField = {
+type MailField = {
   label: string;
   value: string | number | undefined;
   /** The visitor's own address and phone become links the owner can click; nothing else does. */
@@ -41,7 +41,7 @@ export type Notification = {
 
 const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
 
-export function escapeHtml(text: string): string {
+function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]);
 }
 

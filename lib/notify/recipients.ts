@@ -3,7 +3,7 @@
 // a mistyped address stops the site with a message naming the variable instead of losing notifications.
 import { z } from "zod";
 
-export const RECIPIENT_VARIABLES = {
+const RECIPIENT_VARIABLES = {
   inquiries: "NOTIFY_INQUIRIES_TO",
   applications: "NOTIFY_APPLICATIONS_TO",
 } as const;

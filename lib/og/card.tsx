@@ -61,7 +61,7 @@ async function remotePicture(src: string): Promise<string | undefined> {
 }
 
 /** A stored picture as a data URI the renderer can draw without the network; undefined when it cannot. */
-export async function pictureForCard(src: string | undefined): Promise<string | undefined> {
+async function pictureForCard(src: string | undefined): Promise<string | undefined> {
   if (!src) return undefined;
   try {
     if (src.startsWith("/") && !src.startsWith("//")) return await publicPicture(src);
@@ -97,7 +97,7 @@ async function render(body: (colours: { brand: string; onBrand: string }) => Rea
 const ADDRESS_LINE = `${company.address.street.replace(/^.*?(GIDC)/, "$1")}, ${company.address.locality}, ${company.address.region}`;
 
 /** The card of a product or service: its picture on the left, its name and the company on the right. */
-export async function itemCard({ kind, name, image }: { kind: string; name: string; image?: string }): Promise<ImageResponse> {
+async function itemCard({ kind, name, image }: { kind: string; name: string; image?: string }): Promise<ImageResponse> {
   const picture = await pictureForCard(image);
   const title = clipTitle(name);
   return render(({ brand, onBrand }) => (

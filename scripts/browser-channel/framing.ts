@@ -3,9 +3,9 @@
 // and every answer is a sequence of chunks "<length>\n<JSON>" whose length counts UTF-16 code units
 // (the client measures the decoded text, not bytes).
 
-export const CHANNEL_VERSION = 8;
+const CHANNEL_VERSION = 8;
 /** The server version the client is told; 14 is what the web SDK's own backend answers. */
-export const SERVER_VERSION = 14;
+const SERVER_VERSION = 14;
 
 /** One chunk of a response: the JSON text prefixed with its length. */
 export function chunk(json: string): string {

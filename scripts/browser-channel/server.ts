@@ -13,7 +13,7 @@ import { ListenTargets } from "./listen-targets";
 import { ChannelSession, type BackChannelSink } from "./session";
 
 export const LISTEN_PATH = "/google.firestore.v1.Firestore/Listen/channel";
-export const WRITE_PATH = "/google.firestore.v1.Firestore/Write/channel";
+const WRITE_PATH = "/google.firestore.v1.Firestore/Write/channel";
 
 export const WRITE_REFUSED =
   "The embedded database takes no writes from browsers: it serves live reads (Listen) only. The site writes through its server.";
@@ -40,7 +40,7 @@ export type BrowserChannel = {
   close(): Promise<void>;
 };
 
-export const CHANNEL_DEFAULTS = {
+const CHANNEL_DEFAULTS = {
   maxSessions: 100,
   maxQueuedBytes: 8 * 1024 * 1024,
   maxBodyBytes: 256 * 1024,

@@ -22,7 +22,7 @@ export type JsonDocument = { name: string; fields: Record<string, JsonValue>; cr
 type StoredField = { type: string; value: unknown };
 
 /** RFC 3339 text with nanoseconds, as proto3 JSON writes a Timestamp. */
-export function timestampText(seconds: number, nanos: number): string {
+function timestampText(seconds: number, nanos: number): string {
   const base = new Date(seconds * 1000).toISOString().slice(0, 19);
   return `${base}.${String(nanos).padStart(9, "0")}Z`;
 }
@@ -38,7 +38,7 @@ function doubleJson(value: number): number | string {
   return value;
 }
 
-export function storedToJson(field: StoredField): JsonValue {
+function storedToJson(field: StoredField): JsonValue {
   const { type, value } = field;
   switch (type) {
     case "null_value":
@@ -160,7 +160,7 @@ export function compareValues(a: JsonValue, b: JsonValue): number {
 }
 
 /** Splits a field path (`a.b`, with `quoted` segments) into its segments. */
-export function fieldPathSegments(path: string): string[] {
+function fieldPathSegments(path: string): string[] {
   const segments: string[] = [];
   let current = "";
   let quoted = false;

@@ -414,7 +414,7 @@ describe("notification mail to the owners", () => {
   });
 
   test("refused, invalid and honeypot posts write no mail", async () => {
-    expect((await sendInquiry(initialResult(), formData(inquiry({ started_at: String(Date.now()) })))).status).toBe("refused");
+    expect((await sendInquiry(initialResult(), formData(inquiry({ start_token: issueStartToken(Date.now()) })))).status).toBe("refused");
     expect((await sendInquiry(initialResult(), formData(inquiry({ email: "asha@" })))).status).toBe("invalid");
     expect((await sendInquiry(initialResult(), formData(inquiry({ website: "http://spam.example" })))).status).toBe("success");
     expect((await sendApplication(initialResult(), formData(application({ website: "x" })))).status).toBe("success");

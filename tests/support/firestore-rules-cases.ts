@@ -3,7 +3,7 @@
 import { collections } from "@/lib/content/collections";
 
 export type Operation = "get" | "list" | "create" | "update" | "delete";
-export const OPERATIONS: Operation[] = ["get", "list", "create", "update", "delete"];
+const OPERATIONS: Operation[] = ["get", "list", "create", "update", "delete"];
 
 export const CONTENT = Object.keys(collections);
 // Written by the server only (firebase-admin is not bound by the rules), or unknown to the site.

@@ -203,7 +203,7 @@ class Parser {
   }
 }
 
-export function parseRules(source: string): Match[] {
+function parseRules(source: string): Match[] {
   return new Parser(tokenize(source)).file();
 }
 

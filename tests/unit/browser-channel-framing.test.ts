@@ -2,7 +2,7 @@
 // The browser channel's wire format and session bookkeeping, without a network: what the web SDK's
 // WebChannel client reads (length-prefixed chunks, numbered arrays, acknowledgements) and what a
 // session keeps, resends and refuses.
-import { arraysChunk, chunk, forwardAckChunk, handshakeChunk, parseForwardBody } from "@/scripts/browser-channel/framing";
+import { chunk, forwardAckChunk, handshakeChunk, parseForwardBody } from "@/scripts/browser-channel/framing";
 import { ChannelSession, type BackChannelSink } from "@/scripts/browser-channel/session";
 
 /** Reads chunks the way the client does: a length in UTF-16 code units, a newline, then that much text. */
