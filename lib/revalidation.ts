@@ -19,8 +19,6 @@ export const revalidationRequest = z
   })
   .strict();
 
-export type RevalidationRequest = z.infer<typeof revalidationRequest>;
-
 // The change listeners and the endpoint share one process but not one bundle: the token lives on
 // globalThis under a registered symbol.
 const TOKEN_KEY = Symbol.for("precitech.revalidation-token");

@@ -12,7 +12,7 @@ import {
 } from "@/lib/forms/form-limits";
 import { isDocumentId } from "@/lib/route-params";
 
-export { APPLICATION_LIMITS, applicationFields, GENERAL_APPLICATION, GENERAL_APPLICATION_TITLE, MAX_EXPERIENCE_YEARS, type ApplicationField };
+export { applicationFields, GENERAL_APPLICATION, GENERAL_APPLICATION_TITLE, type ApplicationField };
 
 export const applicationSchema = z.object({
   name: personName,

@@ -5,8 +5,6 @@ import { z } from "zod";
 import { isHttpUrl } from "@/lib/content/urls";
 import { EMAIL_MAX, MESSAGE_MAX, PHONE_MAX, URL_MAX } from "@/lib/forms/form-limits";
 
-export { EMAIL_MAX, MESSAGE_MAX, PHONE_MAX, URL_MAX };
-
 // These schemas also run in the browser, under a policy without 'unsafe-eval': zod's compiled parsers
 // would probe for eval and the browser would report that probe as a policy violation.
 z.config({ jitless: true });

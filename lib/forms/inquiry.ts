@@ -6,7 +6,7 @@ import { email, longMessage, optionalText, personName, phone } from "@/lib/forms
 import { INQUIRY_LIMITS, inquiryFields, type InquiryField } from "@/lib/forms/form-limits";
 import { isDocumentId } from "@/lib/route-params";
 
-export { INQUIRY_LIMITS, inquiryFields, type InquiryField };
+export { inquiryFields, type InquiryField };
 
 export const inquirySchema = z.object({
   name: personName,

@@ -7,7 +7,7 @@ import { startEmbeddedDatabase, type EmbeddedDatabase } from "../embedded-db";
 
 export type BenchSite = { url: string; database: EmbeddedDatabase; log: string[]; stop(): Promise<void> };
 
-export function freePort(): Promise<number> {
+function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.on("error", reject);
