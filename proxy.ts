@@ -14,7 +14,8 @@ const FILE_PATH = /\.[A-Za-z0-9]+$/;
 async function answer(request: NextRequest): Promise<NextResponse> {
   if (request.method === "POST") {
     const isForm = FORM_BODY.test(request.headers.get("content-type") ?? "");
-    return (isForm && refuseOversizedForm(request)) || NextResponse.next();
+    // A form post's answer is for one visitor only: never kept by a shared cache.
+    return (isForm && refuseOversizedForm(request)) || NextResponse.next({ headers: { "cache-control": "no-store" } });
   }
   const { pathname } = request.nextUrl;
   // API routes answer for themselves (the live config must answer while the site is switched off, so

@@ -14,9 +14,9 @@ import { company, siteUrl } from "@/lib/site";
 import { socialLinks } from "@/lib/social";
 import { themeVariables } from "@/lib/theme";
 
-// Pages are served from cache and refreshed from Firestore at most every 5 seconds
-// (CONTENT_REVALIDATE_SECONDS in lib/site.ts; Next needs the literal here).
-export const revalidate = 5;
+// Pages are served from cache and invalidated by edits (lib/content/change-feed.ts, /api/revalidate); the
+// hour is only a safety net (CONTENT_REVALIDATE_SECONDS in lib/site.ts; Next needs the literal here).
+export const revalidate = 3600;
 
 const companyCardImage = { url: COMPANY_CARD, width: CARD_WIDTH, height: CARD_HEIGHT, type: "image/png", alt: company.name };
 

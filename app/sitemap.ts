@@ -6,7 +6,7 @@ import { docPath } from "@/lib/route-params";
 import { absoluteUrl } from "@/lib/seo";
 import { mainNav } from "@/lib/site";
 
-export const revalidate = 5;
+export const revalidate = 3600;
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const [products, services] = await Promise.all([getProducts(), getServices()]);

@@ -52,6 +52,8 @@ type CollectionNode = { documents?: Record<string, DocNode> };
 export type EmbeddedDatabase = {
   host: string;
   server: FirestoreServer;
+  /** gRPC calls received since start, by method (a stream counts once when opened), and their total. */
+  rpcCounts(): { total: number; byMethod: Record<string, number> };
   /** Writes the current data to disk now. */
   flush(): Promise<void>;
   /** Saves and stops. */
@@ -160,6 +162,26 @@ function fixWriteSemantics(server: FirestoreServer): void {
   };
 }
 
+type Handler = { func: (...args: unknown[]) => unknown };
+
+/**
+ * Counts every gRPC call the emulator receives, at the database itself: what the site costs in
+ * Firestore requests, whatever client made them. Each registered handler is wrapped once.
+ */
+function countCalls(grpcServer: Server): () => { total: number; byMethod: Record<string, number> } {
+  const byMethod: Record<string, number> = {};
+  const handlers = (grpcServer as unknown as { handlers: Map<string, Handler> }).handlers;
+  for (const [route, handler] of handlers) {
+    const method = route.slice(route.lastIndexOf("/") + 1);
+    const original = handler.func;
+    handler.func = (...args: unknown[]) => {
+      byMethod[method] = (byMethod[method] ?? 0) + 1;
+      return original(...args);
+    };
+  }
+  return () => ({ total: Object.values(byMethod).reduce((a, b) => a + b, 0), byMethod: { ...byMethod } });
+}
+
 export async function startEmbeddedDatabase(options: { host: string; dataFile?: string | null }): Promise<EmbeddedDatabase> {
   const { hostname, port } = splitHost(options.host);
   const server = new FirestoreServer();
@@ -169,6 +191,7 @@ export async function startEmbeddedDatabase(options: { host: string; dataFile?: 
 
   // Bound to the address asked for (loopback by default), not to every interface.
   const grpcServer = (server as unknown as { server: Server }).server;
+  const rpcCounts = countCalls(grpcServer);
   await new Promise<void>((resolve, reject) =>
     grpcServer.bindAsync(`${hostname}:${port}`, grpc.ServerCredentials.createInsecure(), (err) => (err ? reject(err) : resolve())),
   );
@@ -195,6 +218,8 @@ export async function startEmbeddedDatabase(options: { host: string; dataFile?: 
     if (!file || timer) return;
     timer = setTimeout(() => void flush().catch((e) => console.error("[database] could not save:", e)), 100);
   };
+  // Each open listen stream adds listeners of its own (a site has one per collection).
+  server.state.emitter.setMaxListeners(0);
   for (const event of ["create-document", "update-document", "delete-document"] as const) {
     server.state.emitter.on(event, schedule);
   }
@@ -202,6 +227,7 @@ export async function startEmbeddedDatabase(options: { host: string; dataFile?: 
   return {
     host: `${hostname}:${port}`,
     server,
+    rpcCounts,
     flush,
     async stop() {
       if (changed) await flush();

@@ -1,6 +1,7 @@
 // /about-us: the company's story, mission and values, the facility, and the team.
 import type { Metadata } from "next";
 import { Live } from "@/components/live/live";
+import { BreadcrumbStructuredData } from "@/components/seo/breadcrumb-json-ld";
 import { InquiryCta } from "@/components/ui/inquiry-cta";
 import { getAboutUs, getTeam } from "@/lib/content/read";
 import { pageMetadata } from "@/lib/seo";
@@ -16,6 +17,7 @@ export default async function AboutUsPage() {
   const [about, team] = await Promise.all([getAboutUs(), getTeam()]);
   return (
     <main>
+      <BreadcrumbStructuredData trail={[{ name: "About us", path: "/about-us" }]} />
       <Live view="about-story" value={about} />
       <Live view="team" value={team} />
       <InquiryCta />

@@ -23,9 +23,13 @@ export default async function ProductsPage() {
         lead="Special cutting tools, form tools and precision tooling made to your drawing, inspected before dispatch."
         trail={[{ name: "Products", path: "/products" }]}
       />
-      <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 lg:px-8 lg:py-16">
+      <section aria-labelledby="all-products-heading" className="mx-auto max-w-6xl px-4 py-12 sm:px-6 lg:px-8 lg:py-16">
+        {/* The cards' names are h3: this keeps the outline h1 → h2 → h3 for screen readers. */}
+        <h2 id="all-products-heading" className="sr-only">
+          All products
+        </h2>
         <Live view="product-grid" value={products} />
-      </div>
+      </section>
       <InquiryCta heading="Don't see the tool you need?" text="Most of our work is made to drawing. Send us yours and we will quote for it." />
     </main>
   );

@@ -4,7 +4,7 @@
 import { TeamGrid } from "@/components/about/team-grid";
 import { ContentImage } from "@/components/ui/content-image";
 import { EmptyState } from "@/components/ui/empty-state";
-import { PageHeader } from "@/components/ui/page-header";
+import { PageHeaderView } from "@/components/ui/page-header-view";
 import { Section } from "@/components/ui/section";
 import type { AboutUs, TeamMember } from "@/lib/content/schemas";
 import { company } from "@/lib/site";
@@ -12,7 +12,7 @@ import { company } from "@/lib/site";
 export function AboutStory({ value: about }: { value: AboutUs | null }) {
   return (
     <>
-      <PageHeader eyebrow="About us" title={about?.heading ?? `About ${company.name}`} trail={[{ name: "About us", path: "/about-us" }]} />
+      <PageHeaderView eyebrow="About us" title={about?.heading ?? `About ${company.name}`} trail={[{ name: "About us", path: "/about-us" }]} />
       <Section id="story" title="Our story">
         <div className="grid gap-10 lg:grid-cols-2 lg:items-center">
           <div className="space-y-4 leading-relaxed text-steel-700">

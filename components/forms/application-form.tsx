@@ -10,16 +10,20 @@ import type { JobOpening } from "@/lib/content/schemas";
 import {
   APPLICATION_LIMITS,
   applicationFields,
-  applicationSchema,
+  EMAIL_MAX,
   GENERAL_APPLICATION,
   MAX_EXPERIENCE_YEARS,
+  MESSAGE_MAX,
+  PHONE_MAX,
+  URL_MAX,
   type ApplicationField,
-} from "@/lib/forms/application";
-import { EMAIL_MAX, MESSAGE_MAX, PHONE_MAX, URL_MAX } from "@/lib/forms/fields";
+} from "@/lib/forms/form-limits";
 import { initialResult, type FormAction } from "@/lib/forms/result";
 
 /** `startToken`: the server-signed fill-time start rendered with the page (lib/forms/start-token.ts). */
 export type ApplicationFormProps = { positions: { id: string; title: string }[]; startToken: string; action: FormAction<ApplicationField> };
+
+const loadSchema = () => import("@/lib/forms/application").then((m) => m.applicationSchema);
 
 const labels: Record<ApplicationField, string> = {
   name: "Your name",
@@ -39,7 +43,7 @@ export function ApplicationForm({ positions: serverPositions, startToken, action
   // The positions follow the openings live, like the list above the form.
   const positions = useLive("career_detail", serverPositions, openPositions);
   const [state, formAction, pending] = useActionState(action, initialResult<ApplicationField>());
-  const feedback = useFormFeedback(applicationSchema, applicationFields, state, pending, startToken);
+  const feedback = useFormFeedback(loadSchema, applicationFields, state, pending, startToken);
   const prefix = useId().replace(/[^A-Za-z0-9_-]/g, "");
 
   const common = fieldProps(prefix, labels, feedback.errors, state.values);

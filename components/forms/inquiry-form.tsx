@@ -8,13 +8,14 @@ import { useBrowserValue } from "@/components/forms/use-browser-value";
 import { useFormFeedback } from "@/components/forms/use-form-feedback";
 import { useLive } from "@/lib/content/live";
 import type { Product } from "@/lib/content/schemas";
-import { EMAIL_MAX, MESSAGE_MAX, PHONE_MAX } from "@/lib/forms/fields";
-import { INQUIRY_LIMITS, inquiryFields, inquirySchema, type InquiryField } from "@/lib/forms/inquiry";
+import { EMAIL_MAX, INQUIRY_LIMITS, inquiryFields, MESSAGE_MAX, PHONE_MAX, type InquiryField } from "@/lib/forms/form-limits";
 import { initialResult, type FormAction } from "@/lib/forms/result";
 import { PRODUCT_QUERY } from "@/lib/route-params";
 
 /** `startToken`: the server-signed fill-time start rendered with the page (lib/forms/start-token.ts). */
 export type InquiryFormProps = { products: { id: string; product_name: string }[]; startToken: string; action: FormAction<InquiryField> };
+
+const loadSchema = () => import("@/lib/forms/inquiry").then((m) => m.inquirySchema);
 
 const labels: Record<InquiryField, string> = {
   name: "Your name",
@@ -31,7 +32,7 @@ export function InquiryForm({ products: serverProducts, startToken, action }: In
   // The product choices follow the catalogue live, like every list of products on the site.
   const products = useLive("Products", serverProducts, productChoices);
   const [state, formAction, pending] = useActionState(action, initialResult<InquiryField>());
-  const feedback = useFormFeedback(inquirySchema, inquiryFields, state, pending, startToken);
+  const feedback = useFormFeedback(loadSchema, inquiryFields, state, pending, startToken);
   const prefix = useId().replace(/[^A-Za-z0-9_-]/g, "");
   const wanted = useBrowserValue(() => new URLSearchParams(window.location.search).get(PRODUCT_QUERY) ?? "", "");
   const preselected = products.some((product) => product.id === wanted) ? wanted : "";

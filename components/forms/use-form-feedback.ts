@@ -2,8 +2,9 @@
 // The browser side shared by both forms: instant checks with the form's own zod schema (as a field is
 // left, and again on submit, before anything is posted), the errors the server sent, where focus goes
 // after an answer, and the hidden fields the server needs (submission id, the signed fill-time start,
-// page). The start comes from the server: the page's own token, replaced by a fresh one from
-// /api/form-token when the visitor first touches the form.
+// page). The schema (and zod with it) is loaded when the form is first touched, not with the page. The
+// start comes from the server: the page's own token, replaced by a fresh one from /api/form-token when
+// the visitor first touches the form.
 import { usePathname } from "next/navigation";
 import { useEffect, useRef, useState, type ChangeEvent, type FocusEvent, type FormEvent } from "react";
 import type { z } from "zod";
@@ -28,12 +29,23 @@ function newSubmissionId(): string {
 const FORM_TOKEN_PATH = "/api/form-token";
 
 export function useFormFeedback<F extends string>(
-  schema: z.ZodObject,
+  loadSchema: () => Promise<z.ZodObject>,
   fields: readonly F[],
   state: FormResult<F>,
   pending: boolean,
   pageToken: string,
 ) {
+  const schemaRef = useRef<z.ZodObject | null>(null);
+  const schemaLoad = useRef<Promise<unknown> | null>(null);
+  // Without the schema (it could not be loaded) the form is sent unchecked: the server checks it.
+  const ensureSchema = () =>
+    (schemaLoad.current ??= loadSchema().then(
+      (schema) => {
+        schemaRef.current = schema;
+      },
+      () => undefined,
+    ));
+
   const [errors, setErrors] = useState<Partial<Record<F, string>>>(state.fieldErrors);
   const [showSummary, setShowSummary] = useState(state.status === "invalid");
   const [seenSerial, setSeenSerial] = useState(state.serial);
@@ -69,6 +81,12 @@ export function useFormFeedback<F extends string>(
       // Offline or refused: the page's token still vouches for the start, only for longer.
       .catch(() => undefined);
   };
+  // The first touch of the form fetches both its checks (zod stays out of the page's first load; the
+  // server checks every post whatever the browser did) and a fresh start token.
+  const touch = () => {
+    void ensureSchema();
+    requestToken();
+  };
   // The page that the server rendered the form on, with the query the visitor arrived with.
   const page = useBrowserValue(() => window.location.pathname + window.location.search, usePathname());
 
@@ -102,11 +120,17 @@ export function useFormFeedback<F extends string>(
   const holdTimer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(holdTimer.current), []);
 
+  const unchecked = useRef(false);
   const isField = (name: string): name is F => (fields as readonly string[]).includes(name);
 
   const recheck = (control: Control) => {
     const name = control.name;
+    const schema = schemaRef.current;
     if (!isField(name)) return;
+    if (!schema) {
+      void ensureSchema().then(() => schemaRef.current && recheck(control));
+      return;
+    }
     const message = checkField(schema, name, control.value);
     setErrors((current) => {
       if (current[name] === message) return current;
@@ -133,9 +157,20 @@ export function useFormFeedback<F extends string>(
       event.preventDefault();
       return;
     }
+    const schema = schemaRef.current;
+    if (!schema && !unchecked.current) {
+      // Sent before the checks arrived (a very quick visitor): send again once they are here.
+      event.preventDefault();
+      const form = event.currentTarget;
+      void ensureSchema().then(() => {
+        unchecked.current = !schemaRef.current;
+        form.requestSubmit();
+      });
+      return;
+    }
     const data = new FormData(event.currentTarget);
     const values = Object.fromEntries(fields.map((name) => [name, String(data.get(name) ?? "")]));
-    const checked = checkForm(schema, values);
+    const checked = schema ? checkForm(schema, values) : ({ ok: true } as const);
     if (!checked.ok) {
       event.preventDefault();
       setErrors(checked.fieldErrors as Partial<Record<F, string>>);
@@ -170,7 +205,7 @@ export function useFormFeedback<F extends string>(
     messageRef,
     holding,
     hidden,
-    formProps: { noValidate: scripted, onBlur, onChange, onSubmit, onFocus: requestToken },
+    formProps: { noValidate: scripted, onBlur, onChange, onSubmit, onFocus: touch, onPointerDown: touch },
   };
 }
 

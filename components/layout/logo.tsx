@@ -1,5 +1,5 @@
 // The company logo, 60 px high as the specification fixes, linking to the start page.
-import Image from "next/image";
+import { getImageProps } from "next/image";
 import Link from "next/link";
 import { company, LOGO_HEIGHT_PX } from "@/lib/site";
 
@@ -7,17 +7,21 @@ import { company, LOGO_HEIGHT_PX } from "@/lib/site";
 const LOGO_WIDTH_PX = Math.round((264 / 60) * LOGO_HEIGHT_PX);
 
 export function Logo({ className = "", priority = false }: { className?: string; priority?: boolean }) {
+  // next/image's attributes as a plain <img> (see components/ui/content-image.tsx).
+  const { props } = getImageProps({
+    src: "/logo.svg",
+    alt: "",
+    width: LOGO_WIDTH_PX,
+    height: LOGO_HEIGHT_PX,
+    preload: priority,
+    fetchPriority: priority ? "high" : undefined,
+    unoptimized: true,
+    style: { height: LOGO_HEIGHT_PX, width: "auto" },
+  });
   return (
     <Link href="/" className={`inline-flex shrink-0 items-center ${className}`} aria-label={`${company.name}, home`}>
-      <Image
-        src="/logo.svg"
-        alt=""
-        width={LOGO_WIDTH_PX}
-        height={LOGO_HEIGHT_PX}
-        priority={priority}
-        unoptimized
-        style={{ height: LOGO_HEIGHT_PX, width: "auto" }}
-      />
+      {/* eslint-disable-next-line @next/next/no-img-element -- next/image's props, without its client component in the first load */}
+      <img {...props} alt="" />
     </Link>
   );
 }

@@ -1,58 +1,52 @@
 "use client";
-// The navigation on small screens: a "Menu" button (Headless UI Disclosure, which keeps aria-expanded
-// in step) that unfolds the links below the fixed header. Choosing a link closes it again.
-import { Disclosure, DisclosureButton, DisclosurePanel } from "@headlessui/react";
-import { NavLink } from "@/components/layout/nav-link";
+// The navigation on small screens: a "Menu" button that unfolds the links below the fixed header;
+// choosing a link closes it again. The first load carries only this light version, which already opens
+// and closes; the Headless UI disclosure is loaded when the button is first touched or focused and
+// takes over in the same state.
+import { useRef, useState, type ComponentType } from "react";
+import type { MobileDisclosureProps } from "@/components/layout/mobile-disclosure";
+import { MENU_BUTTON_CLASS, MENU_PANEL_CLASS, MenuButtonFace, MenuLinks } from "@/components/layout/mobile-menu-parts";
 import { useLive } from "@/lib/content/live";
 import { productLinks, type ProductLink } from "@/lib/route-params";
 import type { NavItem } from "@/lib/site";
 
-const itemClass =
-  "block rounded-md px-3 py-2.5 text-base font-medium text-steel-800 hover:bg-steel-50 data-current:bg-steel-100 data-current:text-steel-900 data-current:shadow-[inset_4px_0_0_var(--brand-ink)]";
-
 export function MobileMenu({ items, products: serverProducts }: { items: NavItem[]; products: ProductLink[] }) {
+  // Followed here, not in the disclosure, so the list stays live before and after it takes over.
   const products = useLive("Products", serverProducts, productLinks);
+  const [open, setOpen] = useState(false);
+  const [full, setFull] = useState<{ Disclosure: ComponentType<MobileDisclosureProps>; focus: boolean } | null>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const loading = useRef(false);
+
+  const load = () => {
+    if (loading.current) return;
+    loading.current = true;
+    void import("@/components/layout/mobile-disclosure").then((module) =>
+      setFull({ Disclosure: module.default, focus: document.activeElement === button.current }),
+    );
+  };
+
+  if (full) return <full.Disclosure items={items} products={products} defaultOpen={open} focusAtStart={full.focus} />;
   return (
-    <Disclosure as="div" className="lg:hidden">
-      {({ open, close }) => (
-        <>
-          <DisclosureButton className="flex items-center gap-2 rounded-md border border-steel-200 px-3 py-2 text-sm font-semibold text-steel-800 hover:bg-steel-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-ink">
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-              {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
-            </svg>
-            {/* Icon only below 400 px, so the 60 px logo and the button fit a 360 px screen. */}
-            <span className="max-[399px]:sr-only">Menu</span>
-          </DisclosureButton>
-          {/* Kept in the HTML while closed (unmount=false) so the links are in the server render. */}
-          <DisclosurePanel
-            unmount={false}
-            as="nav"
-            aria-label="Main navigation"
-            className="absolute inset-x-0 top-full max-h-[calc(100dvh-60px)] overflow-y-auto border-t border-steel-200 bg-white px-4 pb-6 pt-2 shadow-lg"
-          >
-            <ul className="space-y-1">
-              {items.map((item) => (
-                <li key={item.href}>
-                  <NavLink href={item.href} className={itemClass} onClick={() => close()}>
-                    {item.label}
-                  </NavLink>
-                  {item.href === "/products" && products.length > 0 && (
-                    <ul className="mb-1 ml-4 border-l border-steel-200 pl-2">
-                      {products.map((p) => (
-                        <li key={p.id}>
-                          <NavLink href={p.href} onClick={() => close()} className="block rounded-md px-3 py-2 text-sm text-steel-700 hover:bg-steel-50 data-current:font-semibold data-current:text-steel-900">
-                            {p.name}
-                          </NavLink>
-                        </li>
-                      ))}
-                    </ul>
-                  )}
-                </li>
-              ))}
-            </ul>
-          </DisclosurePanel>
-        </>
-      )}
-    </Disclosure>
+    <div className="lg:hidden">
+      <button
+        ref={button}
+        type="button"
+        aria-expanded={open}
+        className={MENU_BUTTON_CLASS}
+        onPointerEnter={load}
+        onTouchStart={load}
+        onFocus={load}
+        onClick={() => {
+          setOpen((o) => !o);
+          load();
+        }}
+      >
+        <MenuButtonFace open={open} />
+      </button>
+      <nav hidden={!open} aria-label="Main navigation" className={MENU_PANEL_CLASS}>
+        <MenuLinks items={items} products={products} onNavigate={() => setOpen(false)} />
+      </nav>
+    </div>
   );
 }

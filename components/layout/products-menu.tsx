@@ -1,12 +1,14 @@
 "use client";
-// The header's Products entry: a link to /products plus a Headless UI popover listing every product.
-// A pointer opens it after a short pause (so sweeping across the header does not flash it) and closes
-// it after a shorter one (so moving from the link into the panel keeps it open). Keyboard and tap use
-// the popover button; Escape and a click elsewhere close it.
-import { Popover, PopoverButton, PopoverPanel } from "@headlessui/react";
-import Link from "next/link";
-import { useEffect, useRef } from "react";
+// The header's Products entry: a link to /products plus a dropdown listing every product. The first
+// load carries only this light version (the same link, button and list, opened by hover or button);
+// the Headless UI popover is loaded when the visitor first points at, focuses or taps the entry, and
+// takes over in the same state (adding Escape, click outside and focus handling).
+// A pointer opens the list after a short pause (so sweeping across the header does not flash it) and
+// closes it after a shorter one (so moving from the link into the panel keeps it open).
+import { useEffect, useRef, useState, type ComponentType } from "react";
 import { NavLink } from "@/components/layout/nav-link";
+import { Chevron, CHEVRON_BUTTON_CLASS, PANEL_CLASS, ProductsPanelContent } from "@/components/layout/products-panel";
+import type { PopoverControl, ProductsPopoverProps } from "@/components/layout/products-popover";
 import { useLive } from "@/lib/content/live";
 import { productLinks, type ProductLink } from "@/lib/route-params";
 import { DROPDOWN_HOVER_DELAY_MS } from "@/lib/site";
@@ -16,23 +18,51 @@ const DROPDOWN_CLOSE_DELAY_MS = 150;
 
 type Props = { linkClassName: string; products: ProductLink[] };
 
-function HoverArea({ open, close, linkClassName, products: serverProducts }: Props & { open: boolean; close: () => void }) {
+export function ProductsMenu({ linkClassName, products: serverProducts }: Props) {
+  // Followed here, not in the popover, so the list stays live before and after it takes over.
   const products = useLive("Products", serverProducts, productLinks);
-  const button = useRef<HTMLButtonElement>(null);
+  const [Popover, setPopover] = useState<ComponentType<ProductsPopoverProps> | null>(null);
+  const [focusAtStart, setFocusAtStart] = useState(false);
+  // Whether the light version shows the list (until the popover takes over).
+  const [shown, setShown] = useState(false);
+  const control = useRef<PopoverControl | null>(null);
+  const placeholder = useRef<HTMLButtonElement>(null);
+  // What the visitor asked for before the popover arrived; it acts on it when it mounts.
+  const wantOpen = useRef(false);
+  const loading = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const openRef = useRef(open);
-  useEffect(() => {
-    openRef.current = open;
-  }, [open]);
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const schedule = (wantOpen: boolean, delay: number) => {
+  const load = () => {
+    if (loading.current) return;
+    loading.current = true;
+    void import("@/components/layout/products-popover").then((module) => {
+      setFocusAtStart(document.activeElement === placeholder.current);
+      setPopover(() => module.default);
+    });
+  };
+
+  // Fetched anyway once the page has loaded and the browser is idle, so that a pointer seldom arrives
+  // before the popover: it stays out of the first load, not out of the page.
+  useEffect(() => {
+    const idle = () => (window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200)))(() => load());
+    if (document.readyState === "complete") idle();
+    else window.addEventListener("load", idle, { once: true });
+    return () => window.removeEventListener("load", idle);
+    // Once per mount; `load` only reads refs.
+  }, []);
+
+  const request = (open: boolean) => {
+    wantOpen.current = open;
+    setShown(open);
+    if (open) control.current?.open();
+    else control.current?.close();
+  };
+
+  const schedule = (open: boolean, delay: number) => {
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => {
-      if (wantOpen && !openRef.current) button.current?.click();
-      if (!wantOpen && openRef.current) close();
-    }, delay);
+    timer.current = setTimeout(() => request(open), delay);
   };
 
   // Only a mouse hovers; a touch "hover" is followed by a tap that the button handles itself.
@@ -41,62 +71,43 @@ function HoverArea({ open, close, linkClassName, products: serverProducts }: Pro
   return (
     <div
       className="relative flex h-full items-center"
-      onPointerEnter={(e) => isMouse(e) && schedule(true, DROPDOWN_HOVER_DELAY_MS)}
+      onPointerEnter={(e) => {
+        load();
+        if (isMouse(e)) schedule(true, DROPDOWN_HOVER_DELAY_MS);
+      }}
       onPointerLeave={(e) => isMouse(e) && schedule(false, DROPDOWN_CLOSE_DELAY_MS)}
+      onFocus={load}
+      onTouchStart={load}
+      onKeyDown={(e) => {
+        // The popover handles Escape once it is here; until then the light version does.
+        if (e.key === "Escape" && !control.current && wantOpen.current) request(false);
+      }}
     >
       <NavLink href="/products" className={linkClassName}>
         Products
       </NavLink>
-      <PopoverButton
-        ref={button}
-        aria-label="Show all products"
-        className="-ml-1 rounded p-1 text-steel-600 hover:text-steel-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-ink"
-      >
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 20 20"
-          className={`h-4 w-4 transition-transform ${open ? "rotate-180" : ""}`}
-          fill="currentColor"
-        >
-          <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
-        </svg>
-      </PopoverButton>
-      {/* Kept in the HTML while closed (unmount=false) so the product links are in the server render. */}
-      <PopoverPanel unmount={false} data-testid="products-panel" className="absolute left-1/2 top-full z-50 w-80 -translate-x-1/2 pt-1">
-        <div className="overflow-hidden rounded-lg border border-steel-200 bg-white shadow-xl ring-1 ring-black/5">
-          <p className="border-b border-steel-100 bg-steel-50 px-4 py-2 text-xs font-semibold uppercase tracking-wider text-steel-600">
-            Our products
-          </p>
-          <ul className="max-h-[70vh] overflow-y-auto py-1">
-            {products.map((p) => (
-              <li key={p.id}>
-                <Link
-                  href={p.href}
-                  onClick={close}
-                  className="block border-l-4 border-transparent px-4 py-2 text-sm text-steel-800 hover:border-brand-ink hover:bg-steel-50 focus-visible:border-brand-ink focus-visible:bg-steel-50 focus-visible:outline-none"
-                >
-                  {p.name}
-                </Link>
-              </li>
-            ))}
-          </ul>
-          <Link
-            href="/products"
-            onClick={close}
-            className="block border-t border-steel-100 px-4 py-2 text-sm font-semibold text-steel-900 hover:bg-steel-50"
+      {Popover ? (
+        <Popover products={products} control={control} openAtStart={() => wantOpen.current} focusAtStart={focusAtStart} />
+      ) : (
+        <>
+          <button
+            ref={placeholder}
+            type="button"
+            aria-label="Show all products"
+            aria-expanded={shown}
+            className={CHEVRON_BUTTON_CLASS}
+            onClick={() => {
+              request(!wantOpen.current);
+              load();
+            }}
           >
-            View all products →
-          </Link>
-        </div>
-      </PopoverPanel>
+            <Chevron open={shown} />
+          </button>
+          <div hidden={!shown} data-testid="products-panel" className={PANEL_CLASS}>
+            <ProductsPanelContent products={products} onNavigate={() => request(false)} />
+          </div>
+        </>
+      )}
     </div>
-  );
-}
-
-export function ProductsMenu({ linkClassName, products }: Props) {
-  return (
-    <Popover className="h-full">
-      {({ open, close }) => <HoverArea open={open} close={() => close()} linkClassName={linkClassName} products={products} />}
-    </Popover>
   );
 }

@@ -7,14 +7,9 @@ import { ProductsMenu } from "@/components/layout/products-menu";
 import type { ProductLink } from "@/lib/route-params";
 import { mainNav } from "@/lib/site";
 
-const linkClass =
-  "relative flex h-full items-center px-2 text-[0.9rem] font-medium text-steel-700 transition-colors hover:text-steel-900 xl:px-3 " +
-  "after:absolute after:inset-x-2 after:bottom-0 after:h-[3px] after:rounded-t after:bg-transparent hover:after:bg-steel-300 " +
-  "data-current:text-steel-900 data-current:after:bg-brand-ink focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-ink";
-
-const ctaClass =
-  "ml-2 rounded-md bg-brand px-4 py-2 text-sm font-semibold text-on-brand shadow-sm transition underline-offset-4 hover:underline " +
-  "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-ink data-current:ring-2 data-current:ring-brand-ink data-current:ring-offset-2";
+// Utilities defined in app/globals.css (see there why).
+const linkClass = "nav-link";
+const ctaClass = "nav-cta";
 
 export function SiteHeader({ products }: { products: ProductLink[] }) {
   return (

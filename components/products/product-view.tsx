@@ -1,7 +1,7 @@
 // A product's page body: picture, overview, applications, datasheet, specifications and an inquiry
 // link. A pure component, so it can follow the product live (components/live/live.tsx); a product
 // deleted while its page is open says it is no longer listed.
-import { PageHeader } from "@/components/ui/page-header";
+import { PageHeaderView } from "@/components/ui/page-header-view";
 import { ButtonLink } from "@/components/ui/button-link";
 import { ProductPicture } from "@/components/products/product-card";
 import { NoLongerListed } from "@/components/ui/no-longer-listed";
@@ -13,7 +13,7 @@ export function ProductView({ value: product }: { value: Product | null }) {
   const inquiryHref = productInquiryPath(product.id);
   return (
     <>
-      <PageHeader
+      <PageHeaderView
         title={product.product_name}
         lead={product.summary}
         trail={[

@@ -7,7 +7,7 @@ import { ContentImage } from "@/components/ui/content-image";
 import { EmptyState } from "@/components/ui/empty-state";
 import { InquiryCta } from "@/components/ui/inquiry-cta";
 import { NoLongerListed } from "@/components/ui/no-longer-listed";
-import { PageHeader } from "@/components/ui/page-header";
+import { PageHeaderView } from "@/components/ui/page-header-view";
 import { Section } from "@/components/ui/section";
 import type { Service } from "@/lib/content/schemas";
 import { docPath } from "@/lib/route-params";
@@ -35,7 +35,7 @@ export function ServiceView({ value: service }: { value: Service | null }) {
   if (!service) return <NoLongerListed kind="service" listName="Services" listHref="/technology" />;
   return (
     <>
-      <PageHeader
+      <PageHeaderView
         eyebrow="Service"
         title={service.name}
         lead={service.summary}

@@ -1,5 +1,5 @@
 // Server reads of the content collections, one reader per collection. Reads are cached in Next's data
-// cache (shared by every request and tagged per collection) and refreshed every few seconds, so
+// cache (shared by every request and tagged per collection) and invalidated when the collection changes, so
 // visitors do not each cost Firestore reads and an edit in the console reaches the HTML within seconds.
 import "server-only";
 import { unstable_cache } from "next/cache";

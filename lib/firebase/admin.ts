@@ -12,10 +12,11 @@ type Client = { app: App; db: Firestore };
 // Kept on globalThis so that module reloads in development do not open a connection each time.
 const holder = globalThis as typeof globalThis & { __siteFirestore?: Client; __siteFirestoreGen?: number };
 
-function createClient(): Client {
+function createClient(label = "site"): Client {
   const target = databaseTarget();
   const generation = (holder.__siteFirestoreGen ?? 0) + 1;
   holder.__siteFirestoreGen = generation;
+  const name = `${label}-${generation}`;
   let app: App;
   if (target.kind === "emulator") {
     // firebase-admin reads the emulator address from the environment when the client is made.
@@ -23,12 +24,12 @@ function createClient(): Client {
     // An emulator needs no Google credentials: stop the auth library from probing the network for a
     // cloud metadata server.
     process.env.METADATA_SERVER_DETECTION ??= "none";
-    app = initializeApp({ projectId: target.projectId }, `site-${generation}`);
+    app = initializeApp({ projectId: target.projectId }, name);
   } else {
     const credential = target.serviceAccountJson
       ? cert(JSON.parse(target.serviceAccountJson))
       : applicationDefault();
-    app = initializeApp({ credential, projectId: target.projectId }, `site-${generation}`);
+    app = initializeApp({ credential, projectId: target.projectId }, name);
   }
   const db = getFirestore(app);
   db.settings({
@@ -45,6 +46,15 @@ function createClient(): Client {
 export function getDb(): Firestore {
   holder.__siteFirestore ??= createClient();
   return holder.__siteFirestore.db;
+}
+
+/**
+ * A client of its own (own connection, same settings), for a long-lived user such as the change
+ * listeners: a reset of the shared client after a failed read must not cut its streams.
+ */
+export function openDedicatedDb(label: string): { db: Firestore; close(): Promise<void> } {
+  const { app, db } = createClient(label);
+  return { db, close: () => deleteApp(app).catch(() => undefined) };
 }
 
 /** Forget the current client; the next call makes a new one with a new connection. */

@@ -2,14 +2,17 @@
 // The position is an open `career_detail` id or "general"; its title is looked up on the server.
 import { z } from "zod";
 import { email, longMessage, optionalHttpUrl, optionalText, personName, phone, requiredText } from "@/lib/forms/fields";
-import { fieldNames } from "@/lib/forms/result";
+import {
+  APPLICATION_LIMITS,
+  applicationFields,
+  GENERAL_APPLICATION,
+  GENERAL_APPLICATION_TITLE,
+  MAX_EXPERIENCE_YEARS,
+  type ApplicationField,
+} from "@/lib/forms/form-limits";
 import { isDocumentId } from "@/lib/route-params";
 
-export const GENERAL_APPLICATION = "general";
-export const GENERAL_APPLICATION_TITLE = "General application";
-export const MAX_EXPERIENCE_YEARS = 60;
-
-export const APPLICATION_LIMITS = { qualification: 200, currentEmployer: 120 } as const;
+export { applicationFields, GENERAL_APPLICATION, GENERAL_APPLICATION_TITLE, type ApplicationField };
 
 export const applicationSchema = z.object({
   name: personName,
@@ -35,7 +38,4 @@ export const applicationSchema = z.object({
   current_employer: optionalText(APPLICATION_LIMITS.currentEmployer),
   resume_url: optionalHttpUrl,
   message: longMessage("Tell us briefly about your work and why you are applying"),
-});
-
-export type ApplicationField = keyof typeof applicationSchema.shape;
-export const applicationFields = fieldNames(applicationSchema);
+} satisfies Record<ApplicationField, z.ZodType>);

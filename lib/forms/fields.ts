@@ -3,6 +3,7 @@
 // instant feedback, in the browser, so the messages are written for visitors.
 import { z } from "zod";
 import { isHttpUrl } from "@/lib/content/urls";
+import { EMAIL_MAX, MESSAGE_MAX, PHONE_MAX, URL_MAX } from "@/lib/forms/form-limits";
 
 // These schemas also run in the browser, under a policy without 'unsafe-eval': zod's compiled parsers
 // would probe for eval and the browser would report that probe as a policy violation.
@@ -45,7 +46,6 @@ export const optionalText = (max: number) =>
     .refine((v) => !CONTROL_SINGLE_LINE.test(v), CONTROL_MESSAGE)
     .transform((v) => v || undefined);
 
-export const MESSAGE_MAX = 5000;
 /** The free-text message of a form: several lines, at least a sentence. */
 export const longMessage = (required: string) =>
   limitedText({ label: "your message", required, min: 10, max: MESSAGE_MAX, multiline: true });
@@ -55,7 +55,6 @@ export const personName = limitedText({ label: "your name", min: 2, max: 100 }).
   "Enter your name in letters",
 );
 
-export const EMAIL_MAX = 254;
 export const email = z
   .string()
   .trim()
@@ -63,7 +62,6 @@ export const email = z
   .max(EMAIL_MAX, `Use at most ${EMAIL_MAX} characters`)
   .regex(z.regexes.email, "Enter an email address like name@company.com");
 
-export const PHONE_MAX = 25;
 const digitCount = (v: string) => v.replace(/\D/g, "").length;
 export const phone = z
   .string()
@@ -73,7 +71,6 @@ export const phone = z
   .regex(/^\+?[0-9][0-9 -]*$/, "Use only digits, spaces, + and - in the phone number")
   .refine((v) => digitCount(v) >= 7 && digitCount(v) <= 15, "Enter a phone number with 7 to 15 digits");
 
-export const URL_MAX = 2000;
 export const optionalHttpUrl = z
   .string()
   .trim()

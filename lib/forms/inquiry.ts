@@ -3,10 +3,10 @@
 // server from the product id, never taken from the post.
 import { z } from "zod";
 import { email, longMessage, optionalText, personName, phone } from "@/lib/forms/fields";
-import { fieldNames } from "@/lib/forms/result";
+import { INQUIRY_LIMITS, inquiryFields, type InquiryField } from "@/lib/forms/form-limits";
 import { isDocumentId } from "@/lib/route-params";
 
-export const INQUIRY_LIMITS = { company: 120 } as const;
+export { inquiryFields, type InquiryField };
 
 export const inquirySchema = z.object({
   name: personName,
@@ -19,7 +19,4 @@ export const inquirySchema = z.object({
     .refine((v) => v === "" || isDocumentId(v), "Choose a product from the list")
     .transform((v) => v || undefined),
   message: longMessage("Tell us what you need"),
-});
-
-export type InquiryField = keyof typeof inquirySchema.shape;
-export const inquiryFields = fieldNames(inquirySchema);
+} satisfies Record<InquiryField, z.ZodType>);

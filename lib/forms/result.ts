@@ -58,11 +58,6 @@ type Checked<S extends z.ZodObject> =
   | { ok: true; data: z.output<S> }
   | { ok: false; fieldErrors: Partial<Record<keyof S["shape"] & string, string>> };
 
-/** The visible fields of a form, in the schema's order. */
-export function fieldNames<S extends z.ZodObject>(schema: S): (keyof S["shape"] & string)[] {
-  return Object.keys(schema.shape);
-}
-
 /** Runs a form's schema; on failure gives the first message for each field. */
 export function checkForm<S extends z.ZodObject>(schema: S, values: Record<string, string>): Checked<S> {
   const parsed = schema.safeParse(values);

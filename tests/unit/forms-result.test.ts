@@ -1,7 +1,7 @@
 // What a form action answers and the checks both the browser and the server run: posted values are
 // read as text and capped, each field reports its first message, and one field can be checked alone.
 import { z } from "zod";
-import { checkField, checkForm, fieldNames, initialResult, postedValues } from "@/lib/forms/result";
+import { checkField, checkForm, initialResult, postedValues } from "@/lib/forms/result";
 
 const schema = z.object({
   title: z.string().min(2, "Title too short").max(5, "Title too long"),
@@ -20,10 +20,6 @@ test("posted values are the text of each named field, empty when absent or a fil
   data.set("ignored", "not asked for");
   const values = postedValues(data, ["title", "upload", "missing", "long"]);
   expect(values).toEqual({ title: "Reamer", upload: "", missing: "", long: "y".repeat(10_000) });
-});
-
-test("the field names are the schema's, in its order", () => {
-  expect(fieldNames(schema)).toEqual(["title", "code"]);
 });
 
 test("a valid form gives the parsed data", () => {

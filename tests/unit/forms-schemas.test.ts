@@ -2,6 +2,7 @@
 // and keep to the documented limits, and the same posts with one field broken fail on that field alone.
 import fc from "fast-check";
 import { applicationSchema } from "@/lib/forms/application";
+import { applicationFields, inquiryFields } from "@/lib/forms/form-limits";
 import { inquirySchema } from "@/lib/forms/inquiry";
 import { checkField, checkForm } from "@/lib/forms/result";
 import { applicationPosts, inquiryPosts, mixedPosts } from "@/tests/support/form-arbitraries";
@@ -114,4 +115,9 @@ test.each([
     }),
     { numRuns: 300 },
   );
+});
+
+test("the zod-free field lists the forms render from name exactly the schemas' fields, in order", () => {
+  expect([...inquiryFields]).toEqual(Object.keys(inquirySchema.shape));
+  expect([...applicationFields]).toEqual(Object.keys(applicationSchema.shape));
 });

@@ -3,6 +3,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { Live } from "@/components/live/live";
+import { BreadcrumbStructuredData } from "@/components/seo/breadcrumb-json-ld";
 import { ProductStructuredData } from "@/components/seo/product-json-ld";
 import { InquiryCta } from "@/components/ui/inquiry-cta";
 import { getProduct, productParams } from "@/lib/content/read";
@@ -32,6 +33,12 @@ export default async function ProductPage({ params }: Props) {
   return (
     <main>
       <ProductStructuredData product={product} />
+      <BreadcrumbStructuredData
+        trail={[
+          { name: "Products", path: "/products" },
+          { name: product.product_name, path: docPath("/products", product.id) },
+        ]}
+      />
       <Live view="product-detail" value={product} id={product.id} />
       <InquiryCta />
     </main>

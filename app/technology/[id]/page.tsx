@@ -2,6 +2,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { Live } from "@/components/live/live";
+import { BreadcrumbStructuredData } from "@/components/seo/breadcrumb-json-ld";
 import { getService, serviceParams } from "@/lib/content/read";
 import { docPath, idFromSegment } from "@/lib/route-params";
 import { cardPath, pageMetadata } from "@/lib/seo";
@@ -26,6 +27,12 @@ export default async function ServicePage({ params }: Props) {
   if (!service) notFound();
   return (
     <main>
+      <BreadcrumbStructuredData
+        trail={[
+          { name: "Technology", path: "/technology" },
+          { name: service.name, path: docPath("/technology", service.id) },
+        ]}
+      />
       <Live view="service-detail" value={service} id={service.id} />
     </main>
   );

@@ -5,26 +5,26 @@ import { closeTestDb } from "./database";
 
 const CANDIDATES = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"];
 
-function chromiumPath(): string {
+export function chromiumPath(): string {
   const found = CANDIDATES.find((p): p is string => Boolean(p && existsSync(p)));
   if (!found) throw new Error("No Chromium found: install Debian's chromium package or set CHROMIUM_PATH");
   return found;
 }
 
+/** What headless Chromium needs here (also used by the benchmark's Lighthouse runs). */
+export const CHROMIUM_FLAGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--disable-dev-shm-usage",
+];
+
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: chromiumPath(),
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--disable-dev-shm-usage",
-    ],
-  });
+  return chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS });
 }
 
 export const siteUrl = (path = "/") => `${process.env.SITE_URL}${path}`;

@@ -8,7 +8,15 @@ import { freePort } from "@/tests/support/ports";
 
 export type RunningSite = { url: string; dbHost: string; dataDir: string; child: ChildProcess; log: string[] };
 
-export type SiteEnv = { PORT: string; FIRESTORE_EMULATOR_HOST: string; FIRESTORE_BROWSER_HOST?: string; FIRESTORE_DATA_DIR: string };
+export type SiteEnv = {
+  PORT: string;
+  FIRESTORE_EMULATOR_HOST: string;
+  FIRESTORE_BROWSER_HOST?: string;
+  FIRESTORE_DATA_DIR: string;
+  /** Set for a test's own site, e.g. REVALIDATE_SECRET or CONTENT_LISTENERS=off. */
+  REVALIDATE_SECRET?: string;
+  CONTENT_LISTENERS?: "off";
+};
 
 export const E2E_PROJECT_ID = "demo-e2e";
 

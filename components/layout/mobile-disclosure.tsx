@@ -1,0 +1,33 @@
+"use client";
+// The interactive small-screen menu (Headless UI Disclosure, which keeps aria-expanded in step). Loaded
+// on first use by mobile-menu.tsx, starting in the state the light version was in.
+import { Disclosure, DisclosureButton, DisclosurePanel } from "@headlessui/react";
+import { useEffect, useRef } from "react";
+import { MENU_BUTTON_CLASS, MENU_PANEL_CLASS, MenuButtonFace, MenuLinks } from "@/components/layout/mobile-menu-parts";
+import type { ProductLink } from "@/lib/route-params";
+import type { NavItem } from "@/lib/site";
+
+// `products` comes from the light version, which keeps following the Products collection.
+export type MobileDisclosureProps = { items: NavItem[]; products: ProductLink[]; defaultOpen: boolean; focusAtStart: boolean };
+
+export default function MobileDisclosure({ items, products, defaultOpen, focusAtStart }: MobileDisclosureProps) {
+  const button = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (focusAtStart) button.current?.focus();
+  }, [focusAtStart]);
+  return (
+    <Disclosure as="div" className="lg:hidden" defaultOpen={defaultOpen}>
+      {({ open, close }) => (
+        <>
+          <DisclosureButton ref={button} className={MENU_BUTTON_CLASS}>
+            <MenuButtonFace open={open} />
+          </DisclosureButton>
+          {/* Kept in the HTML while closed (unmount=false) so the links are in the server render. */}
+          <DisclosurePanel unmount={false} as="nav" aria-label="Main navigation" className={MENU_PANEL_CLASS}>
+            <MenuLinks items={items} products={products} onNavigate={() => close()} />
+          </DisclosurePanel>
+        </>
+      )}
+    </Disclosure>
+  );
+}

@@ -1,0 +1,51 @@
+// The pieces of the small-screen menu shared by its light first-load version and the Headless UI one
+// that replaces it on first use: the button's face and the list of links.
+import { NavLink } from "@/components/layout/nav-link";
+import type { ProductLink } from "@/lib/route-params";
+import type { NavItem } from "@/lib/site";
+
+export const MENU_BUTTON_CLASS =
+  "flex items-center gap-2 rounded-md border border-steel-200 px-3 py-2 text-sm font-semibold text-steel-800 hover:bg-steel-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-ink";
+
+export const MENU_PANEL_CLASS =
+  "absolute inset-x-0 top-full max-h-[calc(100dvh-60px)] overflow-y-auto border-t border-steel-200 bg-white px-4 pb-6 pt-2 shadow-lg";
+
+const itemClass =
+  "block rounded-md px-3 py-2.5 text-base font-medium text-steel-800 hover:bg-steel-50 data-current:bg-steel-100 data-current:text-steel-900 data-current:shadow-[inset_4px_0_0_var(--brand-ink)]";
+
+export function MenuButtonFace({ open }: { open: boolean }) {
+  return (
+    <>
+      <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+        {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+      </svg>
+      {/* Icon only below 400 px, so the 60 px logo and the button fit a 360 px screen. */}
+      <span className="max-[399px]:sr-only">Menu</span>
+    </>
+  );
+}
+
+export function MenuLinks({ items, products, onNavigate }: { items: NavItem[]; products: ProductLink[]; onNavigate: () => void }) {
+  return (
+    <ul className="space-y-1">
+      {items.map((item) => (
+        <li key={item.href}>
+          <NavLink href={item.href} className={itemClass} onClick={onNavigate}>
+            {item.label}
+          </NavLink>
+          {item.href === "/products" && products.length > 0 && (
+            <ul className="mb-1 ml-4 border-l border-steel-200 pl-2">
+              {products.map((p) => (
+                <li key={p.id}>
+                  <NavLink href={p.href} onClick={onNavigate} className="block rounded-md px-3 py-2 text-sm text-steel-700 hover:bg-steel-50 data-current:font-semibold data-current:text-steel-900">
+                    {p.name}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,43 @@
+// The Products dropdown's list, shared by the light first-load menu and the Headless UI one that replaces
+// it on first use, so both render the same links (in the server HTML too).
+import Link from "next/link";
+import type { ProductLink } from "@/lib/route-params";
+
+export const PANEL_CLASS = "absolute left-1/2 top-full z-50 w-80 -translate-x-1/2 pt-1";
+
+export function ProductsPanelContent({ products, onNavigate }: { products: ProductLink[]; onNavigate?: () => void }) {
+  return (
+    <div className="overflow-hidden rounded-lg border border-steel-200 bg-white shadow-xl ring-1 ring-black/5">
+      <p className="border-b border-steel-100 bg-steel-50 px-4 py-2 text-xs font-semibold uppercase tracking-wider text-steel-600">
+        Our products
+      </p>
+      <ul className="max-h-[70vh] overflow-y-auto py-1">
+        {products.map((p) => (
+          <li key={p.id}>
+            <Link
+              href={p.href}
+              onClick={onNavigate}
+              className="block border-l-4 border-transparent px-4 py-2 text-sm text-steel-800 hover:border-brand-ink hover:bg-steel-50 focus-visible:border-brand-ink focus-visible:bg-steel-50 focus-visible:outline-none"
+            >
+              {p.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <Link href="/products" onClick={onNavigate} className="block border-t border-steel-100 px-4 py-2 text-sm font-semibold text-steel-900 hover:bg-steel-50">
+        View all products →
+      </Link>
+    </div>
+  );
+}
+
+export const CHEVRON_BUTTON_CLASS =
+  "-ml-1 rounded p-1 text-steel-600 hover:text-steel-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-ink";
+
+export function Chevron({ open }: { open: boolean }) {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 20 20" className={`h-4 w-4 transition-transform ${open ? "rotate-180" : ""}`} fill="currentColor">
+      <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
+    </svg>
+  );
+}

@@ -1,0 +1,133 @@
+// Freshness driven by changes on a long-running server: one firebase-admin listener per content
+// collection. When a collection changes, its cached reads and pages are invalidated at once (through the
+// site's own revalidation endpoint, since Next's revalidateTag only works inside a request), and the
+// proxy's facts (site switch, product and service ids) are taken straight from the snapshot. With no
+// edits the server makes no Firestore reads at all, whatever the traffic.
+import "server-only";
+import { stat } from "node:fs/promises";
+import path from "node:path";
+import type { QuerySnapshot } from "firebase-admin/firestore";
+import { collectionNames, type CollectionName } from "@/lib/content/collections";
+import { parseFirst, parseList, type RawDoc } from "@/lib/content/parse";
+import { recordSiteFact } from "@/lib/content/site-facts";
+import { openDedicatedDb } from "@/lib/firebase/admin";
+import { processRevalidationToken } from "@/lib/revalidation";
+
+/** Changes arriving this close together are sent as one revalidation. */
+const BATCH_MS = 20;
+const REATTACH_FIRST_MS = 500;
+const REATTACH_MAX_MS = 30_000;
+const SEND_ATTEMPTS = 8;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+type Options = {
+  /** Invalidates the named collections; rejects when that did not happen. */
+  revalidate(names: CollectionName[]): Promise<void>;
+  /** When the pages served from the build were rendered (ms); older content needs no invalidation. */
+  builtAt: number;
+};
+
+/** Records what the proxy needs from a snapshot of the site switch or of a detail collection. */
+function recordFacts(name: CollectionName, docs: RawDoc[]): void {
+  if (name === "project") recordSiteFact("online", parseFirst("project", docs)?.online ?? true);
+  if (name === "Products") recordSiteFact("productIds", new Set(parseList("Products", docs).map((p) => p.id)));
+  if (name === "Services") recordSiteFact("serviceIds", new Set(parseList("Services", docs).map((s) => s.id)));
+}
+
+/** Sends changed collections in small batches, retrying while the server is not yet listening. */
+function batcher(revalidate: Options["revalidate"]): (name: CollectionName) => void {
+  let waiting = new Set<CollectionName>();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const send = async (names: CollectionName[]) => {
+    for (let attempt = 0; attempt < SEND_ATTEMPTS; attempt++) {
+      try {
+        await revalidate(names);
+        return;
+      } catch (error) {
+        if (attempt === SEND_ATTEMPTS - 1) {
+          console.error(`[content] could not invalidate ${names.join(", ")}:`, error instanceof Error ? error.message : error);
+        }
+      }
+      await sleep(250 * 2 ** attempt);
+    }
+  };
+  return (name) => {
+    waiting.add(name);
+    timer ??= setTimeout(() => {
+      const names = [...waiting];
+      waiting = new Set();
+      timer = undefined;
+      void send(names);
+    }, BATCH_MS);
+  };
+}
+
+/**
+ * Starts the listeners. The first snapshot of each only records facts, unless the collection was edited
+ * after the build (then its pages are stale). After a listener fails (the database is away) it is
+ * attached again with growing pauses, and its next snapshot invalidates once: edits may have been missed.
+ */
+export function startChangeFeed(options: Options): () => Promise<void> {
+  const { db, close } = openDedicatedDb("listeners");
+  const changed = batcher(options.revalidate);
+  const stops: (() => void)[] = [];
+  let stopped = false;
+
+  for (const name of collectionNames) {
+    let detach: (() => void) | undefined;
+    let failures = 0;
+    let firstOfAttach = true;
+    const attach = () => {
+      if (stopped) return;
+      firstOfAttach = true;
+      detach = db.collection(name).onSnapshot(
+        (snap: QuerySnapshot) => {
+          recordFacts(name, snap.docs.map((d) => ({ id: d.id, data: d.data() })));
+          const afterFailure = failures > 0;
+          const first = firstOfAttach;
+          firstOfAttach = false;
+          failures = 0;
+          if (!first || afterFailure || snap.docs.some((d) => d.updateTime.toMillis() > options.builtAt)) changed(name);
+        },
+        (error) => {
+          detach?.();
+          detach = undefined;
+          const wait = Math.min(REATTACH_MAX_MS, REATTACH_FIRST_MS * 2 ** failures);
+          failures++;
+          console.error(`[content] listener on ${name} failed (${error.message}); attaching again in ${wait} ms`);
+          setTimeout(attach, wait);
+        },
+      );
+    };
+    attach();
+    stops.push(() => detach?.());
+  }
+
+  return async () => {
+    stopped = true;
+    for (const stop of stops) stop();
+    await close();
+  };
+}
+
+/** When the production build was made (its BUILD_ID file), or now where there is none (development). */
+export async function buildTime(distDir = path.join(process.cwd(), ".next")): Promise<number> {
+  try {
+    return (await stat(path.join(distDir, "BUILD_ID"))).mtimeMs;
+  } catch {
+    return Date.now();
+  }
+}
+
+/** Invalidates through this server's own endpoint on loopback, with the process's token. */
+export function loopbackRevalidate(port = process.env.PORT || "3000"): Options["revalidate"] {
+  return async (names) => {
+    const res = await fetch(`http://127.0.0.1:${port}/api/revalidate`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${processRevalidationToken()}`, "content-type": "application/json" },
+      body: JSON.stringify({ collections: names }),
+    });
+    if (!res.ok) throw new Error(`the revalidation endpoint answered ${res.status}`);
+  };
+}

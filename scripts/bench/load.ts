@@ -1,0 +1,69 @@
+// Loopback load: requests per second and latency of one address for a bounded time. It uses wrk when
+// installed (Debian's `wrk` package), since a Node client saturates a core of its own long before the
+// site does; otherwise a Node loop of the same shape.
+import { spawnSync } from "node:child_process";
+
+export type LoadResult = { path: string; tool: string; rps: number; p50Ms: number; p99Ms: number; errors: number; requests: number };
+
+const LOOPBACK = new Set(["127.0.0.1", "localhost", "[::1]"]);
+
+/** wrk prints latencies as "850.00us", "12.34ms" or "1.20s". */
+function toMs(text: string | undefined): number {
+  const m = /^([\d.]+)(us|ms|s)$/.exec(text ?? "");
+  if (!m) return Number.NaN;
+  return Number(m[1]) * (m[2] === "us" ? 0.001 : m[2] === "s" ? 1000 : 1);
+}
+
+function withWrk(url: URL, seconds: number, connections: number, timeoutS: number): LoadResult | null {
+  const args = ["-t1", `-c${connections}`, `-d${seconds}s`, `--timeout`, `${timeoutS}s`, "--latency", url.toString()];
+  const run = spawnSync("wrk", args, { encoding: "utf8" });
+  if (run.error || run.status !== 0) return null;
+  const out = run.stdout;
+  const requests = Number(/(\d+) requests in/.exec(out)?.[1] ?? 0);
+  const socketErrors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out);
+  const errors =
+    Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(out)?.[1] ?? 0) +
+    (socketErrors ? socketErrors.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0);
+  return {
+    path: url.pathname,
+    tool: "wrk",
+    rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? 0),
+    p50Ms: toMs(/50%\s+(\S+)/.exec(out)?.[1]),
+    p99Ms: toMs(/99%\s+(\S+)/.exec(out)?.[1]),
+    errors,
+    requests,
+  };
+}
+
+async function withNode(url: URL, seconds: number, connections: number, timeoutS: number): Promise<LoadResult> {
+  const until = Date.now() + seconds * 1000;
+  const latencies: number[] = [];
+  let errors = 0;
+  const worker = async () => {
+    while (Date.now() < until) {
+      const start = performance.now();
+      try {
+        const res = await fetch(url, { signal: AbortSignal.timeout(timeoutS * 1000) });
+        await res.arrayBuffer();
+        if (res.status >= 400) errors++;
+      } catch {
+        errors++;
+      }
+      latencies.push(performance.now() - start);
+    }
+  };
+  await Promise.all(Array.from({ length: connections }, worker));
+  latencies.sort((a, b) => a - b);
+  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? Number.NaN;
+  return { path: url.pathname, tool: "node", rps: latencies.length / seconds, p50Ms: at(0.5), p99Ms: at(0.99), errors, requests: latencies.length };
+}
+
+/**
+ * Loads `url` (loopback only) for `seconds` over `connections` connections. A request not answered
+ * within `timeoutS` counts as an error.
+ */
+export async function loadTest(url: URL, seconds: number, connections: number, timeoutS = 2): Promise<LoadResult> {
+  if (!LOOPBACK.has(url.hostname)) throw new Error("load is only ever sent to this machine");
+  if (!(seconds > 0 && seconds <= 120)) throw new Error("a load runs between 1 and 120 seconds");
+  return withWrk(url, seconds, connections, timeoutS) ?? withNode(url, seconds, connections, timeoutS);
+}

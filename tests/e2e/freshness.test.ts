@@ -1,0 +1,154 @@
+// Freshness driven by changes, on the production build: an edit in Firestore is in the server-rendered
+// HTML within 2 seconds (the change listeners), the site makes no Firestore call while serving pages
+// with no edits (counted at the database), and the revalidation endpoint for serverless hosts refuses a
+// missing or wrong secret and makes a change visible with the right one.
+import { mkdtempSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { loadTest } from "@/scripts/bench/load";
+import { startEmbeddedDatabase, type EmbeddedDatabase } from "@/scripts/embedded-db";
+import { freePort } from "@/tests/support/ports";
+import type { Page } from "playwright-core";
+import { useBrowser } from "./support/browser";
+import { connectAdmin } from "./support/database";
+import { startSite, stopSite, type RunningSite, type SiteEnv } from "./support/site";
+
+jest.setTimeout(240_000);
+
+const newPage = useBrowser();
+const FRESH_WITHIN_MS = 2000;
+
+type OwnSite = { site: RunningSite; database: EmbeddedDatabase; admin: ReturnType<typeof connectAdmin> };
+
+/** A site of the test's own on a database started here, so the test can count the calls it receives. */
+async function startOwnSite(extra: Partial<SiteEnv> = {}): Promise<OwnSite> {
+  const host = `127.0.0.1:${await freePort()}`;
+  const database = await startEmbeddedDatabase({ host, dataFile: null });
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "freshness-"));
+  const site = await startSite({ PORT: String(await freePort()), FIRESTORE_EMULATOR_HOST: host, FIRESTORE_DATA_DIR: dataDir, ...extra });
+  return { site, database, admin: connectAdmin(host) };
+}
+
+async function stopOwnSite(own: OwnSite | undefined): Promise<void> {
+  if (!own) return;
+  await own.admin.close();
+  await stopSite(own.site);
+  await own.database.stop();
+}
+
+/** The h1 of a page as the server sent it (the response body, not the page after scripts ran). */
+async function serverHeading(page: Page, url: string): Promise<string | undefined> {
+  const res = await page.goto(url);
+  const html = (await res?.text()) ?? "";
+  return /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1]?.replace(/<[^>]+>/g, "");
+}
+
+/** A browser page that never answers from its cache: each visit is a fresh request to the server. */
+async function uncachedPage(): Promise<Page> {
+  const page = await newPage();
+  await page.route("**/*", (route) => route.continue({ headers: { ...route.request().headers(), "cache-control": "no-cache" } }));
+  return page;
+}
+
+async function warmUp(url: string): Promise<void> {
+  for (const route of ["/home", "/products", "/products/form-tools", "/technology", "/about-us", "/contact-us", "/career"]) {
+    await (await fetch(`${url}${route}`)).arrayBuffer();
+  }
+}
+
+describe("a long-running server with change listeners", () => {
+  let own: OwnSite | undefined;
+  beforeAll(async () => {
+    own = await startOwnSite();
+    await warmUp(own.site.url);
+    // The listeners' first snapshots arrive and anything they invalidate is rendered again.
+    await new Promise((r) => setTimeout(r, 3000));
+    await warmUp(own.site.url);
+  });
+  afterAll(() => stopOwnSite(own));
+
+  test("makes no Firestore call while serving pages for 10 seconds with no edits", async () => {
+    const { site, database } = own!;
+    const before = database.rpcCounts();
+    // Generous time-outs: this asserts what reaches the database, not speed on a busy test machine.
+    const home = await loadTest(new URL("/home", site.url), 5, 8, 20);
+    const product = await loadTest(new URL("/products/form-tools", site.url), 5, 8, 20);
+    const after = database.rpcCounts();
+    expect(home.requests).toBeGreaterThan(50);
+    expect(product.requests).toBeGreaterThan(50);
+    expect(home.errors + product.errors).toBe(0);
+    expect(after.byMethod).toEqual(before.byMethod);
+  });
+
+  test("shows an edit in the server-rendered HTML within 2 seconds", async () => {
+    const { site, admin } = own!;
+    const ref = admin.db.collection("home").doc("main");
+    const original = (await ref.get()).get("title") as string;
+    const title = `Fresh from the database ${Date.now()}`;
+    const page = await uncachedPage();
+    try {
+      expect(await serverHeading(page, `${site.url}/home`)).toBe(original);
+      await ref.update({ title });
+      const written = Date.now();
+      let heading = await serverHeading(page, `${site.url}/home`);
+      while (heading !== title && Date.now() - written < 10_000) heading = await serverHeading(page, `${site.url}/home`);
+      expect(heading).toBe(title);
+      expect(Date.now() - written).toBeLessThanOrEqual(FRESH_WITHIN_MS);
+    } finally {
+      await page.context().close();
+      await ref.update({ title: original });
+    }
+  });
+});
+
+describe("POST /api/revalidate (a host without a long-running process)", () => {
+  const secret = `e2e-secret-${Date.now()}`;
+  let own: OwnSite | undefined;
+  beforeAll(async () => {
+    own = await startOwnSite({ REVALIDATE_SECRET: secret, CONTENT_LISTENERS: "off" });
+    await warmUp(own.site.url);
+  });
+  afterAll(() => stopOwnSite(own));
+
+  const post = (authorization: string | undefined, body: unknown = { collections: ["home"] }) =>
+    fetch(`${own!.site.url}/api/revalidate`, {
+      method: "POST",
+      headers: { "content-type": "application/json", ...(authorization ? { authorization } : {}) },
+      body: JSON.stringify(body),
+    });
+
+  test("refuses a call without the secret or with a wrong one, and only POST is answered", async () => {
+    expect((await post(undefined)).status).toBe(401);
+    expect((await post(`Bearer ${secret}x`)).status).toBe(401);
+    expect((await post(`Bearer ${secret.slice(0, -1)}`)).status).toBe(401);
+    expect((await fetch(`${own!.site.url}/api/revalidate`)).status).toBe(405);
+  });
+
+  test("refuses collections it does not know, with a message", async () => {
+    const res = await post(`Bearer ${secret}`, { collections: ["Inquiries"] });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { error: string }).error).toMatch(/collections/);
+  });
+
+  test("with the right secret, the named collection's change is in the next page", async () => {
+    const { site, admin } = own!;
+    const ref = admin.db.collection("home").doc("main");
+    const original = (await ref.get()).get("title") as string;
+    const title = `Revalidated on request ${Date.now()}`;
+    const page = await uncachedPage();
+    try {
+      const before = await serverHeading(page, `${site.url}/home`);
+      await ref.update({ title });
+      // No listener runs here: without the call the cached page stays as it was.
+      await new Promise((r) => setTimeout(r, 1500));
+      expect(await serverHeading(page, `${site.url}/home`)).toBe(before);
+      const res = await post(`Bearer ${secret}`);
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({ revalidated: ["home"] });
+      expect(await serverHeading(page, `${site.url}/home`)).toBe(title);
+    } finally {
+      await page.context().close();
+      await ref.update({ title: original });
+    }
+  });
+});
