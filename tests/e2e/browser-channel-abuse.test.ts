@@ -6,6 +6,7 @@
 import { connectAdmin } from "./support/database";
 import { siteEnv, startSite, stopSite, type RunningSite } from "./support/site";
 import { LISTEN_PATH } from "@/scripts/browser-channel/server";
+import { backChannelUntil as readBackChannel, channelForm } from "@/tests/support/browser-channel-client";
 
 jest.setTimeout(180_000);
 
@@ -16,8 +17,7 @@ let site: RunningSite;
 let channelHost: string;
 let projectId: string;
 
-const form = (messages: string[], ofs = 0) =>
-  `count=${messages.length}&ofs=${ofs}&${messages.map((m, i) => `req${i}___data__=${encodeURIComponent(m)}`).join("&")}`;
+const form = channelForm;
 
 function listenProducts(): string {
   const database = `projects/${projectId}/databases/(default)`;
@@ -39,30 +39,7 @@ async function handshake(): Promise<string> {
   return JSON.parse(text.slice(text.indexOf("\n") + 1))[0][1][1];
 }
 
-/** Reads a session's back channel until `wanted` appears, or `ms` passes; returns what arrived. */
-async function backChannelUntil(sid: string, wanted: string, ms = 10_000): Promise<string> {
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), ms);
-  let text = "";
-  try {
-    const res = await fetch(`http://${channelHost}${LISTEN_PATH}?VER=8&RID=rpc&SID=${sid}&AID=0&TYPE=xmlhttp&CI=0`, {
-      headers: { Origin: site.url },
-      signal: controller.signal,
-    });
-    const reader = res.body!.getReader();
-    while (!text.includes(wanted)) {
-      const { value, done } = await reader.read();
-      if (done) break;
-      text += new TextDecoder().decode(value);
-    }
-  } catch {
-    // Aborted: what arrived so far tells the test what it needs.
-  } finally {
-    clearTimeout(timer);
-    controller.abort();
-  }
-  return text;
-}
+const backChannelUntil = (sid: string, wanted: string) => readBackChannel(channelHost, site.url, sid, wanted, 10_000);
 
 async function siteAndDatabaseStillServe(): Promise<void> {
   expect((await fetch(`${site.url}/home`)).status).toBe(200);

@@ -4,6 +4,7 @@
 // everything saved before.
 import { getDb, resetDb } from "@/lib/firebase/admin";
 import { LISTEN_PATH, startBrowserChannel, type BrowserChannel } from "@/scripts/browser-channel/server";
+import { backChannelUntil as readBackChannel, channelForm } from "@/tests/support/browser-channel-client";
 import { useTestDatabase, TEST_PROJECT_ID } from "@/tests/support/test-database";
 
 jest.setTimeout(60_000);
@@ -19,8 +20,7 @@ let channel: BrowserChannel;
 
 const ROOT = `projects/${TEST_PROJECT_ID}/databases/(default)/documents`;
 const listenProducts = { database: `projects/${TEST_PROJECT_ID}/databases/(default)`, addTarget: { targetId: 2, query: { parent: ROOT, structuredQuery: { from: [{ collectionId: "products" }] } } } };
-const form = (messages: string[], ofs = 0) =>
-  `count=${messages.length}&ofs=${ofs}&${messages.map((m, i) => `req${i}___data__=${encodeURIComponent(m)}`).join("&")}`;
+const form = channelForm;
 
 function post(query: string, body: string, origin = SITE) {
   return fetch(`http://${channel.host}${LISTEN_PATH}?VER=8&${query}`, {
@@ -38,27 +38,7 @@ async function handshake(): Promise<string> {
   return JSON.parse(text.slice(text.indexOf("\n") + 1))[0][1][1];
 }
 
-/** Reads a session's back channel until `wanted` appears in it. */
-async function backChannelUntil(sid: string, wanted: string, ms = 5000): Promise<string> {
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), ms);
-  const res = await fetch(`http://${channel.host}${LISTEN_PATH}?VER=8&RID=rpc&SID=${sid}&AID=0&TYPE=xmlhttp&CI=0`, { headers: { Origin: SITE }, signal: controller.signal });
-  let text = "";
-  try {
-    const reader = res.body!.getReader();
-    while (!text.includes(wanted)) {
-      const { value, done } = await reader.read();
-      if (done) break;
-      text += new TextDecoder().decode(value);
-    }
-  } catch {
-    // aborted: the text so far tells what arrived
-  } finally {
-    clearTimeout(timer);
-    controller.abort();
-  }
-  return text;
-}
+const backChannelUntil = (sid: string, wanted: string) => readBackChannel(channel.host, SITE, sid, wanted);
 
 async function databaseStillAnswers() {
   const doc = await getDb().doc("products/kept").get();
