@@ -5,6 +5,6 @@ export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   if (process.env.NEXT_PHASE === "phase-production-build" || process.env.VERCEL) return;
   if (process.env.CONTENT_LISTENERS === "off") return;
-  const { buildTime, loopbackRevalidate, startChangeFeed } = await import("@/lib/content/change-feed");
-  startChangeFeed({ revalidate: loopbackRevalidate(), builtAt: await buildTime() });
+  const { loopbackRevalidate, startChangeFeed } = await import("@/lib/content/change-feed");
+  startChangeFeed({ revalidate: loopbackRevalidate() });
 }

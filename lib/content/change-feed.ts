@@ -4,8 +4,6 @@
 // proxy's facts (site switch, product and service ids) are taken straight from the snapshot. With no
 // edits the server makes no Firestore reads at all, whatever the traffic.
 import "server-only";
-import { stat } from "node:fs/promises";
-import path from "node:path";
 import type { QuerySnapshot } from "firebase-admin/firestore";
 import { collectionNames, type CollectionName } from "@/lib/content/collections";
 import { parseFirst, parseList, type RawDoc } from "@/lib/content/parse";
@@ -24,8 +22,6 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 type Options = {
   /** Invalidates the named collections; rejects when that did not happen. */
   revalidate(names: CollectionName[]): Promise<void>;
-  /** When the pages served from the build were rendered (ms); older content needs no invalidation. */
-  builtAt: number;
 };
 
 /** Records what the proxy needs from a snapshot of the site switch or of a detail collection. */
@@ -64,9 +60,11 @@ function batcher(revalidate: Options["revalidate"]): (name: CollectionName) => v
 }
 
 /**
- * Starts the listeners. The first snapshot of each only records facts, unless the collection was edited
- * after the build (then its pages are stale). After a listener fails (the database is away) it is
- * attached again with growing pauses, and its next snapshot invalidates once: edits may have been missed.
+ * Starts the listeners. The first snapshot of each invalidates its collection once: what the build or a
+ * page rendered before the listener was attached may already be stale, and a deleted document leaves no
+ * trace in a snapshot to compare with (one read per collection at start-up). After a listener fails (the
+ * database is away) it is attached again with growing pauses, and its next snapshot invalidates once:
+ * edits may have been missed.
  */
 export function startChangeFeed(options: Options): () => Promise<void> {
   const { db, close } = openDedicatedDb("listeners");
@@ -77,18 +75,13 @@ export function startChangeFeed(options: Options): () => Promise<void> {
   for (const name of collectionNames) {
     let detach: (() => void) | undefined;
     let failures = 0;
-    let firstOfAttach = true;
     const attach = () => {
       if (stopped) return;
-      firstOfAttach = true;
       detach = db.collection(name).onSnapshot(
         (snap: QuerySnapshot) => {
           recordFacts(name, snap.docs.map((d) => ({ id: d.id, data: d.data() })));
-          const afterFailure = failures > 0;
-          const first = firstOfAttach;
-          firstOfAttach = false;
           failures = 0;
-          if (!first || afterFailure || snap.docs.some((d) => d.updateTime.toMillis() > options.builtAt)) changed(name);
+          changed(name);
         },
         (error) => {
           detach?.();
@@ -109,15 +102,6 @@ export function startChangeFeed(options: Options): () => Promise<void> {
     for (const stop of stops) stop();
     await close();
   };
-}
-
-/** When the production build was made (its BUILD_ID file), or now where there is none (development). */
-export async function buildTime(distDir = path.join(process.cwd(), ".next")): Promise<number> {
-  try {
-    return (await stat(path.join(distDir, "BUILD_ID"))).mtimeMs;
-  } catch {
-    return Date.now();
-  }
 }
 
 /** Invalidates through this server's own endpoint on loopback, with the process's token. */
