@@ -105,7 +105,9 @@ describe("Products dropdown", () => {
         expect(await panel(page).isVisible()).toBe(false);
         await panel(page).waitFor({ state: "visible", timeout: left(500) });
 
-        // Moving down into the panel keeps it open.
+        // Moving down into the panel keeps it open. The entry is waited for: the light panel may be
+        // handing over to the full menu at this moment, which redraws the same list.
+        await entry.waitFor({ state: "visible", timeout: 1000 });
         const entryBox = (await entry.boundingBox())!;
         await page.mouse.move(entryBox.x + 20, entryBox.y + entryBox.height / 2, { steps: 8 });
         await page.waitForTimeout(400);
