@@ -146,8 +146,11 @@ test("a tab left open while the database restarts recovers and follows edits aga
 
   await stopDatabase();
   await startDatabase();
-  await getDb().doc("products/gauge").update({ name: "Gauge after restart" });
-  await getDb().doc("products/tap").delete();
+  // One atomic write, so every snapshot that shows the edit must also show the deletion.
+  const batch = getDb().batch();
+  batch.update(getDb().doc("products/gauge"), { name: "Gauge after restart" });
+  batch.delete(getDb().doc("products/tap"));
+  await batch.commit();
 
   const seen = await lastSeen(tab, "all", "s.docs.some((d) => d.data.name === 'Gauge after restart')", 30_000);
   expect(names(seen)).not.toContain("Tap");
