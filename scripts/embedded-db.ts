@@ -164,6 +164,25 @@ function fixWriteSemantics(server: FirestoreServer): void {
 
 type Handler = { func: (...args: unknown[]) => unknown };
 
+type ListenCall = { once(event: "end", listener: () => void): unknown; end(): void };
+
+/**
+ * The emulator stops feeding a listen stream when the client closes its side, but never closes its own:
+ * a detached listener's stream stayed open until the database stopped (holding up a graceful shutdown).
+ * Here a listen stream is closed (status OK) as soon as its client has closed its side.
+ */
+function closeFinishedListens(grpcServer: Server): void {
+  const handlers = (grpcServer as unknown as { handlers: Map<string, Handler> }).handlers;
+  const listen = handlers.get("/google.firestore.v1.Firestore/Listen");
+  if (!listen) throw new Error("the embedded database has no Listen method to patch");
+  const original = listen.func;
+  listen.func = (...args: unknown[]) => {
+    const call = args[0] as ListenCall;
+    call.once("end", () => call.end());
+    return original(...args);
+  };
+}
+
 /**
  * Counts every gRPC call the emulator receives, at the database itself: what the site costs in
  * Firestore requests, whatever client made them. Each registered handler is wrapped once.
@@ -191,6 +210,7 @@ export async function startEmbeddedDatabase(options: { host: string; dataFile?: 
 
   // Bound to the address asked for (loopback by default), not to every interface.
   const grpcServer = (server as unknown as { server: Server }).server;
+  closeFinishedListens(grpcServer);
   const rpcCounts = countCalls(grpcServer);
   await new Promise<void>((resolve, reject) =>
     grpcServer.bindAsync(`${hostname}:${port}`, grpc.ServerCredentials.createInsecure(), (err) => (err ? reject(err) : resolve())),
