@@ -13,6 +13,12 @@ import { processRevalidationToken } from "@/lib/revalidation";
 
 /** Changes arriving this close together are sent as one revalidation. */
 const BATCH_MS = 20;
+/**
+ * Next stamps a cached page with the time its render finished. A render that read a collection just
+ * before it changed and finished just after the invalidation would be kept as fresh (until the safety
+ * net), so every invalidation is sent once more after renders under way have had time to finish.
+ */
+export const SETTLE_MS = 2_000;
 const REATTACH_FIRST_MS = 500;
 const REATTACH_MAX_MS = 30_000;
 const SEND_ATTEMPTS = 8;
@@ -31,14 +37,18 @@ function recordFacts(name: CollectionName, docs: RawDoc[]): void {
   if (name === "Services") recordSiteFact("serviceIds", new Set(parseList("Services", docs).map((s) => s.id)));
 }
 
-/** Sends changed collections in small batches, retrying while the server is not yet listening. */
-function batcher(revalidate: Options["revalidate"]): (name: CollectionName) => void {
+/**
+ * Sends changed collections in batches (those named within `delayMs` of the first go together),
+ * retrying while the server is not yet listening; once sent, they are handed to `then`.
+ */
+function batcher(revalidate: Options["revalidate"], delayMs: number, then?: (names: CollectionName[]) => void): (names: CollectionName[]) => void {
   let waiting = new Set<CollectionName>();
   let timer: ReturnType<typeof setTimeout> | undefined;
   const send = async (names: CollectionName[]) => {
     for (let attempt = 0; attempt < SEND_ATTEMPTS; attempt++) {
       try {
         await revalidate(names);
+        then?.(names);
         return;
       } catch (error) {
         if (attempt === SEND_ATTEMPTS - 1) {
@@ -48,40 +58,46 @@ function batcher(revalidate: Options["revalidate"]): (name: CollectionName) => v
       await sleep(250 * 2 ** attempt);
     }
   };
-  return (name) => {
-    waiting.add(name);
+  return (names) => {
+    for (const name of names) waiting.add(name);
     timer ??= setTimeout(() => {
-      const names = [...waiting];
+      const batch = [...waiting];
       waiting = new Set();
       timer = undefined;
-      void send(names);
-    }, BATCH_MS);
+      void send(batch);
+    }, delayMs);
   };
 }
 
 /**
- * Starts the listeners. The first snapshot of each invalidates its collection once: what the build or a
- * page rendered before the listener was attached may already be stale, and a deleted document leaves no
- * trace in a snapshot to compare with (one read per collection at start-up). After a listener fails (the
- * database is away) it is attached again with growing pauses, and its next snapshot invalidates once:
- * edits may have been missed.
+ * Starts the listeners. A snapshot that follows an edit invalidates its collection, and again `SETTLE_MS`
+ * later. The first snapshot of each listener invalidates its collection once (one read per collection
+ * at start-up): what the build or a page rendered before the listener was attached may already be stale,
+ * and a deleted document leaves no trace in a snapshot to compare with. After a listener fails (the
+ * database is away) it is attached again with growing pauses, and its first snapshot invalidates again.
  */
 export function startChangeFeed(options: Options): () => Promise<void> {
   const { db, close } = openDedicatedDb("listeners");
-  const changed = batcher(options.revalidate);
   const stops: (() => void)[] = [];
   let stopped = false;
+  const revalidate: Options["revalidate"] = async (names) => {
+    if (!stopped) await options.revalidate(names);
+  };
+  const attached = batcher(revalidate, BATCH_MS);
+  const changed = batcher(revalidate, BATCH_MS, batcher(revalidate, SETTLE_MS));
 
   for (const name of collectionNames) {
     let detach: (() => void) | undefined;
     let failures = 0;
     const attach = () => {
       if (stopped) return;
+      let first = true;
       detach = db.collection(name).onSnapshot(
         (snap: QuerySnapshot) => {
           recordFacts(name, snap.docs.map((d) => ({ id: d.id, data: d.data() })));
           failures = 0;
-          changed(name);
+          (first ? attached : changed)([name]);
+          first = false;
         },
         (error) => {
           detach?.();
@@ -98,6 +114,7 @@ export function startChangeFeed(options: Options): () => Promise<void> {
   }
 
   return async () => {
+    if (stopped) return;
     stopped = true;
     for (const stop of stops) stop();
     await close();
