@@ -105,10 +105,13 @@ describe("Products dropdown", () => {
         expect(await panel(page).isVisible()).toBe(false);
         await panel(page).waitFor({ state: "visible", timeout: left(500) });
 
-        // Moving down into the panel keeps it open. The entry is waited for: the light panel may be
-        // handing over to the full menu at this moment, which redraws the same list.
-        await entry.waitFor({ state: "visible", timeout: 1000 });
-        const entryBox = (await entry.boundingBox())!;
+        // Moving down into the panel keeps it open. The entry is measured again until it holds still:
+        // the light panel may be handing over to the full menu at this moment, which redraws the list.
+        let entryBox = await entry.boundingBox();
+        for (const deadline = Date.now() + 2000; !entryBox && Date.now() < deadline; entryBox = await entry.boundingBox()) {
+          await page.waitForTimeout(50);
+        }
+        if (!entryBox) throw new Error("the product's entry did not stay visible in the open panel");
         await page.mouse.move(entryBox.x + 20, entryBox.y + entryBox.height / 2, { steps: 8 });
         await page.waitForTimeout(400);
         expect(await panel(page).isVisible()).toBe(true);
