@@ -1,7 +1,8 @@
 // The tests Stryker runs against each mutant of lib/forms and lib/content (`npm run test:mutation`):
-// the direct tests of those modules, in Node, without jsdom components or the browser tier, so that a
-// mutant costs a fraction of a second. Every file listed here also runs in `npm test` (unit or
-// integration tier); this list only picks the ones that exercise the two folders' logic directly.
+// the direct tests of those modules, in Node (the live stores' test in jsdom), without the page
+// components or the browser tier, so that a mutant costs a fraction of a second. Every file listed here
+// also runs in `npm test` (unit or integration tier); this list only picks the ones that exercise the
+// two folders' logic directly.
 import { project, withoutNextCache } from "./jest.config.mjs";
 
 export default async function config() {
@@ -11,7 +12,11 @@ export default async function config() {
     testMatch: [
       "<rootDir>/tests/unit/{forms,content}-*.test.ts",
       "<rootDir>/tests/integration/{forms,content}-*.test.ts",
+      // The tab's live stores (jsdom, named in the file) and the live listener through the web SDK.
+      "<rootDir>/tests/unit/live-store.test.tsx",
+      "<rootDir>/tests/integration/live-listener.test.ts",
     ],
+    setupFilesAfterEnv: ["<rootDir>/tests/support/jest-dom.ts"],
     // Left out: the property test draws dozens of random posts per run; the action tests go through
     // app/ and the proxy (slow to load per mutant); the content tools run as child processes, which the
     // mutant switch does not reach.

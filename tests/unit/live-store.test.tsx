@@ -1,3 +1,6 @@
+/**
+ * @jest-environment jsdom
+ */
 // The tab's live stores and the components that follow them, with a fake in place of the Firestore
 // listener: one listener per collection shared by every component, released after the last one goes,
 // detached while the tab stays hidden and attached again once, failures logged once while the page
