@@ -28,6 +28,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 type Options = {
   /** Invalidates the named collections; rejects when that did not happen. */
   revalidate(names: CollectionName[]): Promise<void>;
+  /** How long after an edit its collection is invalidated again (`SETTLE_MS` unless a test says). */
+  settleMs?: number;
 };
 
 /** Records what the proxy needs from a snapshot of the site switch or of a detail collection. */
@@ -84,7 +86,7 @@ export function startChangeFeed(options: Options): () => Promise<void> {
     if (!stopped) await options.revalidate(names);
   };
   const attached = batcher(revalidate, BATCH_MS);
-  const changed = batcher(revalidate, BATCH_MS, batcher(revalidate, SETTLE_MS));
+  const changed = batcher(revalidate, BATCH_MS, batcher(revalidate, options.settleMs ?? SETTLE_MS));
 
   for (const name of collectionNames) {
     let detach: (() => void) | undefined;

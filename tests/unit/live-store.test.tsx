@@ -1,5 +1,6 @@
 /**
- * @jest-environment jsdom
+ * jsdom, also when the mutation tests run this file among Node tests (Stryker's jsdom reports coverage):
+ * @jest-environment @stryker-mutator/jest-runner/jest-env/jsdom
  */
 // The tab's live stores and the components that follow them, with a fake in place of the Firestore
 // listener: one listener per collection shared by every component, released after the last one goes,
