@@ -18,7 +18,7 @@ const BATCH_MS = 20;
  * before it changed and finished just after the invalidation would be kept as fresh (until the safety
  * net), so every invalidation is sent once more after renders under way have had time to finish.
  */
-export const SETTLE_MS = 2_000;
+const SETTLE_MS = 2_000;
 const REATTACH_FIRST_MS = 500;
 const REATTACH_MAX_MS = 30_000;
 const SEND_ATTEMPTS = 8;
