@@ -31,6 +31,8 @@ export function ProductsMenu({ linkClassName, products: serverProducts }: Props)
   const wantOpen = useRef(false);
   const loading = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // Whether a mouse pointer is over the entry, as far as this component has seen.
+  const pointerInside = useRef(false);
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -73,9 +75,23 @@ export function ProductsMenu({ linkClassName, products: serverProducts }: Props)
       className="relative flex h-full items-center"
       onPointerEnter={(e) => {
         load();
-        if (isMouse(e)) schedule(true, DROPDOWN_HOVER_DELAY_MS);
+        if (!isMouse(e)) return;
+        pointerInside.current = true;
+        schedule(true, DROPDOWN_HOVER_DELAY_MS);
       }}
-      onPointerLeave={(e) => isMouse(e) && schedule(false, DROPDOWN_CLOSE_DELAY_MS)}
+      // A pointer that arrived before the page was hydrated sent its entry to no one: its first move
+      // here counts as the entry.
+      onPointerMove={(e) => {
+        if (!isMouse(e) || pointerInside.current) return;
+        pointerInside.current = true;
+        load();
+        schedule(true, DROPDOWN_HOVER_DELAY_MS);
+      }}
+      onPointerLeave={(e) => {
+        if (!isMouse(e)) return;
+        pointerInside.current = false;
+        schedule(false, DROPDOWN_CLOSE_DELAY_MS);
+      }}
       onFocus={load}
       onTouchStart={load}
       onKeyDown={(e) => {

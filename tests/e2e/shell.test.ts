@@ -94,6 +94,10 @@ describe("Products dropdown", () => {
         await eventually(page, "/home", async () => (await entry.count()) === 1);
         expect(await entry.textContent()).toBe(name);
 
+        // The delay is measured from a pointer arriving on a hydrated page (one that arrives earlier
+        // opens the list once it moves): wait for the browser's first quiet moment after the load.
+        await page.waitForFunction(() => document.readyState === "complete");
+        await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5_000 })));
         const link = productsLink(page);
         const box = (await link.boundingBox())!;
         await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
