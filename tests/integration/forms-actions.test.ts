@@ -376,8 +376,17 @@ describe("notification mail to the owners", () => {
     expect(mail.to).toEqual([SALES]);
     expect(mail.replyTo).toBe("asha@gundlav-eng.in");
     expect(mail.message.subject).toBe("Inquiry from Asha Patel about Form Tools");
+    expect(mail.message.text.split("\n").slice(0, 8)).toEqual([
+      "New inquiry from the website",
+      "",
+      "Name: Asha Patel",
+      "Company: Gundlav Engineering",
+      "Email: asha@gundlav-eng.in",
+      "Phone: +91 98250-41234",
+      "Product: Form Tools",
+      `Message: ${fields.message}`,
+    ]);
     for (const shown of ["Asha Patel", "Gundlav Engineering", "asha@gundlav-eng.in", "+91 98250-41234", "Form Tools", fields.message]) {
-      expect(mail.message.text).toContain(shown);
       expect(mail.message.html).toContain(shown);
     }
     expect(mail.message.html).toContain('<a href="mailto:asha@gundlav-eng.in">asha@gundlav-eng.in</a>');
@@ -394,9 +403,24 @@ describe("notification mail to the owners", () => {
     expect(all).toHaveLength(1);
     expect(all[0]).toMatchObject({ id: `application-${fields.submission_id}`, to: HR, replyTo: "ravi.desai@example.com" });
     expect(all[0].message.subject).toBe("Job application from Ravi Desai: General application");
+    expect(all[0].message.text.split("\n").slice(0, 11)).toEqual([
+      "New job application from the website",
+      "",
+      "Name: Ravi Desai",
+      "Position: General application",
+      "Email: ravi.desai@example.com",
+      "Phone: 9825041234",
+      "Experience (years): 4.5",
+      "Qualification: ITI Machinist",
+      "Current employer: Vapi Tools",
+      "Résumé link: https://drive.example.com/ravi-cv.pdf",
+      `Message: ${fields.message}`,
+    ]);
     for (const shown of ["ITI Machinist", "Vapi Tools", "4.5", "https://drive.example.com/ravi-cv.pdf", fields.message]) {
       expect(all[0].message.html).toContain(shown);
     }
+    expect(all[0].message.html).toContain('<a href="mailto:ravi.desai@example.com">ravi.desai@example.com</a>');
+    expect(all[0].message.html).toContain('<a href="tel:9825041234">9825041234</a>');
     // The résumé address was typed by the visitor: shown as text, never as a live link.
     expect(all[0].message.html).not.toContain('href="https://drive.example.com');
     expect(await docs("Career")).toHaveLength(1);
@@ -438,6 +462,13 @@ describe("notification mail to the owners", () => {
     expect(message.html.match(/<a /g)).toHaveLength(2);
     expect(message.subject).toBe(`Inquiry from Asha <b>"Bold"</b> about Form Tools`);
     expect(message.text).toContain(fields.message);
+  });
+
+  test("an inquiry about no product is titled by the visitor alone and lists no product", async () => {
+    expect((await sendInquiry(initialResult(), formData(inquiry({ product_id: "" })))).status).toBe("success");
+    const [{ message }] = await mails();
+    expect(message.subject).toBe("Inquiry from Asha Patel");
+    expect(message.text).not.toContain("Product");
   });
 
   test("with no recipients configured no mail is written, and the submission still is", async () => {

@@ -1,0 +1,119 @@
+// What the readers do when the database does not answer (a fake in place of the client, so the failure
+// is immediate): at run time the error is logged and thrown, so Next keeps serving the last good page;
+// a build against the embedded database or an emulator renders the demo catalogue, announced once and
+// without asking the database again; a build for a real project stops with a message that says what to
+// check. Also the readers the proxy and the prerendering use.
+import type * as Admin from "@/lib/firebase/admin";
+import type * as Read from "@/lib/content/read";
+import { demoContent } from "@/lib/content/demo-content";
+
+jest.mock("@/lib/firebase/admin", () => ({ withDb: jest.fn() }));
+
+const ENV = ["NEXT_PHASE", "FIRESTORE_EMULATOR_HOST", "FIREBASE_SERVICE_ACCOUNT", "GOOGLE_APPLICATION_CREDENTIALS", "FIREBASE_PROJECT_ID", "NEXT_PUBLIC_FIREBASE_PROJECT_ID"];
+const saved = Object.fromEntries(ENV.map((name) => [name, process.env[name]]));
+let read: typeof Read;
+let withDb: jest.MockedFunction<typeof Admin.withDb>;
+let error: jest.SpyInstance;
+let warn: jest.SpyInstance;
+
+beforeEach(async () => {
+  for (const name of ENV) delete process.env[name];
+  // A module of the readers of each test's own: whether a build already fell back is kept in it.
+  await jest.isolateModulesAsync(async () => {
+    read = await import("@/lib/content/read");
+    withDb = jest.mocked((await import("@/lib/firebase/admin")).withDb);
+  });
+  withDb.mockRejectedValue(new Error("14 UNAVAILABLE: No connection established"));
+  error = jest.spyOn(console, "error").mockImplementation(() => {});
+  warn = jest.spyOn(console, "warn").mockImplementation(() => {});
+});
+afterEach(() => jest.restoreAllMocks());
+afterAll(() => {
+  for (const name of ENV) {
+    if (saved[name] === undefined) delete process.env[name];
+    else process.env[name] = saved[name];
+  }
+});
+
+/** A client whose collections hold the given documents. */
+function database(collections: Record<string, Record<string, Record<string, unknown>>>) {
+  const docs = (name: string) => Object.entries(collections[name] ?? {}).map(([id, data]) => ({ id, data: () => data }));
+  const db = { collection: (name: string) => ({ get: async () => ({ docs: docs(name) }) }) };
+  withDb.mockImplementation(async (work) => work(db as never));
+}
+
+const building = () => (process.env.NEXT_PHASE = "phase-production-build");
+const demoIds = (name: keyof typeof demoContent) => Object.keys(demoContent[name]);
+
+test("at run time a failed read is logged with its collection and thrown", async () => {
+  await expect(read.getProducts()).rejects.toThrow("14 UNAVAILABLE");
+  expect(error).toHaveBeenCalledWith("[content] could not read Products:", "14 UNAVAILABLE: No connection established");
+  withDb.mockRejectedValue("a bare reason");
+  await expect(read.getClients()).rejects.toBe("a bare reason");
+  expect(error).toHaveBeenLastCalledWith("[content] could not read clients:", "a bare reason");
+  expect(warn).not.toHaveBeenCalled();
+});
+
+test("a build on the embedded database or an emulator renders the demo catalogue, says so once and asks no more", async () => {
+  building();
+  process.env.FIRESTORE_EMULATOR_HOST = "127.0.0.1:9";
+  expect((await read.getProducts()).map((p) => p.id)).toEqual(demoIds("Products"));
+  expect(warn).toHaveBeenCalledTimes(1);
+  expect(warn).toHaveBeenCalledWith("[content] no database during the build (14 UNAVAILABLE: No connection established); rendering demo content");
+  expect(withDb).toHaveBeenCalledTimes(1);
+
+  expect((await read.getServices()).map((s) => s.id)).toEqual(demoIds("Services"));
+  expect((await read.getProduct(demoIds("Products")[0]))?.id).toBe(demoIds("Products")[0]);
+  expect(await read.getProduct("no-such-product")).toBeNull();
+  expect(await read.productParams()).toEqual(demoIds("Products").map((id) => ({ id })));
+  expect(await read.serviceParams()).toEqual(demoIds("Services").map((id) => ({ id })));
+  expect(withDb).toHaveBeenCalledTimes(1);
+  expect(warn).toHaveBeenCalledTimes(1);
+  expect(error).not.toHaveBeenCalled();
+});
+
+test("a build for a real project stops with the collection, the project and what to check", async () => {
+  building();
+  process.env.FIREBASE_SERVICE_ACCOUNT = JSON.stringify({ project_id: "precitech-site" });
+  process.env.FIREBASE_PROJECT_ID = "precitech-site";
+  const failure = read.getHome().catch((caught: unknown) => caught);
+  expect(await failure).toMatchObject({
+    name: "BuildWithoutDatabaseError",
+    message:
+      'The build could not read "home" from the Firestore project precitech-site: 14 UNAVAILABLE: No connection established. ' +
+      "A real project's site is never built from demo content: check the network, the credentials and FIREBASE_PROJECT_ID, then build again.",
+  });
+  expect(await failure).toBeInstanceOf(Error);
+  // Without a project id the credentials name it.
+  delete process.env.FIREBASE_PROJECT_ID;
+  withDb.mockRejectedValue("refused");
+  await expect(read.getServices()).rejects.toThrow('The build could not read "Services" from the Firestore project (from credentials): refused. ');
+  // Nothing fell back: the next read asks the database again.
+  await expect(read.getServices()).rejects.toThrow("(from credentials)");
+  expect(withDb).toHaveBeenCalledTimes(3);
+  expect(warn).not.toHaveBeenCalled();
+});
+
+test("once the database answers, a build reads it and not the demo", async () => {
+  building();
+  database({ clients: { acme: { name: "Acme", logo: "https://example.com/acme.png" } } });
+  expect((await read.getClients()).map((c) => c.id)).toEqual(["acme"]);
+  expect(warn).not.toHaveBeenCalled();
+});
+
+test("the proxy's ids are read straight from the database, and the prerendered pages are the listed ones", async () => {
+  database({
+    Products: { reamer: { product_name: "Reamer" }, broken: { product_name: 7 } },
+    Services: { edm: { name: "Wire EDM" } },
+  });
+  expect(await read.readDocumentIds("Products")).toEqual([{ id: "reamer" }, { id: "broken" }]);
+  expect(await read.productParams()).toEqual([{ id: "reamer" }]);
+  expect(await read.serviceParams()).toEqual([{ id: "edm" }]);
+});
+
+test("with no usable record the site is online, the colour is the default and there are no social links", async () => {
+  database({});
+  expect(await read.getProject()).toEqual({ id: "", online: true });
+  expect(await read.getSocialMedia()).toEqual({ id: "" });
+  expect((await read.getColor()).id).toBe("");
+});

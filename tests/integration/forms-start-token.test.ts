@@ -1,0 +1,123 @@
+// The fill-time check's signed start: what key signs it (FORMS_SIGNING_SECRET, else one derived from
+// the service account, else one of this process, announced once), what a forged or garbled token reads
+// as, the window of ages that counts, and the record in Firestore that lets a token start one
+// submission only.
+import { createHash, createHmac } from "node:crypto";
+import { Timestamp } from "firebase-admin/firestore";
+import { getDb } from "@/lib/firebase/admin";
+import {
+  claimStartToken,
+  fillTimeMs,
+  issueStartToken,
+  readStartToken,
+  START_TOKEN_COLLECTION,
+  START_TOKEN_MAX_AGE_MS,
+} from "@/lib/forms/start-token";
+import { useTestDatabase } from "@/tests/support/test-database";
+
+jest.setTimeout(30_000);
+useTestDatabase();
+
+const saved = { secret: process.env.FORMS_SIGNING_SECRET, account: process.env.FIREBASE_SERVICE_ACCOUNT };
+const setEnv = (name: string, value: string | undefined) => (value === undefined ? delete process.env[name] : (process.env[name] = value));
+beforeEach(() => {
+  setEnv("FORMS_SIGNING_SECRET", undefined);
+  setEnv("FIREBASE_SERVICE_ACCOUNT", undefined);
+});
+afterAll(() => {
+  setEnv("FORMS_SIGNING_SECRET", saved.secret);
+  setEnv("FIREBASE_SERVICE_ACCOUNT", saved.account);
+});
+
+/** The token's signature checked with a key the test knows. */
+const signedWith = (key: string, token: string) => {
+  const [issued, nonce, signature] = token.split(".");
+  return createHmac("sha256", key).update(`${issued}.${nonce}`).digest("base64url") === signature;
+};
+
+test("a token holds the time it was issued and a nonce of 16 characters, and reads back as issued", () => {
+  const token = issueStartToken(1_764_000_000_123.9);
+  expect(token).toMatch(/^1764000000123\.[A-Za-z0-9_-]{16}\.[A-Za-z0-9_-]{43}$/);
+  expect(readStartToken(token)).toEqual({ issuedAt: 1_764_000_000_123, nonce: token.split(".")[1] });
+  expect(issueStartToken(5)).not.toBe(issueStartToken(5));
+});
+
+test("FORMS_SIGNING_SECRET signs the tokens when it is set", () => {
+  process.env.FORMS_SIGNING_SECRET = "a-secret-of-the-site";
+  process.env.FIREBASE_SERVICE_ACCOUNT = JSON.stringify({ private_key: "-----BEGIN PRIVATE KEY-----abc" });
+  expect(signedWith("a-secret-of-the-site", issueStartToken())).toBe(true);
+});
+
+test("without it, a key derived from the service account's private key signs them, the same on every server", () => {
+  const privateKey = "-----BEGIN PRIVATE KEY-----abc";
+  process.env.FIREBASE_SERVICE_ACCOUNT = JSON.stringify({ project_id: "p", private_key: privateKey });
+  const derived = createHash("sha256").update(`forms-start-token:${privateKey}`).digest("hex");
+  const token = issueStartToken();
+  expect(signedWith(derived, token)).toBe(true);
+  expect(signedWith(privateKey, token)).toBe(false);
+});
+
+test("without either, one key of this process signs them, announced once; an unusable service account counts as none", async () => {
+  const warn = jest.spyOn(console, "warn").mockImplementation(() => {});
+  // A module of its own, so that the key is made here.
+  let fresh!: typeof import("@/lib/forms/start-token");
+  await jest.isolateModulesAsync(async () => void (fresh = await import("@/lib/forms/start-token")));
+  const { issueStartToken, readStartToken } = fresh;
+  const tokens = [undefined, "not json", JSON.stringify({ private_key: "" }), JSON.stringify({ private_key: 42 }), JSON.stringify({})].map((account) => {
+    setEnv("FIREBASE_SERVICE_ACCOUNT", account);
+    return issueStartToken();
+  });
+  setEnv("FIREBASE_SERVICE_ACCOUNT", undefined);
+  expect(tokens.map((token) => readStartToken(token) !== null)).toEqual([true, true, true, true, true]);
+  expect(warn).toHaveBeenCalledTimes(1);
+  expect(warn).toHaveBeenCalledWith("[forms] FORMS_SIGNING_SECRET is not set: form start tokens are signed with a key of this process only");
+  // Another key does not accept them.
+  process.env.FORMS_SIGNING_SECRET = "another";
+  expect(tokens.map(readStartToken)).toEqual([null, null, null, null, null]);
+  warn.mockRestore();
+});
+
+test("a forged, altered or garbled token reads as nothing", () => {
+  process.env.FORMS_SIGNING_SECRET = "a-secret-of-the-site";
+  const token = issueStartToken(1_764_000_000_000);
+  const [issued, nonce, signature] = token.split(".");
+  const other = (c: string) => (c === "A" ? "B" : "A");
+  for (const bad of [
+    `${Number(issued) - 60_000}.${nonce}.${signature}`,
+    `${issued}.${other(nonce[0])}${nonce.slice(1)}.${signature}`,
+    `${issued}.${nonce}.${signature.slice(0, -1)}${other(signature.at(-1)!)}`,
+    `${issued}.${nonce}.${createHmac("sha256", "guessed").update(`${issued}.${nonce}`).digest("base64url")}`,
+    `${issued}.${nonce}`,
+    `${issued}.${nonce}.${signature}.`,
+    ` ${token}`,
+    `x${token}`,
+    "",
+  ]) {
+    expect(readStartToken(bad)).toBeNull();
+  }
+  expect(readStartToken(token)).not.toBeNull();
+});
+
+test("the fill time counts from issue, tolerates 5 s of clock difference and ends after a day", () => {
+  const token = { issuedAt: 1_000_000_000, nonce: "n".repeat(16) };
+  expect(fillTimeMs(token, token.issuedAt + 4_000)).toBe(4_000);
+  expect(fillTimeMs(token, token.issuedAt)).toBe(0);
+  expect(fillTimeMs(token, token.issuedAt - 5_000)).toBe(0);
+  expect(fillTimeMs(token, token.issuedAt - 5_001)).toBeNull();
+  expect(fillTimeMs(token, token.issuedAt + START_TOKEN_MAX_AGE_MS)).toBe(START_TOKEN_MAX_AGE_MS);
+  expect(fillTimeMs(token, token.issuedAt + START_TOKEN_MAX_AGE_MS + 1)).toBeNull();
+  expect(START_TOKEN_MAX_AGE_MS).toBe(86_400_000);
+});
+
+test("a token starts one submission: its retries may present it again, another submission may not", async () => {
+  const token = { issuedAt: Date.UTC(2026, 10, 2, 10, 0, 0), nonce: "abcdefghijklmnop" };
+  expect(await claimStartToken(token, "submission-one")).toBe(true);
+  expect(await claimStartToken(token, "submission-one")).toBe(true);
+  expect(await claimStartToken(token, "submission-two")).toBe(false);
+  expect(await claimStartToken({ ...token, nonce: "bcdefghijklmnopq" }, "submission-two")).toBe(true);
+  const record = await getDb().collection(START_TOKEN_COLLECTION).doc(token.nonce).get();
+  expect(record.data()).toEqual({
+    submission_id: "submission-one",
+    expires_at: Timestamp.fromMillis(token.issuedAt + START_TOKEN_MAX_AGE_MS),
+  });
+});

@@ -1,0 +1,282 @@
+/**
+ * Node, also when the mutation tests run it (Stryker's environment reports coverage):
+ * @jest-environment @stryker-mutator/jest-runner/jest-env/node
+ */
+// The change feed's timing and bookkeeping, with a fake database whose snapshots and failures the test
+// sends and a clock the test moves: batches, the second invalidation after the settling time, retries
+// with growing pauses, listeners attached again after a failure, the proxy's facts, and the stop.
+// (tests/integration/content-change-feed.test.ts runs the same feed against the embedded database.)
+import { collectionNames, type CollectionName } from "@/lib/content/collections";
+import { loopbackRevalidate, startChangeFeed } from "@/lib/content/change-feed";
+import { liveSiteFacts } from "@/lib/content/site-facts";
+import { openDedicatedDb } from "@/lib/firebase/admin";
+import { processRevalidationToken } from "@/lib/revalidation";
+
+jest.mock("@/lib/firebase/admin", () => ({ openDedicatedDb: jest.fn() }));
+
+type Listener = { next(snap: { docs: { id: string; data(): unknown }[] }): void; error(error: Error): void; detached: boolean };
+
+/** The fake database: every listener attached, by collection, in order, and how often it was closed. */
+let listeners: Map<CollectionName, Listener[]>;
+let closed: number;
+let calls: { names: CollectionName[]; at: number }[];
+let failing: number;
+let start: number;
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  start = Date.now();
+  listeners = new Map();
+  closed = 0;
+  calls = [];
+  failing = 0;
+  delete (globalThis as Record<symbol, unknown>)[Symbol.for("precitech.site-facts")];
+  jest.mocked(openDedicatedDb).mockImplementation(() => {
+    const collection = (name: CollectionName) => ({
+      onSnapshot(next: Listener["next"], error: Listener["error"]) {
+        const listener: Listener = { next, error, detached: false };
+        listeners.set(name, [...(listeners.get(name) ?? []), listener]);
+        return () => void (listener.detached = true);
+      },
+    });
+    return { db: { collection } as never, close: async () => void closed++ };
+  });
+  jest.spyOn(console, "error").mockImplementation(() => {});
+});
+afterEach(() => {
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+});
+
+const current = (name: CollectionName) => listeners.get(name)!.at(-1)!;
+const snapshot = (name: CollectionName, docs: Record<string, unknown> = {}) =>
+  current(name).next({ docs: Object.entries(docs).map(([id, data]) => ({ id, data: () => data })) });
+const elapse = (ms: number) => jest.advanceTimersByTimeAsync(ms);
+/** The collections named by each invalidation, and when it was sent (ms after the feed started). */
+const sent = () => calls.map((call) => [call.at - start, call.names]);
+
+function feed(settleMs?: number) {
+  return startChangeFeed({
+    settleMs,
+    revalidate: async (names) => {
+      if (failing > 0) {
+        failing--;
+        throw new Error("the endpoint is not listening yet");
+      }
+      calls.push({ names: [...names], at: Date.now() });
+    },
+  });
+}
+
+/** A feed whose first snapshots have arrived and been sent; the clock then stands at 1 s. */
+async function attachedFeed(settleMs?: number) {
+  const stop = feed(settleMs);
+  for (const name of collectionNames) snapshot(name);
+  await elapse(1_000);
+  expect(sent()).toEqual([[20, [...collectionNames]]]);
+  calls = [];
+  start = Date.now();
+  return stop;
+}
+
+test("one listener per content collection on a client of its own; the first snapshots go as one invalidation, once", async () => {
+  feed();
+  expect(openDedicatedDb).toHaveBeenCalledWith("listeners");
+  expect([...listeners.keys()]).toEqual([...collectionNames]);
+  for (const name of collectionNames) snapshot(name);
+  await elapse(19);
+  expect(calls).toEqual([]);
+  await elapse(1);
+  expect(sent()).toEqual([[20, [...collectionNames]]]);
+  await elapse(60_000);
+  expect(calls).toHaveLength(1);
+});
+
+test("an edit invalidates its collection 20 ms later, and again after the default settling time of 2 s", async () => {
+  await attachedFeed();
+  snapshot("Products", { reamer: { product_name: "Reamer" } });
+  await elapse(20);
+  expect(sent()).toEqual([[20, ["Products"]]]);
+  await elapse(1_999);
+  expect(calls).toHaveLength(1);
+  await elapse(1);
+  expect(sent()).toEqual([
+    [20, ["Products"]],
+    [2_020, ["Products"]],
+  ]);
+  await elapse(60_000);
+  expect(calls).toHaveLength(2);
+});
+
+test("a settling time of the caller's replaces the default", async () => {
+  await attachedFeed(300);
+  snapshot("clients");
+  await elapse(320);
+  expect(sent()).toEqual([
+    [20, ["clients"]],
+    [320, ["clients"]],
+  ]);
+});
+
+test("edits within 20 ms of the first go together, later ones in a batch of their own", async () => {
+  await attachedFeed(5_000);
+  snapshot("clients");
+  await elapse(10);
+  snapshot("home");
+  snapshot("clients");
+  await elapse(15);
+  snapshot("our_teams");
+  await elapse(100);
+  expect(sent()).toEqual([
+    [20, ["clients", "home"]],
+    [45, ["our_teams"]],
+  ]);
+  await elapse(5_000);
+  // The second invalidations are batched over the settling time.
+  expect(sent().slice(2)).toEqual([[5_020, ["clients", "home", "our_teams"]]]);
+});
+
+test("an invalidation that fails is sent again after 250 ms, then pauses twice as long each time", async () => {
+  await attachedFeed(60_000);
+  failing = 3;
+  snapshot("clients");
+  await elapse(20 + 250 + 500 + 999);
+  expect(calls).toEqual([]);
+  await elapse(1);
+  expect(sent()).toEqual([[1_770, ["clients"]]]);
+  expect(console.error).not.toHaveBeenCalled();
+});
+
+test("after eight failed attempts the invalidation is given up, logged once with its collections, and not settled", async () => {
+  await attachedFeed(1_000);
+  failing = 8;
+  snapshot("clients");
+  snapshot("home");
+  // The pauses after attempts 1 to 7: 250 ms doubling each time, 31,750 ms in all.
+  await elapse(20 + 31_750 - 1);
+  expect(console.error).not.toHaveBeenCalled();
+  await elapse(1);
+  expect(console.error).toHaveBeenCalledTimes(1);
+  expect(console.error).toHaveBeenCalledWith("[content] could not invalidate clients, home:", "the endpoint is not listening yet");
+  await elapse(120_000);
+  expect(calls).toEqual([]);
+  expect(failing).toBe(0);
+});
+
+test("the proxy's facts come from the snapshots: all three are needed, then each snapshot replaces its own", async () => {
+  feed();
+  snapshot("project", { site: { online: false } });
+  snapshot("Products", { reamer: { product_name: "Reamer" }, broken: { product_name: 7 } });
+  expect(liveSiteFacts()).toBeUndefined();
+  snapshot("Services", { edm: { name: "Wire EDM" } });
+  expect(liveSiteFacts()).toEqual({ online: false, productIds: new Set(["reamer"]), serviceIds: new Set(["edm"]) });
+  snapshot("project");
+  expect(liveSiteFacts()?.online).toBe(true);
+  snapshot("Services");
+  expect(liveSiteFacts()).toEqual({ online: true, productIds: new Set(["reamer"]), serviceIds: new Set() });
+  snapshot("clients", { acme: { name: "Acme" } });
+  expect(liveSiteFacts()).toEqual({ online: true, productIds: new Set(["reamer"]), serviceIds: new Set() });
+});
+
+test("a listener that fails is attached again after 500 ms, pausing twice as long after each failure up to 30 s", async () => {
+  await attachedFeed(60_000);
+  const failed = current("Products");
+  failed.error(new Error("unavailable"));
+  expect(failed.detached).toBe(true);
+  expect(console.error).toHaveBeenCalledWith("[content] listener on Products failed (unavailable); attaching again in 500 ms");
+  await elapse(499);
+  expect(listeners.get("Products")).toHaveLength(1);
+  await elapse(1);
+  expect(listeners.get("Products")).toHaveLength(2);
+  const waits: string[] = [];
+  for (let failure = 1; failure < 8; failure++) {
+    current("Products").error(new Error("unavailable"));
+    waits.push(String(jest.mocked(console.error).mock.lastCall?.[0]).replace(/.* in (\d+) ms$/, "$1"));
+    await elapse(30_000);
+  }
+  expect(waits).toEqual(["1000", "2000", "4000", "8000", "16000", "30000", "30000"]);
+  // A snapshot ends the run of failures: the next one waits 500 ms again.
+  snapshot("Products");
+  current("Products").error(new Error("unavailable"));
+  expect(jest.mocked(console.error).mock.lastCall?.[0]).toMatch(/in 500 ms$/);
+  expect(listeners.get("clients")).toHaveLength(1);
+});
+
+test("the first snapshot after a listener is attached again invalidates its collection once, without settling", async () => {
+  await attachedFeed(1_000);
+  current("Products").error(new Error("unavailable"));
+  await elapse(500);
+  snapshot("Products");
+  await elapse(5_000);
+  expect(sent()).toEqual([[520, ["Products"]]]);
+  snapshot("Products");
+  await elapse(1_020);
+  expect(sent()).toEqual([
+    [520, ["Products"]],
+    [5_520, ["Products"]],
+    [6_520, ["Products"]],
+  ]);
+});
+
+test("stop detaches every listener and closes the client once; nothing is sent or attached afterwards", async () => {
+  const stop = await attachedFeed(1_000);
+  snapshot("clients");
+  await elapse(20);
+  current("Products").error(new Error("unavailable"));
+  snapshot("home");
+  await stop();
+  await stop();
+  expect(closed).toBe(1);
+  expect([...listeners.values()].flat().filter((listener) => !listener.detached)).toEqual([]);
+  await elapse(60_000);
+  expect(sent()).toEqual([[20, ["clients"]]]);
+  expect(listeners.get("Products")).toHaveLength(1);
+});
+
+describe("invalidating through the server's own endpoint", () => {
+  let fetched: { url: string; init: RequestInit }[];
+  let status: number;
+  beforeEach(() => {
+    fetched = [];
+    status = 200;
+    jest.spyOn(globalThis, "fetch").mockImplementation(async (url, init) => {
+      fetched.push({ url: String(url), init: init! });
+      return new Response(null, { status });
+    });
+  });
+
+  test("posts the collections with the process's token to loopback on the given port", async () => {
+    await loopbackRevalidate("4123")(["Products", "home"]);
+    expect(fetched).toEqual([
+      {
+        url: "http://127.0.0.1:4123/api/revalidate",
+        init: {
+          method: "POST",
+          headers: { authorization: `Bearer ${processRevalidationToken()}`, "content-type": "application/json" },
+          body: JSON.stringify({ collections: ["Products", "home"] }),
+        },
+      },
+    ]);
+  });
+
+  test("the port is the server's PORT, or 3000 without one", async () => {
+    const port = process.env.PORT;
+    try {
+      process.env.PORT = "8080";
+      await loopbackRevalidate()(["home"]);
+      delete process.env.PORT;
+      await loopbackRevalidate()(["home"]);
+    } finally {
+      if (port === undefined) delete process.env.PORT;
+      else process.env.PORT = port;
+    }
+    expect(fetched.map((call) => call.url)).toEqual(["http://127.0.0.1:8080/api/revalidate", "http://127.0.0.1:3000/api/revalidate"]);
+  });
+
+  test("an answer other than success rejects with its status", async () => {
+    status = 401;
+    await expect(loopbackRevalidate("4123")(["home"])).rejects.toThrow("the revalidation endpoint answered 401");
+    status = 204;
+    await expect(loopbackRevalidate("4123")(["home"])).resolves.toBeUndefined();
+  });
+});
