@@ -8,6 +8,9 @@ import path from "node:path";
 const testNames = path.resolve("reports/mutation/test-names.json");
 if (existsSync(testNames)) process.env.MUTATION_TEST_NAMES ??= testNames;
 
+// The forms' property tests run again for every change to the forms' code: fewer cases each time.
+process.env.PROPERTY_RUNS ??= "60";
+
 /** @type {import("@stryker-mutator/api/core").PartialStrykerOptions} */
 const config = {
   testRunner: "jest",

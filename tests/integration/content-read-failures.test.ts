@@ -1,28 +1,22 @@
 // What the readers do when the database does not answer (a fake in place of the client, so the failure
-// is immediate): at run time the error is logged and thrown, so Next keeps serving the last good page;
-// a build against the embedded database or an emulator renders the demo catalogue, announced once and
-// without asking the database again; a build for a real project stops with a message that says what to
-// check. Also the readers the proxy and the prerendering use.
-import type * as Admin from "@/lib/firebase/admin";
-import type * as Read from "@/lib/content/read";
-import { demoContent } from "@/lib/content/demo-content";
+// is immediate): at run time the error is logged and thrown, so Next keeps serving the last good page; a
+// build for a real project stops with a message that says what to check (the demo fallback of a build
+// on the embedded database is in content-build-fallback.test.ts). Also the readers the proxy and the
+// prerendering use.
+import * as read from "@/lib/content/read";
+import { withDb as adminWithDb } from "@/lib/firebase/admin";
 
 jest.mock("@/lib/firebase/admin", () => ({ withDb: jest.fn() }));
 
 const ENV = ["NEXT_PHASE", "FIRESTORE_EMULATOR_HOST", "FIREBASE_SERVICE_ACCOUNT", "GOOGLE_APPLICATION_CREDENTIALS", "FIREBASE_PROJECT_ID", "NEXT_PUBLIC_FIREBASE_PROJECT_ID"];
 const saved = Object.fromEntries(ENV.map((name) => [name, process.env[name]]));
-let read: typeof Read;
-let withDb: jest.MockedFunction<typeof Admin.withDb>;
+const withDb = jest.mocked(adminWithDb);
 let error: jest.SpyInstance;
 let warn: jest.SpyInstance;
 
-beforeEach(async () => {
+beforeEach(() => {
   for (const name of ENV) delete process.env[name];
-  // A module of the readers of each test's own: whether a build already fell back is kept in it.
-  await jest.isolateModulesAsync(async () => {
-    read = await import("@/lib/content/read");
-    withDb = jest.mocked((await import("@/lib/firebase/admin")).withDb);
-  });
+  withDb.mockReset();
   withDb.mockRejectedValue(new Error("14 UNAVAILABLE: No connection established"));
   error = jest.spyOn(console, "error").mockImplementation(() => {});
   warn = jest.spyOn(console, "warn").mockImplementation(() => {});
@@ -43,7 +37,6 @@ function database(collections: Record<string, Record<string, Record<string, unkn
 }
 
 const building = () => (process.env.NEXT_PHASE = "phase-production-build");
-const demoIds = (name: keyof typeof demoContent) => Object.keys(demoContent[name]);
 
 test("at run time a failed read is logged with its collection and thrown", async () => {
   await expect(read.getProducts()).rejects.toThrow("14 UNAVAILABLE");
@@ -52,24 +45,6 @@ test("at run time a failed read is logged with its collection and thrown", async
   await expect(read.getClients()).rejects.toBe("a bare reason");
   expect(error).toHaveBeenLastCalledWith("[content] could not read clients:", "a bare reason");
   expect(warn).not.toHaveBeenCalled();
-});
-
-test("a build on the embedded database or an emulator renders the demo catalogue, says so once and asks no more", async () => {
-  building();
-  process.env.FIRESTORE_EMULATOR_HOST = "127.0.0.1:9";
-  expect((await read.getProducts()).map((p) => p.id)).toEqual(demoIds("Products"));
-  expect(warn).toHaveBeenCalledTimes(1);
-  expect(warn).toHaveBeenCalledWith("[content] no database during the build (14 UNAVAILABLE: No connection established); rendering demo content");
-  expect(withDb).toHaveBeenCalledTimes(1);
-
-  expect((await read.getServices()).map((s) => s.id)).toEqual(demoIds("Services"));
-  expect((await read.getProduct(demoIds("Products")[0]))?.id).toBe(demoIds("Products")[0]);
-  expect(await read.getProduct("no-such-product")).toBeNull();
-  expect(await read.productParams()).toEqual(demoIds("Products").map((id) => ({ id })));
-  expect(await read.serviceParams()).toEqual(demoIds("Services").map((id) => ({ id })));
-  expect(withDb).toHaveBeenCalledTimes(1);
-  expect(warn).toHaveBeenCalledTimes(1);
-  expect(error).not.toHaveBeenCalled();
 });
 
 test("a build for a real project stops with the collection, the project and what to check", async () => {

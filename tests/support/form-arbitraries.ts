@@ -5,6 +5,12 @@
 import fc from "fast-check";
 import { GENERAL_APPLICATION } from "@/lib/forms/application";
 
+/**
+ * Cases drawn per property: 300, or PROPERTY_RUNS when set (the mutation run draws fewer, since it runs
+ * the properties again for every change it makes to the forms' code).
+ */
+export const PROPERTY_RUNS = Number(process.env.PROPERTY_RUNS) || 300;
+
 type Post = Record<string, string>;
 type Breakers = Record<string, fc.Arbitrary<string>>;
 

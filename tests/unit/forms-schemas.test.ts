@@ -5,7 +5,7 @@ import { applicationSchema } from "@/lib/forms/application";
 import { applicationFields, inquiryFields } from "@/lib/forms/form-limits";
 import { inquirySchema } from "@/lib/forms/inquiry";
 import { checkField, checkForm } from "@/lib/forms/result";
-import { applicationPosts, inquiryPosts, mixedPosts } from "@/tests/support/form-arbitraries";
+import { applicationPosts, inquiryPosts, mixedPosts, PROPERTY_RUNS } from "@/tests/support/form-arbitraries";
 
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
 const digits = (v: string) => v.replace(/\D/g, "").length;
@@ -80,7 +80,7 @@ test("property: a valid inquiry passes and keeps to the documented limits", () =
       expect(d.product_id).toBe(post.product_id || undefined);
       for (const value of [d.name, d.company ?? "", d.email, d.phone, d.product_id ?? "", d.message]) expect(value).not.toMatch(CONTROL);
     }),
-    { numRuns: 300 },
+    { numRuns: PROPERTY_RUNS },
   );
 });
 
@@ -96,7 +96,7 @@ test("property: a valid application passes with its years as a number and an htt
       if (checked.data.resume_url) expect(checked.data.resume_url).toMatch(/^https?:/i);
       expect(checked.data.name).not.toMatch(/[\n\r\t]/);
     }),
-    { numRuns: 300 },
+    { numRuns: PROPERTY_RUNS },
   );
 });
 
@@ -113,7 +113,7 @@ test.each([
       // The browser's per-field check gives the same message as the whole-form check.
       expect(checkField(schema, field, post[field])).toBe(checked.fieldErrors[field as keyof typeof checked.fieldErrors]);
     }),
-    { numRuns: 300 },
+    { numRuns: PROPERTY_RUNS },
   );
 });
 
