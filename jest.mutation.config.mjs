@@ -19,9 +19,9 @@ export default async function config() {
     setupFilesAfterEnv: ["<rootDir>/tests/support/jest-dom.ts"],
     // Left out: the property test draws dozens of random posts per run; the form actions' test posts
     // each form dozens of times against the database (submissions.ts has a direct test of its own); the
-    // content tools run as child processes, which the mutant switch does not reach; the change feed's run against the database
-    // leaves streams that end after jest has torn a run down (its unit test, with a fake database and
-    // clock, covers the same logic).
+    // content tools run as child processes, which the mutant switch does not reach; the change feed's
+    // run against the database leaves streams that end after jest has torn a run down (its unit test,
+    // with a fake database and clock, covers the same logic).
     testPathIgnorePatterns: [
       "/node_modules/",
       "/tests/integration/forms-property\\.test\\.ts$",

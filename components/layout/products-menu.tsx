@@ -70,23 +70,20 @@ export function ProductsMenu({ linkClassName, products: serverProducts }: Props)
   // Only a mouse hovers; a touch "hover" is followed by a tap that the button handles itself.
   const isMouse = (e: React.PointerEvent) => e.pointerType === "mouse";
 
+  const enter = (e: React.PointerEvent) => {
+    load();
+    if (!isMouse(e)) return;
+    pointerInside.current = true;
+    schedule(true, DROPDOWN_HOVER_DELAY_MS);
+  };
+
   return (
     <div
       className="relative flex h-full items-center"
-      onPointerEnter={(e) => {
-        load();
-        if (!isMouse(e)) return;
-        pointerInside.current = true;
-        schedule(true, DROPDOWN_HOVER_DELAY_MS);
-      }}
+      onPointerEnter={enter}
       // A pointer that arrived before the page was hydrated sent its entry to no one: its first move
       // here counts as the entry.
-      onPointerMove={(e) => {
-        if (!isMouse(e) || pointerInside.current) return;
-        pointerInside.current = true;
-        load();
-        schedule(true, DROPDOWN_HOVER_DELAY_MS);
-      }}
+      onPointerMove={(e) => isMouse(e) && !pointerInside.current && enter(e)}
       onPointerLeave={(e) => {
         if (!isMouse(e)) return;
         pointerInside.current = false;

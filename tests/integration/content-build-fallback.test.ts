@@ -4,11 +4,12 @@
 import { demoContent } from "@/lib/content/demo-content";
 import * as read from "@/lib/content/read";
 import { withDb as adminWithDb } from "@/lib/firebase/admin";
+import { restoreEnvAfterEach } from "@/tests/support/environment";
 
 jest.mock("@/lib/firebase/admin", () => ({ withDb: jest.fn() }));
 
 const withDb = jest.mocked(adminWithDb);
-const saved = { phase: process.env.NEXT_PHASE, host: process.env.FIRESTORE_EMULATOR_HOST };
+restoreEnvAfterEach("NEXT_PHASE", "FIRESTORE_EMULATOR_HOST");
 let error: jest.SpyInstance;
 let warn: jest.SpyInstance;
 
@@ -19,13 +20,7 @@ beforeEach(() => {
   error = jest.spyOn(console, "error").mockImplementation(() => {});
   warn = jest.spyOn(console, "warn").mockImplementation(() => {});
 });
-afterEach(() => {
-  jest.restoreAllMocks();
-  for (const [name, value] of [["NEXT_PHASE", saved.phase], ["FIRESTORE_EMULATOR_HOST", saved.host]] as const) {
-    if (value === undefined) delete process.env[name];
-    else process.env[name] = value;
-  }
-});
+afterEach(() => jest.restoreAllMocks());
 
 const demoIds = (name: keyof typeof demoContent) => Object.keys(demoContent[name]);
 

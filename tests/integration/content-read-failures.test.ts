@@ -5,11 +5,12 @@
 // prerendering use.
 import * as read from "@/lib/content/read";
 import { withDb as adminWithDb } from "@/lib/firebase/admin";
+import { restoreEnvAfterEach } from "@/tests/support/environment";
 
 jest.mock("@/lib/firebase/admin", () => ({ withDb: jest.fn() }));
 
 const ENV = ["NEXT_PHASE", "FIRESTORE_EMULATOR_HOST", "FIREBASE_SERVICE_ACCOUNT", "GOOGLE_APPLICATION_CREDENTIALS", "FIREBASE_PROJECT_ID", "NEXT_PUBLIC_FIREBASE_PROJECT_ID"];
-const saved = Object.fromEntries(ENV.map((name) => [name, process.env[name]]));
+restoreEnvAfterEach(...ENV);
 const withDb = jest.mocked(adminWithDb);
 let error: jest.SpyInstance;
 let warn: jest.SpyInstance;
@@ -22,12 +23,6 @@ beforeEach(() => {
   warn = jest.spyOn(console, "warn").mockImplementation(() => {});
 });
 afterEach(() => jest.restoreAllMocks());
-afterAll(() => {
-  for (const name of ENV) {
-    if (saved[name] === undefined) delete process.env[name];
-    else process.env[name] = saved[name];
-  }
-});
 
 /** A client whose collections hold the given documents. */
 function database(collections: Record<string, Record<string, Record<string, unknown>>>) {

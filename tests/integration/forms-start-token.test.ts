@@ -13,20 +13,16 @@ import {
   START_TOKEN_COLLECTION,
   START_TOKEN_MAX_AGE_MS,
 } from "@/lib/forms/start-token";
+import { restoreEnvAfterEach, setEnv } from "@/tests/support/environment";
 import { useTestDatabase } from "@/tests/support/test-database";
 
 jest.setTimeout(30_000);
 useTestDatabase();
 
-const saved = { secret: process.env.FORMS_SIGNING_SECRET, account: process.env.FIREBASE_SERVICE_ACCOUNT };
-const setEnv = (name: string, value: string | undefined) => (value === undefined ? delete process.env[name] : (process.env[name] = value));
+restoreEnvAfterEach("FORMS_SIGNING_SECRET", "FIREBASE_SERVICE_ACCOUNT");
 beforeEach(() => {
   setEnv("FORMS_SIGNING_SECRET", undefined);
   setEnv("FIREBASE_SERVICE_ACCOUNT", undefined);
-});
-afterAll(() => {
-  setEnv("FORMS_SIGNING_SECRET", saved.secret);
-  setEnv("FIREBASE_SERVICE_ACCOUNT", saved.account);
 });
 
 /** The token's signature checked with a key the test knows. */

@@ -14,7 +14,8 @@ function testNames() {
   if (!file) return null;
   try {
     const { testResults } = JSON.parse(readFileSync(file, "utf8"));
-    const root = path.dirname(path.dirname(path.dirname(file)));
+    // The list lives in <project>/reports/mutation/.
+    const root = path.resolve(path.dirname(file), "../..");
     return new Map(testResults.map((result) => [path.relative(root, result.name), result.assertionResults.map((test) => test.fullName)]));
   } catch {
     return null;
