@@ -5,11 +5,14 @@
 //   replacing any copy the client sent (lib/client-address.ts);
 // - a page that fails to render while the database is away is answered with the branded page, 503 and
 //   Retry-After, so crawlers and visitors know it is temporary; pages render again as soon as the
-//   database answers, without a restart.
+//   database answers, without a restart;
+// - pages are answered from a shared cache in memory, as a CDN would answer them (lib/response-cache.ts),
+//   emptied by every accepted revalidation, so that traffic costs neither renders nor Next's routing.
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import next from "next";
 import { addressHeader, CONNECTION_ADDRESS_HEADER } from "@/lib/client-address";
 import { databaseAway } from "@/lib/database-health";
+import { createResponseCache } from "@/lib/response-cache";
 import { unavailablePage } from "@/lib/unavailable";
 
 /** Seconds a visitor or crawler is asked to wait after a page failed during an outage. */
@@ -97,7 +100,9 @@ async function main(): Promise<void> {
   const app = next({ dev: false, dir: process.cwd(), port, hostname: hostname ?? "localhost" });
   await app.prepare();
   const handle = app.getRequestHandler();
+  const cache = createResponseCache();
   const server = createServer((req, res) => {
+    if (cache.serve(req, res)) return;
     vouchForAddress(req);
     outageAs503(req, res);
     handle(req, res).catch((error: unknown) => {
