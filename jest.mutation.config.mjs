@@ -12,8 +12,10 @@ export default async function config() {
     testMatch: [
       "<rootDir>/tests/unit/{forms,content}-*.test.ts",
       "<rootDir>/tests/integration/{forms,content}-*.test.ts",
-      // The tab's live stores (jsdom, named in the file) and the live listener through the web SDK.
+      // The tab's live stores and its worker channel (jsdom, named in each file) and the live listener
+      // through the web SDK.
       "<rootDir>/tests/unit/live-store.test.tsx",
+      "<rootDir>/tests/unit/live-channel.test.ts",
       "<rootDir>/tests/integration/live-listener.test.ts",
     ],
     setupFilesAfterEnv: ["<rootDir>/tests/support/jest-dom.ts"],

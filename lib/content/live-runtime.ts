@@ -1,12 +1,12 @@
-// The listeners behind the tab's live stores (live-store.ts), loaded on demand with the web SDK and the
-// schemas. One Firestore listener per collection per tab: attached when the first component needs the
-// collection, detached a while after the last one goes (LIVE_RELEASE_DELAY_MS, so client navigation
-// between pages that share it does not attach it twice), detached when the tab has been hidden for
-// LIVE_HIDDEN_DETACH_MS and attached again once when it is shown. On a real project every attach is
-// billed as a read of each document it matches. A failed listener is logged once; the page keeps what
-// it shows.
+// The listeners behind the tab's live stores (live-store.ts), loaded on demand; the web SDK and the
+// schemas run in a worker of their own (live-channel.ts). One Firestore listener per collection per tab:
+// attached when the first component needs the collection, detached a while after the last one goes
+// (LIVE_RELEASE_DELAY_MS, so client navigation between pages that share it does not attach it twice),
+// detached when the tab has been hidden for LIVE_HIDDEN_DETACH_MS and attached again once when it is
+// shown. On a real project every attach is billed as a read of each document it matches. A failed
+// listener is logged once; the page keeps what it shows.
 import type { CollectionName } from "@/lib/content/collections";
-import { subscribeCollection } from "@/lib/content/listen";
+import { followCollection } from "@/lib/content/live-channel";
 import type { LiveSink, Unsubscribe } from "@/lib/content/live-store";
 import { LIVE_HIDDEN_DETACH_MS, LIVE_RELEASE_DELAY_MS } from "@/lib/site";
 
@@ -24,7 +24,7 @@ export function createLiveRuntime() {
     if (listener.stop || listener.failed || detachedWhileHidden) return;
     // Callbacks of a listener that was stopped meanwhile are ignored.
     let active = true;
-    const stop = subscribeCollection(
+    const stop = followCollection(
       name,
       (value) => {
         if (!active) return;

@@ -25,7 +25,8 @@ const LIVE_CONFIG_PATH = "/api/live-config";
 
 /** The config the running server gives the browser, or null (none, or the server did not answer). */
 async function runtimeConfig(): Promise<WebFirestoreOptions | null> {
-  if (typeof window === "undefined") return null;
+  // Only in a browser: the page or the live worker (whose relative address is the site's own).
+  if (typeof location === "undefined") return null;
   const res = await fetch(LIVE_CONFIG_PATH, { cache: "no-store" });
   if (!res.ok) throw new Error(`${LIVE_CONFIG_PATH} answered ${res.status}`);
   const body: unknown = await res.json();

@@ -15,19 +15,9 @@ import { useLive } from "@/lib/content/live";
 import { resetLiveStores } from "@/lib/content/live-store";
 import { productSchema, type Product } from "@/lib/content/schemas";
 import { LIVE_HIDDEN_DETACH_MS, LIVE_RELEASE_DELAY_MS } from "@/lib/site";
+import { listeners } from "@/tests/support/fake-listen";
 
-type Listener = { name: CollectionName; onValue: (value: unknown) => void; onError: (error: Error) => void; stopped: boolean };
-const listeners: Listener[] = [];
-
-jest.mock("@/lib/content/listen", () => ({
-  subscribeCollection: (name: CollectionName, onValue: (value: unknown) => void, onError: (error: Error) => void) => {
-    const listener: Listener = { name, onValue, onError, stopped: false };
-    listeners.push(listener);
-    return () => {
-      listener.stopped = true;
-    };
-  },
-}));
+jest.mock("@/lib/content/listen", () => jest.requireActual("@/tests/support/fake-listen").fakeListen);
 
 const running = (name: CollectionName) => listeners.filter((l) => l.name === name && !l.stopped);
 const attaches = (name: CollectionName) => listeners.filter((l) => l.name === name).length;
