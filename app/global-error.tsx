@@ -1,13 +1,12 @@
 "use client";
 // Shown instead of the whole document when the root layout itself cannot render (it reads the site
 // switch, the colour, the products and the social links; on a cold start with the database away there
-// is nothing cached to read). It has its own <html> and the default theme, and needs no data.
-import type { CSSProperties } from "react";
+// is nothing cached to read). It has its own <html> and the default theme (the stylesheet's defaults), and
+// needs no data. It is part of every page's first load, so it stays small.
 import { useEffect } from "react";
 import "./globals.css";
 import { Unavailable } from "@/components/layout/unavailable";
-import { company, DEFAULT_BRAND_COLOR } from "@/lib/site";
-import { themeVariables } from "@/lib/theme";
+import { company } from "@/lib/site";
 import { UNAVAILABLE } from "@/lib/unavailable";
 
 export default function GlobalError({ error, retry }: { error: unknown; retry: () => void }) {
@@ -15,7 +14,7 @@ export default function GlobalError({ error, retry }: { error: unknown; retry: (
     console.error("[layout] render failed:", error);
   }, [error]);
   return (
-    <html lang="en" style={themeVariables(DEFAULT_BRAND_COLOR) as CSSProperties}>
+    <html lang="en">
       <head>
         <title>{`${UNAVAILABLE.title} | ${company.name}`}</title>
         <meta name="robots" content="noindex" />

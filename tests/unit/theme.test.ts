@@ -1,5 +1,6 @@
 // The theme colours: parsing what the owners type, and the text colour and brand shades computed from
 // it, which must keep every page readable for any colour the schema accepts.
+import { readFileSync } from "node:fs";
 import fc from "fast-check";
 import { NAMED_COLORS } from "@/lib/content/css-color";
 import { contrastRatio, DARK_TEXT, LIGHT_SURFACE, LIGHT_TEXT, parseCssColor, themeVariables, type Rgb } from "@/lib/theme";
@@ -48,6 +49,12 @@ describe("parseCssColor", () => {
 });
 
 describe("themeVariables", () => {
+  test("the stylesheet's defaults (the page shown when the layout cannot render) are the default colour's theme", () => {
+    const root = /:root\s*\{([^}]*)\}/.exec(readFileSync("app/globals.css", "utf8"))?.[1] ?? "";
+    const declared = Object.fromEntries([...root.matchAll(/(--brand[\w-]*|--on-brand):\s*([^;]+);/g)].map((m) => [m[1], m[2].trim()]));
+    expect(declared).toEqual(themeVariables(DEFAULT_BRAND_COLOR));
+  });
+
   test.each([
     ["#1f4e79", LIGHT_TEXT],
     ["navy", LIGHT_TEXT],
