@@ -28,7 +28,7 @@ export default async function ProductsPage() {
         <h2 id="all-products-heading" className="sr-only">
           All products
         </h2>
-        <Live view="product-grid" value={products} />
+        <Live view="product-grid" value={products} preloadFirst />
       </section>
       <InquiryCta heading="Don't see the tool you need?" text="Most of our work is made to drawing. Send us yours and we will quote for it." />
     </main>

@@ -4,11 +4,11 @@ import { ContentImage } from "@/components/ui/content-image";
 import type { Product } from "@/lib/content/schemas";
 import { docPath } from "@/lib/route-params";
 
-function ProductCard({ product }: { product: Product }) {
+function ProductCard({ product, preload }: { product: Product; preload: boolean }) {
   return (
     <li className="group relative flex flex-col overflow-hidden rounded-lg border border-steel-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md">
       <div className="aspect-[4/3] bg-steel-100">
-        <ProductPicture product={product} sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw" />
+        <ProductPicture product={product} sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw" preload={preload} />
       </div>
       <div className="flex flex-1 flex-col p-5">
         <h3 className="text-lg font-semibold text-steel-900 break-words">
@@ -47,11 +47,12 @@ export function ProductPicture({ product, sizes, preload }: { product: Product; 
   );
 }
 
-export function ProductCards({ products }: { products: Product[] }) {
+/** `preloadFirst` where the grid opens the page: the first picture is then its largest paint. */
+export function ProductCards({ products, preloadFirst = false }: { products: Product[]; preloadFirst?: boolean }) {
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-      {products.map((p) => (
-        <ProductCard key={p.id} product={p} />
+      {products.map((p, i) => (
+        <ProductCard key={p.id} product={p} preload={preloadFirst && i === 0} />
       ))}
     </ul>
   );

@@ -3,12 +3,22 @@ import { ProductCards } from "@/components/products/product-card";
 import { EmptyState } from "@/components/ui/empty-state";
 import type { Product } from "@/lib/content/schemas";
 
-export function ProductGrid({ value: all, featuredOnly = false, limit }: { value: Product[]; featuredOnly?: boolean; limit?: number }) {
+export function ProductGrid({
+  value: all,
+  featuredOnly = false,
+  limit,
+  preloadFirst = false,
+}: {
+  value: Product[];
+  featuredOnly?: boolean;
+  limit?: number;
+  preloadFirst?: boolean;
+}) {
   const featured = featuredOnly ? all.filter((p) => p.featured) : all;
   // Without featured products the home page still shows the first few rather than nothing.
   const shown = (featured.length > 0 ? featured : all).slice(0, limit);
   if (shown.length === 0) {
     return <EmptyState message="Our product catalogue is being updated. Tell us what you need and we will quote for it." linkLabel="Send an inquiry" href="/contact-us" />;
   }
-  return <ProductCards products={shown} />;
+  return <ProductCards products={shown} preloadFirst={preloadFirst} />;
 }

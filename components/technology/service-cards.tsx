@@ -4,10 +4,11 @@ import { ContentImage } from "@/components/ui/content-image";
 import type { Service } from "@/lib/content/schemas";
 import { docPath } from "@/lib/route-params";
 
-export function ServiceCards({ services }: { services: Service[] }) {
+/** `preloadFirst` where the cards open the page: the first picture is then its largest paint. */
+export function ServiceCards({ services, preloadFirst = false }: { services: Service[]; preloadFirst?: boolean }) {
   return (
     <ul className="grid gap-6 md:grid-cols-2">
-      {services.map((service) => (
+      {services.map((service, i) => (
         <li key={service.id} className="group relative flex flex-col overflow-hidden rounded-lg border border-steel-200 bg-white shadow-sm transition hover:shadow-md sm:flex-row">
           <div className="aspect-[4/3] shrink-0 bg-steel-100 sm:aspect-auto sm:w-48">
             {service.image && (
@@ -18,6 +19,7 @@ export function ServiceCards({ services }: { services: Service[] }) {
                 height={600}
                 sizes="(min-width: 640px) 192px, 100vw"
                 className="h-full w-full object-cover"
+                preload={preloadFirst && i === 0}
               />
             )}
           </div>

@@ -17,7 +17,7 @@ export function TechnologySections({ value: services }: { value: Service[] }) {
     <>
       <Section id="services" title="Our services" intro="Job work and tooling services for engineering manufacturers.">
         {services.length > 0 ? (
-          <ServiceCards services={services} />
+          <ServiceCards services={services} preloadFirst />
         ) : (
           <EmptyState message="Our service list is being updated. Call or write to us about your job." linkLabel="Contact us" href="/contact-us" />
         )}

@@ -2,8 +2,9 @@
 import { render, screen } from "@testing-library/react";
 import { OpeningCard } from "@/components/career/opening-card";
 import { ProductCards } from "@/components/products/product-card";
+import { ServiceCards } from "@/components/technology/service-cards";
 import { EmptyState } from "@/components/ui/empty-state";
-import { jobOpeningSchema, productSchema, type JobOpening, type Product } from "@/lib/content/schemas";
+import { jobOpeningSchema, productSchema, serviceSchema, type JobOpening, type Product } from "@/lib/content/schemas";
 
 // Fixtures go through the real schemas, so they have exactly the shape a database read gives.
 const product = ({ id = "p1", ...fields }: Record<string, unknown>): Product => ({
@@ -23,6 +24,24 @@ test("a product without a picture gets a placeholder, not a broken image", () =>
   const { container } = render(<ProductCards products={[product({ id: "no pic" })]} />);
   expect(container.querySelector("img")).toBeNull();
   expect(screen.getByRole("link", { name: "Reamer" })).toHaveAttribute("href", "/products/no%20pic");
+});
+
+test("cards that open a page fetch their first picture at once and first; the others, and cards further down, when scrolled to", () => {
+  const pictures = (container: HTMLElement) => [...container.querySelectorAll("img")].map((img) => [img.getAttribute("loading"), img.getAttribute("fetchpriority")]);
+  const products = ["a", "b"].map((id) => product({ id, image: `/images/products/${id}.jpg` }));
+  const services = ["a", "b"].map((id) => ({ ...serviceSchema.parse({ name: id, image: `/images/services/${id}.jpg` }), id }));
+  const lead = [
+    [null, "high"],
+    ["lazy", null],
+  ];
+  const below = [
+    ["lazy", null],
+    ["lazy", null],
+  ];
+  expect(pictures(render(<ProductCards products={products} preloadFirst />).container)).toEqual(lead);
+  expect(pictures(render(<ServiceCards services={services} preloadFirst />).container)).toEqual(lead);
+  expect(pictures(render(<ProductCards products={products} />).container)).toEqual(below);
+  expect(pictures(render(<ServiceCards services={services} />).container)).toEqual(below);
 });
 
 test("an opening shows its facts and lists, and links to the form", () => {
