@@ -1,34 +1,26 @@
 "use client";
 // The navigation on small screens: a "Menu" button that unfolds the links below the fixed header;
 // choosing a link closes it again. The first load carries only this light version, which already opens
-// and closes; the Headless UI disclosure is loaded when the button is first touched or focused and
-// takes over in the same state.
-import { useRef, useState, type ComponentType } from "react";
-import type { MobileDisclosureProps } from "@/components/layout/mobile-disclosure";
+// and closes; the Headless UI disclosure takes over in the same state (see use-takeover.ts).
+import { useRef, useState } from "react";
 import { MENU_BUTTON_CLASS, MENU_PANEL_CLASS, MenuButtonFace, MenuLinks } from "@/components/layout/mobile-menu-parts";
+import { useTakeover } from "@/components/layout/use-takeover";
 import { useLive } from "@/lib/content/live";
 import { productLinks, type ProductLink } from "@/lib/route-params";
 import type { NavItem } from "@/lib/site";
+
+const importDisclosure = () => import("@/components/layout/mobile-disclosure");
 
 export function MobileMenu({ items, products: serverProducts }: { items: NavItem[]; products: ProductLink[] }) {
   // Followed here, not in the disclosure, so the list stays live before and after it takes over.
   const products = useLive("Products", serverProducts, productLinks);
   const [open, setOpen] = useState(false);
-  const [full, setFull] = useState<{ Disclosure: ComponentType<MobileDisclosureProps>; focus: boolean } | null>(null);
   const button = useRef<HTMLButtonElement>(null);
-  const loading = useRef(false);
+  const { full, load, handlers } = useTakeover(importDisclosure, button);
 
-  const load = () => {
-    if (loading.current) return;
-    loading.current = true;
-    void import("@/components/layout/mobile-disclosure").then((module) =>
-      setFull({ Disclosure: module.default, focus: document.activeElement === button.current }),
-    );
-  };
-
-  if (full) return <full.Disclosure items={items} products={products} defaultOpen={open} focusAtStart={full.focus} />;
+  if (full) return <full.module.default items={items} products={products} defaultOpen={open} focusAtStart={full.focused} />;
   return (
-    <div className="lg:hidden">
+    <div className="lg:hidden" {...handlers}>
       <button
         ref={button}
         type="button"

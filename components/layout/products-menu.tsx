@@ -1,14 +1,15 @@
 "use client";
 // The header's Products entry: a link to /products plus a dropdown listing every product. The first
 // load carries only this light version (the same link, button and list, opened by hover or button);
-// the Headless UI popover is loaded when the visitor first points at, focuses or taps the entry, and
-// takes over in the same state (adding Escape, click outside and focus handling).
+// the Headless UI popover takes over in the same state (adding Escape, click outside and focus handling;
+// see use-takeover.ts for when).
 // A pointer opens the list after a short pause (so sweeping across the header does not flash it) and
 // closes it after a shorter one (so moving from the link into the panel keeps it open).
-import { useEffect, useRef, useState, type ComponentType } from "react";
+import { useEffect, useRef, useState } from "react";
 import { NavLink } from "@/components/layout/nav-link";
 import { Chevron, CHEVRON_BUTTON_CLASS, PANEL_CLASS, ProductsPanelContent } from "@/components/layout/products-panel";
-import type { PopoverControl, ProductsPopoverProps } from "@/components/layout/products-popover";
+import type { PopoverControl } from "@/components/layout/products-popover";
+import { useTakeover } from "@/components/layout/use-takeover";
 import { useLive } from "@/lib/content/live";
 import { productLinks, type ProductLink } from "@/lib/route-params";
 import { DROPDOWN_HOVER_DELAY_MS } from "@/lib/site";
@@ -18,42 +19,23 @@ const DROPDOWN_CLOSE_DELAY_MS = 150;
 
 type Props = { linkClassName: string; products: ProductLink[] };
 
+const importPopover = () => import("@/components/layout/products-popover");
+
 export function ProductsMenu({ linkClassName, products: serverProducts }: Props) {
   // Followed here, not in the popover, so the list stays live before and after it takes over.
   const products = useLive("Products", serverProducts, productLinks);
-  const [Popover, setPopover] = useState<ComponentType<ProductsPopoverProps> | null>(null);
-  const [focusAtStart, setFocusAtStart] = useState(false);
   // Whether the light version shows the list (until the popover takes over).
   const [shown, setShown] = useState(false);
   const control = useRef<PopoverControl | null>(null);
   const placeholder = useRef<HTMLButtonElement>(null);
+  const { full, load, handlers } = useTakeover(importPopover, placeholder);
   // What the visitor asked for before the popover arrived; it acts on it when it mounts.
   const wantOpen = useRef(false);
-  const loading = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   // Whether a mouse pointer is over the entry, as far as this component has seen.
   const pointerInside = useRef(false);
 
   useEffect(() => () => clearTimeout(timer.current), []);
-
-  const load = () => {
-    if (loading.current) return;
-    loading.current = true;
-    void import("@/components/layout/products-popover").then((module) => {
-      setFocusAtStart(document.activeElement === placeholder.current);
-      setPopover(() => module.default);
-    });
-  };
-
-  // Fetched anyway once the page has loaded and the browser is idle, so that a pointer seldom arrives
-  // before the popover: it stays out of the first load, not out of the page.
-  useEffect(() => {
-    const idle = () => (window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200)))(() => load());
-    if (document.readyState === "complete") idle();
-    else window.addEventListener("load", idle, { once: true });
-    return () => window.removeEventListener("load", idle);
-    // Once per mount; `load` only reads refs.
-  }, []);
 
   const request = (open: boolean) => {
     wantOpen.current = open;
@@ -80,6 +62,7 @@ export function ProductsMenu({ linkClassName, products: serverProducts }: Props)
   return (
     <div
       className="relative flex h-full items-center"
+      {...handlers}
       onPointerEnter={enter}
       // A pointer that arrived before the page was hydrated sent its entry to no one: its first move
       // here counts as the entry.
@@ -99,8 +82,8 @@ export function ProductsMenu({ linkClassName, products: serverProducts }: Props)
       <NavLink href="/products" className={linkClassName}>
         Products
       </NavLink>
-      {Popover ? (
-        <Popover products={products} control={control} openAtStart={() => wantOpen.current} focusAtStart={focusAtStart} />
+      {full ? (
+        <full.module.default products={products} control={control} openAtStart={() => wantOpen.current} focusAtStart={full.focused} />
       ) : (
         <>
           <button

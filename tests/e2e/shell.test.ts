@@ -4,7 +4,7 @@ import type { Page } from "playwright-core";
 import { eventually, siteUrl } from "./support/browser";
 import { testDb } from "./support/database";
 import { useWithPage } from "./support/shell";
-import { mainNav } from "@/lib/site";
+import { DROPDOWN_HOVER_DELAY_MS, mainNav } from "@/lib/site";
 
 jest.setTimeout(120_000);
 
@@ -98,16 +98,34 @@ describe("Products dropdown", () => {
         // opens the list once it moves): wait for the browser's first quiet moment after the load.
         await page.waitForFunction(() => document.readyState === "complete");
         await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5_000 })));
-        const link = productsLink(page);
-        const box = (await link.boundingBox())!;
+        // Timed inside the page: from the pointer's first event on the entry to the first frame that
+        // shows the list. Times taken by the test itself would add each browser round trip.
+        await page.evaluate(() => {
+          const times: { entered?: number; shown?: number } = {};
+          (window as unknown as { hoverTimes: typeof times }).hoverTimes = times;
+          const entry = document.querySelector("nav[aria-label='Main'] a[href='/products']")!.parentElement!;
+          for (const type of ["pointerover", "pointermove"]) entry.addEventListener(type, (e) => void (times.entered ??= e.timeStamp));
+          const watch = () => {
+            if (times.entered !== undefined && document.querySelector("[data-testid='products-panel']")?.checkVisibility()) times.shown = performance.now();
+            else requestAnimationFrame(watch);
+          };
+          requestAnimationFrame(watch);
+        });
+        const box = (await productsLink(page).boundingBox())!;
         await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-        const arrived = Date.now();
-        // What is left of `ms` since the pointer arrived, at least 1 ms: to Playwright a timeout of 0
-        // means no limit, so a late check must still be bounded (and then fails at once if not met).
-        const left = (ms: number) => Math.max(1, ms - (Date.now() - arrived));
-        await page.waitForTimeout(left(60));
-        expect(await panel(page).isVisible()).toBe(false);
-        await panel(page).waitFor({ state: "visible", timeout: left(500) });
+        const times = await page.waitForFunction(
+          () => {
+            const { entered, shown } = (window as unknown as { hoverTimes: { entered?: number; shown?: number } }).hoverTimes;
+            return shown !== undefined && entered !== undefined && { entered, shown };
+          },
+          undefined,
+          { timeout: 3_000 },
+        );
+        const { entered, shown } = (await times.jsonValue()) as { entered: number; shown: number };
+        // Not before the delay (a timer may fire a millisecond early against the event's own clock), and
+        // soon after it.
+        expect(shown - entered).toBeGreaterThanOrEqual(DROPDOWN_HOVER_DELAY_MS - 5);
+        expect(shown - entered).toBeLessThanOrEqual(500);
 
         // Moving down into the panel keeps it open. The entry is measured again until it holds still:
         // the light panel may be handing over to the full menu at this moment, which redraws the list.

@@ -1,0 +1,86 @@
+"use client";
+// A light first-load widget handing over to its full version (the header menus): the full version's
+// code is fetched on first use, or anyway once the page has loaded and the browser is idle, and it takes
+// over only between presses. Replacing the pressed element between a press and its release would lose
+// that click (the release lands on the new element, and no click follows), so a takeover that arrives
+// then waits until the click has been handled.
+import { useEffect, useRef, useState, type DOMAttributes, type RefObject } from "react";
+
+/** How long after a release without a click the takeover still waits (a tap's click comes late). */
+const CLICK_AFTER_RELEASE_MS = 300;
+
+type Handlers = Pick<DOMAttributes<HTMLElement>, "onPointerDownCapture" | "onKeyDownCapture" | "onClickCapture">;
+
+type Takeover<M> = {
+  /** The full version's module once it may take over, and whether the light control had focus then. */
+  full: { module: M; focused: boolean } | null;
+  /** Fetches the full version: call it on the first pointer, focus or touch. */
+  load: () => void;
+  /** For the element around both versions. */
+  handlers: Handlers;
+};
+
+/** `control` is the light version's button, whose focus the full version's must take over. */
+export function useTakeover<M>(importer: () => Promise<M>, control: RefObject<HTMLElement | null>): Takeover<M> {
+  const [full, setFull] = useState<Takeover<M>["full"]>(null);
+  const loaded = useRef<M | null>(null);
+  const loading = useRef(false);
+  const pressing = useRef(false);
+  const taken = useRef(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  const takeOver = () => {
+    const loadedModule = loaded.current;
+    if (!loadedModule || pressing.current || taken.current) return;
+    taken.current = true;
+    setFull({ module: loadedModule, focused: document.activeElement === control.current });
+  };
+
+  const release = (delay: number) => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      pressing.current = false;
+      takeOver();
+    }, delay);
+  };
+
+  const load = () => {
+    if (loading.current) return;
+    loading.current = true;
+    void importer().then((imported) => {
+      loaded.current = imported;
+      takeOver();
+    });
+  };
+
+  const press = (endEvent: "pointerup" | "keyup") => {
+    pressing.current = true;
+    clearTimeout(timer.current);
+    // Released wherever the release happens (a pointer may leave the widget first).
+    window.addEventListener(endEvent, () => release(CLICK_AFTER_RELEASE_MS), { once: true });
+    if (endEvent === "pointerup") window.addEventListener("pointercancel", () => release(0), { once: true });
+  };
+
+  useEffect(() => {
+    const idle = () => (window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200)))(() => load());
+    if (document.readyState === "complete") idle();
+    else window.addEventListener("load", idle, { once: true });
+    return () => {
+      window.removeEventListener("load", idle);
+      clearTimeout(timer.current);
+    };
+    // Once per mount; `load` only reads refs.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  return {
+    full,
+    load,
+    handlers: {
+      onPointerDownCapture: () => press("pointerup"),
+      onKeyDownCapture: (e) => (e.key === " " || e.key === "Enter") && press("keyup"),
+      // The click has reached the light version: the full one may take over once it has been handled.
+      onClickCapture: () => pressing.current && release(0),
+    },
+  };
+}
