@@ -10,7 +10,7 @@ import { getWebFirestore } from "@/lib/firebase/web";
 
 /**
  * Follows a collection: `onValue` gets its first record (settings-like collections) or its list, on the
- * first snapshot and on every change. Returns at once; the returned function cancels the listener
+ * first snapshot the server confirms and on every confirmed change. Returns at once; the returned function cancels the listener
  * whether or not it has started yet. Without a web config nothing is attached and nothing is called.
  */
 export function subscribeCollection<C extends CollectionName>(
@@ -23,9 +23,17 @@ export function subscribeCollection<C extends CollectionName>(
   void (async () => {
     const db = await getWebFirestore();
     if (!db || cancelled) return;
+    // Only what the server has confirmed is shown. A snapshot from the tab's cache may still hold a
+    // document deleted while the connection was down (the SDK shows it until it has checked it), and the
+    // page already shows something at least as new: the server's render. With metadata changes included,
+    // a confirmation that changes no document is still delivered.
     stop = onSnapshot(
       collection(db, name),
-      (snap) => onValue(parseCollection(name, snap.docs.map((d) => ({ id: d.id, data: d.data() })))),
+      { includeMetadataChanges: true },
+      (snap) => {
+        if (snap.metadata.fromCache) return;
+        onValue(parseCollection(name, snap.docs.map((d) => ({ id: d.id, data: d.data() }))));
+      },
       onError,
     );
   })().catch(onError);

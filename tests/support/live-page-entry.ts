@@ -4,7 +4,7 @@
 import { initializeApp } from "firebase/app";
 import { collection, connectFirestoreEmulator, doc, getFirestore, onSnapshot, orderBy, query, setDoc, where } from "firebase/firestore";
 
-type Seen = { docs: { id: string; data: Record<string, unknown> }[]; exists?: boolean; error?: string };
+type Seen = { docs: { id: string; data: Record<string, unknown> }[]; exists?: boolean; fromCache?: boolean; error?: string };
 
 const params = new URLSearchParams(location.search);
 const app = initializeApp({ projectId: params.get("project") ?? "demo-test", apiKey: "demo-key" });
@@ -20,7 +20,11 @@ const failed = (key: string) => (error: Error) => record(key)({ docs: [], error:
 const live = {
   seen,
   collection(key: string, name: string) {
-    stops[key] = onSnapshot(collection(db, name), (snap) => record(key)({ docs: snap.docs.map((d) => ({ id: d.id, data: d.data() })) }), failed(key));
+    stops[key] = onSnapshot(
+      collection(db, name),
+      (snap) => record(key)({ docs: snap.docs.map((d) => ({ id: d.id, data: d.data() })), fromCache: snap.metadata.fromCache }),
+      failed(key),
+    );
   },
   /** Products of one category, ordered by name: a query with a filter and an order. */
   query(key: string, name: string, field: string, value: string, order: string) {
