@@ -26,14 +26,13 @@ export function useTakeover<M>(importer: () => Promise<M>, control: RefObject<HT
   const loaded = useRef<M | null>(null);
   const loading = useRef(false);
   const pressing = useRef(false);
-  const taken = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   const takeOver = () => {
     const loadedModule = loaded.current;
-    if (!loadedModule || pressing.current || taken.current) return;
-    taken.current = true;
-    setFull({ module: loadedModule, focused: document.activeElement === control.current });
+    if (!loadedModule || pressing.current) return;
+    // Once only: a release heard after the takeover (its key was pressed before) changes nothing.
+    setFull((current) => current ?? { module: loadedModule, focused: document.activeElement === control.current });
   };
 
   const release = (delay: number) => {
@@ -76,7 +75,8 @@ export function useTakeover<M>(importer: () => Promise<M>, control: RefObject<HT
   return {
     full,
     load,
-    handlers: {
+    // Presses matter only until the full version has taken over.
+    handlers: full ? {} : {
       onPointerDownCapture: () => press("pointerup"),
       onKeyDownCapture: (e) => (e.key === " " || e.key === "Enter") && press("keyup"),
       // The click has reached the light version: the full one may take over once it has been handled.

@@ -10,6 +10,9 @@ jest.setTimeout(120_000);
 
 const withPage = useWithPage();
 
+/** When the pointer first reached the Products entry and when the list was first drawn (page clock). */
+type HoverTimes = { entered?: number; shown?: number };
+
 const panel = (page: Page) => page.getByTestId("products-panel");
 const productsLink = (page: Page) => page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Products", exact: true });
 
@@ -101,8 +104,8 @@ describe("Products dropdown", () => {
         // Timed inside the page: from the pointer's first event on the entry to the first frame that
         // shows the list. Times taken by the test itself would add each browser round trip.
         await page.evaluate(() => {
-          const times: { entered?: number; shown?: number } = {};
-          (window as unknown as { hoverTimes: typeof times }).hoverTimes = times;
+          const times: HoverTimes = {};
+          (window as unknown as { hoverTimes: HoverTimes }).hoverTimes = times;
           const entry = document.querySelector("nav[aria-label='Main'] a[href='/products']")!.parentElement!;
           for (const type of ["pointerover", "pointermove"]) entry.addEventListener(type, (e) => void (times.entered ??= e.timeStamp));
           const watch = () => {
@@ -115,7 +118,7 @@ describe("Products dropdown", () => {
         await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
         const times = await page.waitForFunction(
           () => {
-            const { entered, shown } = (window as unknown as { hoverTimes: { entered?: number; shown?: number } }).hoverTimes;
+            const { entered, shown } = (window as unknown as { hoverTimes: HoverTimes }).hoverTimes;
             return shown !== undefined && entered !== undefined && { entered, shown };
           },
           undefined,

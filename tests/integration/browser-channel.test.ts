@@ -11,6 +11,7 @@ import { startBrowserChannel, WRITE_REFUSED, type BrowserChannel } from "@/scrip
 import { startEmbeddedDatabase, type EmbeddedDatabase } from "@/scripts/embedded-db";
 import { launchBrowser } from "@/tests/e2e/support/browser";
 import { startLivePage, type LivePageServer } from "@/tests/support/live-page";
+import type { Seen } from "@/tests/support/live-page-entry";
 import { freePort } from "@/tests/support/ports";
 
 jest.setTimeout(120_000);
@@ -18,7 +19,6 @@ jest.setTimeout(120_000);
 const PROJECT = "demo-channel";
 const dataFile = path.join(mkdtempSync(path.join(os.tmpdir(), "channel-")), "firestore.json");
 
-type Seen = { docs: { id: string; data: Record<string, unknown> }[]; exists?: boolean; fromCache?: boolean; error?: string };
 type Live = {
   seen: Record<string, Seen[]>;
   collection(key: string, name: string): void;

@@ -4,7 +4,7 @@
 import { initializeApp } from "firebase/app";
 import { collection, connectFirestoreEmulator, doc, getFirestore, onSnapshot, orderBy, query, setDoc, where } from "firebase/firestore";
 
-type Seen = { docs: { id: string; data: Record<string, unknown> }[]; exists?: boolean; fromCache?: boolean; error?: string };
+export type Seen = { docs: { id: string; data: Record<string, unknown> }[]; exists?: boolean; fromCache?: boolean; error?: string };
 
 const params = new URLSearchParams(location.search);
 const app = initializeApp({ projectId: params.get("project") ?? "demo-test", apiKey: "demo-key" });
