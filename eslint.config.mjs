@@ -16,6 +16,14 @@ export default defineConfig([
     },
   },
   {
+    // Links to pages go through SiteLink, which fetches a page ahead only when a visitor reaches for it.
+    files: ["app/**", "components/**"],
+    ignores: ["components/ui/site-link.tsx"],
+    rules: {
+      "no-restricted-imports": ["error", { paths: [{ name: "next/link", message: "Use SiteLink (components/ui/site-link.tsx)." }] }],
+    },
+  },
+  {
     // The tests' use… helpers (useBrowser, useTestDatabase) register jest hooks; no React runs there.
     files: ["tests/e2e/**", "tests/integration/**", "tests/support/**"],
     rules: { "react-hooks/rules-of-hooks": "off" },

@@ -4,6 +4,7 @@ import type { Metadata, Viewport } from "next";
 import type { CSSProperties, ReactNode } from "react";
 import "./globals.css";
 import { SiteFooter } from "@/components/layout/site-footer";
+import { IntentPrefetch } from "@/components/layout/intent-prefetch";
 import { LiveShell } from "@/components/layout/live-shell";
 import { SiteHeader } from "@/components/layout/site-header";
 import { SiteJsonLd } from "@/components/seo/organization-json-ld";
@@ -47,6 +48,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     <html lang="en" style={style}>
       <body className="flex min-h-dvh flex-col">
         <SiteJsonLd social={socialLinks(social)} />
+        <IntentPrefetch />
         <LiveShell project={project} color={color.code}>
           <a
             href="#main"

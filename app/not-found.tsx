@@ -1,7 +1,7 @@
 // The 404 page for unknown routes and for product or service ids that do not exist: it says what
 // happened and offers the likely next steps.
 import type { Metadata } from "next";
-import Link from "next/link";
+import { SiteLink } from "@/components/ui/site-link";
 import { ButtonLink } from "@/components/ui/button-link";
 import { mainNav } from "@/lib/site";
 
@@ -30,9 +30,9 @@ export default function NotFound() {
           <ul className="flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm">
             {mainNav.map((item) => (
               <li key={item.href}>
-                <Link href={item.href} className="text-steel-700 hover:text-brand-ink hover:underline">
+                <SiteLink href={item.href} className="text-steel-700 hover:text-brand-ink hover:underline">
                   {item.label}
-                </Link>
+                </SiteLink>
               </li>
             ))}
           </ul>

@@ -1,6 +1,6 @@
 // The company logo, 60 px high as the specification fixes, linking to the start page.
 import { getImageProps } from "next/image";
-import Link from "next/link";
+import { SiteLink } from "@/components/ui/site-link";
 import { company, LOGO_HEIGHT_PX } from "@/lib/site";
 
 // The drawing's own proportions (public/logo.svg is 264 × 60).
@@ -19,9 +19,9 @@ export function Logo({ className = "", priority = false }: { className?: string;
     style: { height: LOGO_HEIGHT_PX, width: "auto" },
   });
   return (
-    <Link href="/" className={`inline-flex shrink-0 items-center ${className}`} aria-label={`${company.name}, home`}>
+    <SiteLink href="/" className={`inline-flex shrink-0 items-center ${className}`} aria-label={`${company.name}, home`}>
       {/* eslint-disable-next-line @next/next/no-img-element -- next/image's props, without its client component in the first load */}
       <img {...props} alt="" />
-    </Link>
+    </SiteLink>
   );
 }

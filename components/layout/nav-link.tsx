@@ -1,7 +1,7 @@
 "use client";
 // A navigation link that marks itself as the current page. Rendered on the server too, so every link
 // and its aria-current state are in the HTML before any script runs.
-import Link from "next/link";
+import { SiteLink } from "@/components/ui/site-link";
 import { usePathname } from "next/navigation";
 import type { ReactNode } from "react";
 import { currentState } from "@/lib/navigation";
@@ -11,8 +11,8 @@ type Props = { href: string; className?: string; children: ReactNode; onClick?: 
 export function NavLink({ href, className, children, onClick }: Props) {
   const state = currentState(usePathname(), href);
   return (
-    <Link href={href} aria-current={state} data-current={state ? "" : undefined} className={className} onClick={onClick}>
+    <SiteLink href={href} aria-current={state} data-current={state ? "" : undefined} className={className} onClick={onClick}>
       {children}
-    </Link>
+    </SiteLink>
   );
 }

@@ -1,6 +1,6 @@
 // The Products dropdown's list, shared by the light first-load menu and the Headless UI one that replaces
 // it on first use, so both render the same links (in the server HTML too).
-import Link from "next/link";
+import { SiteLink } from "@/components/ui/site-link";
 import type { ProductLink } from "@/lib/route-params";
 
 export const PANEL_CLASS = "absolute left-1/2 top-full z-50 w-80 -translate-x-1/2 pt-1";
@@ -14,19 +14,19 @@ export function ProductsPanelContent({ products, onNavigate }: { products: Produ
       <ul className="max-h-[70vh] overflow-y-auto py-1">
         {products.map((p) => (
           <li key={p.id}>
-            <Link
+            <SiteLink
               href={p.href}
               onClick={onNavigate}
               className="block border-l-4 border-transparent px-4 py-2 text-sm text-steel-800 hover:border-brand-ink hover:bg-steel-50 focus-visible:border-brand-ink focus-visible:bg-steel-50 focus-visible:outline-none"
             >
               {p.name}
-            </Link>
+            </SiteLink>
           </li>
         ))}
       </ul>
-      <Link href="/products" onClick={onNavigate} className="block border-t border-steel-100 px-4 py-2 text-sm font-semibold text-steel-900 hover:bg-steel-50">
+      <SiteLink href="/products" onClick={onNavigate} className="block border-t border-steel-100 px-4 py-2 text-sm font-semibold text-steel-900 hover:bg-steel-50">
         View all products →
-      </Link>
+      </SiteLink>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 "use client";
 // A light first-load widget handing over to its full version (the header menus): the full version's
-// code is fetched on first use, or anyway once the page has loaded and the browser is idle, and it takes
-// over only between presses. Replacing the pressed element between a press and its release would lose
+// code is fetched on the first sign of use (a pointer, focus or touch on the widget), never before, so a
+// page that is only read runs none of it; and it takes over only between presses. Replacing the pressed element between a press and its release would lose
 // that click (the release lands on the new element, and no click follows), so a takeover that arrives
 // then waits until the click has been handled.
 import { useEffect, useRef, useState, type DOMAttributes, type RefObject } from "react";
@@ -60,17 +60,7 @@ export function useTakeover<M>(importer: () => Promise<M>, control: RefObject<HT
     if (endEvent === "pointerup") window.addEventListener("pointercancel", () => release(0), { once: true });
   };
 
-  useEffect(() => {
-    const idle = () => (window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200)))(() => load());
-    if (document.readyState === "complete") idle();
-    else window.addEventListener("load", idle, { once: true });
-    return () => {
-      window.removeEventListener("load", idle);
-      clearTimeout(timer.current);
-    };
-    // Once per mount; `load` only reads refs.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  useEffect(() => () => clearTimeout(timer.current), []);
 
   return {
     full,

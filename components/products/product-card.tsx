@@ -1,5 +1,5 @@
 // A product in a grid: picture, name and summary, the whole card linking to the product's page.
-import Link from "next/link";
+import { SiteLink } from "@/components/ui/site-link";
 import { ContentImage } from "@/components/ui/content-image";
 import type { Product } from "@/lib/content/schemas";
 import { docPath } from "@/lib/route-params";
@@ -12,9 +12,9 @@ function ProductCard({ product, preload }: { product: Product; preload: boolean 
       </div>
       <div className="flex flex-1 flex-col p-5">
         <h3 className="text-lg font-semibold text-steel-900 break-words">
-          <Link href={docPath("/products", product.id)} className="after:absolute after:inset-0 focus-visible:outline-none">
+          <SiteLink href={docPath("/products", product.id)} className="after:absolute after:inset-0 focus-visible:outline-none">
             {product.product_name}
-          </Link>
+          </SiteLink>
         </h3>
         {product.summary && <p className="mt-2 flex-1 text-sm text-steel-600">{product.summary}</p>}
         <span aria-hidden="true" className="mt-4 text-sm font-semibold text-brand-ink group-hover:underline">

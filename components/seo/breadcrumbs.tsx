@@ -1,6 +1,6 @@
 // The trail above a nested page's heading. The last crumb is the current page. Its JSON-LD twin is in
 // breadcrumb-json-ld.tsx, kept apart so that views the browser redraws do not load next-seo.
-import Link from "next/link";
+import { SiteLink } from "@/components/ui/site-link";
 
 export type Crumb = { name: string; path: string };
 
@@ -20,9 +20,9 @@ export function Breadcrumbs({ trail }: { trail: Crumb[] }) {
                 {crumb.name}
               </span>
             ) : (
-              <Link href={crumb.path} className="underline underline-offset-4 hover:no-underline">
+              <SiteLink href={crumb.path} className="underline underline-offset-4 hover:no-underline">
                 {crumb.name}
-              </Link>
+              </SiteLink>
             )}
           </li>
         ))}

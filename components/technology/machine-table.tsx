@@ -1,5 +1,5 @@
 // The machinery list: every machine with its specification, and the service it belongs to.
-import Link from "next/link";
+import { SiteLink } from "@/components/ui/site-link";
 import type { Service } from "@/lib/content/schemas";
 import { docPath } from "@/lib/route-params";
 
@@ -30,9 +30,9 @@ export function MachineTable({ services, showService = true }: { services: Servi
               <td className="px-4 py-3 text-steel-700">{row.specification ?? "—"}</td>
               {showService && (
                 <td className="px-4 py-3">
-                  <Link href={docPath("/technology", row.service.id)} className="text-brand-ink hover:underline">
+                  <SiteLink href={docPath("/technology", row.service.id)} className="text-brand-ink hover:underline">
                     {row.service.name}
-                  </Link>
+                  </SiteLink>
                 </td>
               )}
             </tr>

@@ -1,5 +1,5 @@
 // Services as cards, each linking to the service's own page under /technology.
-import Link from "next/link";
+import { SiteLink } from "@/components/ui/site-link";
 import { ContentImage } from "@/components/ui/content-image";
 import type { Service } from "@/lib/content/schemas";
 import { docPath } from "@/lib/route-params";
@@ -25,9 +25,9 @@ export function ServiceCards({ services, preloadFirst = false }: { services: Ser
           </div>
           <div className="flex flex-1 flex-col p-5">
             <h3 className="text-lg font-semibold text-steel-900 break-words">
-              <Link href={docPath("/technology", service.id)} className="after:absolute after:inset-0">
+              <SiteLink href={docPath("/technology", service.id)} className="after:absolute after:inset-0">
                 {service.name}
-              </Link>
+              </SiteLink>
             </h3>
             {service.summary && <p className="mt-2 text-sm text-steel-600">{service.summary}</p>}
             {service.capabilities.length > 0 && (

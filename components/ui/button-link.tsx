@@ -1,5 +1,5 @@
 // The site's call-to-action link styles: solid brand, outlined, and light (on a brand background).
-import Link from "next/link";
+import { SiteLink } from "@/components/ui/site-link";
 import type { ReactNode } from "react";
 
 const styles = {
@@ -20,8 +20,8 @@ export function ButtonLink({ href, children, variant = "solid", download }: { hr
     );
   }
   return (
-    <Link href={href} className={className}>
+    <SiteLink href={href} className={className}>
       {children}
-    </Link>
+    </SiteLink>
   );
 }

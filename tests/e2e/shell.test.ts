@@ -206,6 +206,35 @@ test("at 390 px the links are hidden until Menu is pressed; choosing one navigat
   });
 });
 
+test("a page view fetches no other page until a link is reached for; a hovered link's page is fetched and opens in place", async () => {
+  await withPage({}, async (page) => {
+    // Requests for another page's server components (what Next's links fetch ahead, and what a client
+    // navigation fetches).
+    const pageFetches: string[] = [];
+    page.on("request", (request) => {
+      const url = new URL(request.url());
+      if (url.searchParams.has("_rsc") || request.headers()["rsc"] === "1") pageFetches.push(url.pathname);
+    });
+    await page.goto(siteUrl("/home"));
+    await page.waitForFunction(() => document.readyState === "complete");
+    // Every link of the page is in view at once at this size, and Next fetches ahead in the first idle
+    // moments: a second and a half after load is well past them.
+    await page.waitForTimeout(1_500);
+    expect(pageFetches).toEqual([]);
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About Us", exact: true }).hover();
+    await page.waitForRequest((request) => new URL(request.url()).pathname === "/about-us", { timeout: 5_000 });
+    // (Next fetches a page ahead in parts: its route, then its segments.)
+    expect([...new Set(pageFetches)]).toEqual(["/about-us"]);
+
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About Us", exact: true }).click();
+    await page.waitForURL((url) => url.pathname === "/about-us");
+    await page.getByRole("heading", { level: 1 }).waitFor();
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  });
+});
+
 test("a new page opens at the top and going back restores the scroll position", async () => {
   await withPage({ viewport: { width: 390, height: 600 } }, async (page) => {
     await page.goto(siteUrl("/home"));

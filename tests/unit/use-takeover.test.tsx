@@ -98,11 +98,15 @@ test("a key held on the control delays the hand-over until its click", async () 
   expect(screen.getByText("full version after 1 presses, focused")).toBeInTheDocument();
 });
 
-test("the full version is fetched once the page is idle, without any use", async () => {
+test("the full version is fetched on first use only: a page that is only read never fetches it", async () => {
   const { importer, arrive } = deferredImporter();
   render(<Widget importer={importer} />);
+  // Loaded and idle for longer than any idle callback or timer of the page's start takes.
+  window.dispatchEvent(new Event("load"));
+  await wait(1_200);
   expect(importer).not.toHaveBeenCalled();
-  await wait(250);
+  fireEvent.pointerEnter(screen.getByRole("button", { name: "light" }));
+  fireEvent.focus(screen.getByRole("button", { name: "light" }));
   expect(importer).toHaveBeenCalledTimes(1);
   await arrive();
   expect(screen.getByText("full version after 0 presses")).toBeInTheDocument();
