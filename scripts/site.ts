@@ -7,6 +7,7 @@ import { notifyRecipients, RecipientConfigError } from "@/lib/notify/recipients"
 import path from "node:path";
 import { existsSync, rmSync } from "node:fs";
 import { formatConfigProblems, intendsRealProject, productionConfigProblems } from "@/lib/firebase/production-config";
+import { hintFirstLoadChunks } from "./compile-hints";
 import { openDatabase } from "./database";
 
 const [mode, ...rest] = process.argv.slice(2);
@@ -78,6 +79,10 @@ async function main(): Promise<number> {
   process.on("SIGTERM", forward("SIGTERM"));
   const code = await new Promise<number>((resolve) => child.on("exit", (c, s) => resolve(c ?? (s ? 1 : 0))));
   await database.close();
+  if (mode === "build" && code === 0) {
+    const hinted = hintFirstLoadChunks(".next");
+    console.log(`[site] compile hint added to ${hinted.length} first-load chunk(s)`);
+  }
   return code;
 }
 
