@@ -1,9 +1,9 @@
 "use client";
 // A light first-load widget handing over to its full version (the header menus): the full version's
 // code is fetched on the first sign of use (a pointer, focus or touch on the widget), never before, so a
-// page that is only read runs none of it; and it takes over only between presses. Replacing the pressed element between a press and its release would lose
-// that click (the release lands on the new element, and no click follows), so a takeover that arrives
-// then waits until the click has been handled.
+// page that is only read runs none of it; and it takes over only between presses. Replacing the pressed
+// element between a press and its release would lose that click (the release lands on the new element,
+// and no click follows), so a takeover that arrives then waits until the click has been handled.
 import { useEffect, useRef, useState, type DOMAttributes, type RefObject } from "react";
 
 /** How long after a release without a click the takeover still waits (a tap's click comes late). */

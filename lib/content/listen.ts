@@ -11,7 +11,8 @@ import { getWebFirestore } from "@/lib/firebase/web";
 /**
  * Follows a collection: `onValue` gets its first record (settings-like collections) or its list, on the
  * first snapshot the server confirms and on every confirmed change. Returns at once; the returned
- * function cancels the listener whether or not it has started yet. Without a web config nothing is attached and nothing is called.
+ * function cancels the listener whether or not it has started yet. Without a web config nothing is
+ * attached and nothing is called.
  */
 export function subscribeCollection<C extends CollectionName>(
   name: C,
