@@ -28,17 +28,8 @@ const config: Config = {
       },
       spacing: { header: "60px" },
       fontFamily: {
-        sans: [
-          "ui-sans-serif",
-          "system-ui",
-          "-apple-system",
-          "Segoe UI",
-          "Roboto",
-          "Helvetica Neue",
-          "Arial",
-          "Noto Sans",
-          "sans-serif",
-        ],
+        // The site's own typeface (app/fonts.ts), then the device's.
+        sans: ["var(--font-inter)", "system-ui", "sans-serif"],
       },
     },
   },

@@ -3,6 +3,7 @@
 import type { Metadata, Viewport } from "next";
 import type { CSSProperties, ReactNode } from "react";
 import "./globals.css";
+import { inter } from "./fonts";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { IntentPrefetch } from "@/components/layout/intent-prefetch";
 import { LiveShell } from "@/components/layout/live-shell";
@@ -45,7 +46,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   const style = themeVariables(color.code) as CSSProperties;
   const menuProducts = productLinks(products);
   return (
-    <html lang="en" style={style}>
+    <html lang="en" className={inter.variable} style={style}>
       <body className="flex min-h-dvh flex-col">
         <SiteJsonLd social={socialLinks(social)} />
         <IntentPrefetch />

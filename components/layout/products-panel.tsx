@@ -2,6 +2,7 @@
 // it on first use, so both render the same links (in the server HTML too).
 import { SiteLink } from "@/components/ui/site-link";
 import type { ProductLink } from "@/lib/route-params";
+import { ArrowRight } from "@/components/ui/arrow-right";
 
 export const PANEL_CLASS = "absolute left-1/2 top-full z-50 w-80 -translate-x-1/2 pt-1";
 
@@ -25,7 +26,8 @@ export function ProductsPanelContent({ products, onNavigate }: { products: Produ
         ))}
       </ul>
       <SiteLink href="/products" onClick={onNavigate} className="block border-t border-steel-100 px-4 py-2 text-sm font-semibold text-steel-900 hover:bg-steel-50">
-        View all products →
+        View all products
+        <ArrowRight />
       </SiteLink>
     </div>
   );

@@ -3,6 +3,7 @@ import { SiteLink } from "@/components/ui/site-link";
 import { ContentImage } from "@/components/ui/content-image";
 import type { Product } from "@/lib/content/schemas";
 import { docPath } from "@/lib/route-params";
+import { ArrowRight } from "@/components/ui/arrow-right";
 
 function ProductCard({ product, preload }: { product: Product; preload: boolean }) {
   return (
@@ -18,7 +19,8 @@ function ProductCard({ product, preload }: { product: Product; preload: boolean 
         </h3>
         {product.summary && <p className="mt-2 flex-1 text-sm text-steel-600">{product.summary}</p>}
         <span aria-hidden="true" className="mt-4 text-sm font-semibold text-brand-ink group-hover:underline">
-          View details →
+          View details
+          <ArrowRight />
         </span>
       </div>
     </li>

@@ -3,6 +3,7 @@ import { SiteLink } from "@/components/ui/site-link";
 import { ContentImage } from "@/components/ui/content-image";
 import type { Service } from "@/lib/content/schemas";
 import { docPath } from "@/lib/route-params";
+import { ArrowRight } from "@/components/ui/arrow-right";
 
 /** `preloadFirst` where the cards open the page: the first picture is then its largest paint. */
 export function ServiceCards({ services, preloadFirst = false }: { services: Service[]; preloadFirst?: boolean }) {
@@ -41,7 +42,8 @@ export function ServiceCards({ services, preloadFirst = false }: { services: Ser
               </ul>
             )}
             <span aria-hidden="true" className="mt-4 text-sm font-semibold text-brand-ink group-hover:underline">
-              Learn more →
+              Learn more
+              <ArrowRight />
             </span>
           </div>
         </li>

@@ -23,6 +23,36 @@ test("pages load the framework's chunks with V8's compile hint, and their own ch
   }
 });
 
+test("every text on a page is drawn in the site's own typeface, not in a font of the system", async () => {
+  const page = await newPage();
+  try {
+    await page.goto(siteUrl("/home"));
+    await page.evaluate(() => document.fonts.ready);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("DOM.enable");
+    await cdp.send("CSS.enable");
+    const { root } = await cdp.send("DOM.getDocument", { depth: -1 });
+    // Every element in the body with text of its own (not only in its children).
+    type DomNode = { nodeId: number; nodeType: number; nodeName: string; nodeValue: string; children?: DomNode[] };
+    const withText: DomNode[] = [];
+    const walk = (node: DomNode) => {
+      if (["SCRIPT", "STYLE", "TEMPLATE", "NOSCRIPT"].includes(node.nodeName)) return;
+      if (node.children?.some((child) => child.nodeType === 3 && child.nodeValue.trim())) withText.push(node);
+      node.children?.forEach(walk);
+    };
+    walk(root as DomNode);
+    expect(withText.length).toBeGreaterThan(50);
+    const drawnWith = new Set<string>();
+    for (const node of withText) {
+      const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId: node.nodeId });
+      for (const font of fonts) drawnWith.add(`${font.familyName}${font.isCustomFont ? "" : " (system)"}`);
+    }
+    expect([...drawnWith]).toEqual(["Inter"]);
+  } finally {
+    await page.context().close();
+  }
+});
+
 test("/home answers 200 with the demo content from the database", async () => {
   const res = await fetch(siteUrl("/home"));
   expect(res.status).toBe(200);
