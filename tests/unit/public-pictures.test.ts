@@ -9,15 +9,9 @@ import path from "node:path";
 
 const PUBLIC = path.join(process.cwd(), "public");
 
-function svgsUnder(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return svgsUnder(full);
-    return entry.name.endsWith(".svg") ? [full] : [];
-  });
-}
-
-const svgs = svgsUnder(PUBLIC).map((file) => [path.relative(PUBLIC, file), readFileSync(file, "utf8")] as const);
+const svgs = readdirSync(PUBLIC, { recursive: true, encoding: "utf8" })
+  .filter((name) => name.endsWith(".svg"))
+  .map((name) => [name, readFileSync(path.join(PUBLIC, name), "utf8")] as const);
 
 test("the logo and the demo pictures are all found", () => {
   const names = svgs.map(([name]) => name);
