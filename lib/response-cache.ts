@@ -9,15 +9,24 @@
 // a stale copy Next is about to replace. Answers differ by the encoding the client accepts and the
 // scheme it was reached over (HSTS), so both are part of the key. A page that was being rendered while
 // the cache was emptied is not kept, since it may predate the change.
+//
+// The last good copy of each page outlives its freshness (stale-if-error): when it has expired or been
+// invalidated and the render that should replace it fails (the database is away), the server answers
+// with that copy instead of an error, for up to a day after it was rendered.
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 
 type Entry = { status: number; headers: OutgoingHttpHeaders; body: Buffer; storedAt: number; expiresAt: number };
+
+/** A whole answer to write in place of another. */
+export type Answer = { status: number; headers: OutgoingHttpHeaders; body: Buffer | string };
 
 export type ResponseCacheOptions = {
   /** Pages kept at most; the least recently used goes first (addresses with random queries cannot grow it without bound). */
   maxEntries?: number;
   /** A larger answer is passed on but not kept. */
   maxBodyBytes?: number;
+  /** How long after its render a page's last good copy may stand in for a failed render. */
+  staleIfErrorMs?: number;
   now?: () => number;
 };
 
@@ -52,8 +61,19 @@ const header = (req: IncomingMessage, name: string) => {
   return Array.isArray(value) ? value.join(",") : (value ?? "");
 };
 
-export function createResponseCache({ maxEntries = 200, maxBodyBytes = 4 * 1024 * 1024, now = Date.now }: ResponseCacheOptions = {}) {
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Sets `key` as the most recently used entry of `map`, dropping the least recently used past `max`. */
+function remember(map: Map<string, Entry>, key: string, entry: Entry, max: number): void {
+  map.delete(key);
+  map.set(key, entry);
+  while (map.size > max) map.delete(map.keys().next().value as string);
+}
+
+export function createResponseCache({ maxEntries = 200, maxBodyBytes = 4 * 1024 * 1024, staleIfErrorMs = DAY_MS, now = Date.now }: ResponseCacheOptions = {}) {
+  // Pages answered from memory, and the last good copy of each page, fresh or not.
   const entries = new Map<string, Entry>();
+  const lastGood = new Map<string, Entry>();
   // Bumped each time the cache is emptied: an answer begun before that is not kept.
   let generation = 0;
 
@@ -63,10 +83,13 @@ export function createResponseCache({ maxEntries = 200, maxBodyBytes = 4 * 1024 
   };
 
   const keyOf = (req: IncomingMessage) => [req.url, header(req, "accept-encoding"), header(req, "x-forwarded-proto")].join("\n");
+  // Posts and navigation payloads (`rsc`) are Next's alone.
+  const cacheable = (req: IncomingMessage) => (req.method === "GET" || req.method === "HEAD") && req.headers.rsc === undefined;
+  const ageOf = (entry: Entry) => String(Math.floor((now() - entry.storedAt) / 1000));
 
   const replay = (req: IncomingMessage, res: ServerResponse, entry: Entry) => {
     const etag = entry.headers.etag;
-    const age = String(Math.floor((now() - entry.storedAt) / 1000));
+    const age = ageOf(entry);
     if (typeof etag === "string" && header(req, "if-none-match") === etag) {
       res.writeHead(304, { etag, "cache-control": entry.headers["cache-control"] ?? "", age });
       res.end();
@@ -116,41 +139,45 @@ export function createResponseCache({ maxEntries = 200, maxBodyBytes = 4 * 1024 
     res.once("finish", () => {
       const all = sent ?? res.getHeaders();
       const maxAge = sharedMaxAge(all["cache-control"]);
-      const keep =
+      const shareable =
         req.method === "GET" &&
         res.statusCode === 200 &&
         maxAge !== null &&
         !tooLarge &&
-        generation === startedIn &&
         all["set-cookie"] === undefined &&
         String(all["x-nextjs-cache"] ?? "").toUpperCase() !== "STALE";
-      if (!keep) return;
+      if (!shareable) return;
       const headers: OutgoingHttpHeaders = {};
       for (const [name, value] of Object.entries(all)) if (!NOT_REPLAYED.has(name) && value !== undefined) headers[name] = value;
       headers["content-length"] = String(size);
-      entries.delete(key);
-      entries.set(key, { status: 200, headers, body: Buffer.concat(chunks), storedAt: now(), expiresAt: now() + maxAge * 1000 });
-      while (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
+      const entry = { status: 200, headers, body: Buffer.concat(chunks), storedAt: now(), expiresAt: now() + maxAge * 1000 };
+      // A render that overlapped an invalidation may predate the change: it is not answered as fresh,
+      // but it is still a good page to stand in for a failed one.
+      if (generation === startedIn) remember(entries, key, entry, maxEntries);
+      remember(lastGood, key, entry, maxEntries);
     });
   };
 
   return {
     /**
      * Answers `req` from the cache and returns true, or returns false after arranging for Next's
-     * answer to be kept (or, for an accepted revalidation, to empty the cache once it is sent).
+     * answer to be kept (or, for an accepted revalidation, to empty the cache as its status is written).
      */
     serve(req: IncomingMessage, res: ServerResponse): boolean {
       if (req.method === "POST" && req.url?.split("?")[0] === REVALIDATE_PATH) {
-        res.once("finish", () => res.statusCode === 200 && purge());
+        // Emptied as the acceptance is written, so that a page asked for once it is read is rendered anew.
+        const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
+        res.writeHead = ((status: number, ...rest: unknown[]) => {
+          if (status === 200) purge();
+          return writeHead(status, ...rest);
+        }) as ServerResponse["writeHead"];
         return false;
       }
-      if ((req.method !== "GET" && req.method !== "HEAD") || req.headers.rsc !== undefined) return false;
+      if (!cacheable(req)) return false;
       const key = keyOf(req);
       const entry = entries.get(key);
       if (entry && entry.expiresAt > now()) {
-        // Most recently used last.
-        entries.delete(key);
-        entries.set(key, entry);
+        remember(entries, key, entry, maxEntries);
         replay(req, res, entry);
         return true;
       }
@@ -158,7 +185,23 @@ export function createResponseCache({ maxEntries = 200, maxBodyBytes = 4 * 1024 
       if (req.method === "GET") capture(req, res, key);
       return false;
     },
+    /**
+     * The last good copy of the page `req` asks for, to answer with should its render fail: marked as a
+     * stale copy and not to be kept by anyone (a CDN would otherwise hold it after the outage), with no
+     * ETag (a browser must not revalidate against it). The request is read at once, since Next adds
+     * headers to it as it handles it; the copy is looked up when asked for.
+     */
+    staleCopyOf(req: IncomingMessage): () => Answer | undefined {
+      const key = cacheable(req) ? keyOf(req) : undefined;
+      return () => {
+        const entry = key === undefined ? undefined : lastGood.get(key);
+        if (!entry || now() - entry.storedAt > staleIfErrorMs) return undefined;
+        const { etag: _etag, ...headers } = entry.headers;
+        return { status: entry.status, headers: { ...headers, "cache-control": "no-store", "x-nextjs-cache": "STALE", age: ageOf(entry) }, body: entry.body };
+      };
+    },
     purge,
+    /** Pages answered from memory now (not counting copies kept only to stand in for failures). */
     get size() {
       return entries.size;
     },

@@ -1,8 +1,8 @@
 // What the proxy needs to know before a page is served (is the site on, which product and service ids
 // exist), as the server's change listeners last saw it. The proxy, the route handlers and the
 // listeners are bundled separately but run in one server process, so the facts live on globalThis
-// under a registered symbol rather than in module state.
-import "server-only";
+// under a registered symbol rather than in module state. The production server script (scripts/serve.ts)
+// reads them too, outside Next's bundles, which is why this module does not import "server-only".
 
 export type SiteFacts = {
   online: boolean;

@@ -5,7 +5,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from "node:net";
 import { createResponseCache, sharedMaxAge, type ResponseCache } from "@/lib/response-cache";
 
-type Answer = { status?: number; headers?: Record<string, string>; body?: string; delayMs?: number };
+type Answer = { status?: number; headers?: Record<string, string>; body?: string; delayMs?: number; endDelayMs?: number };
 
 let server: Server;
 let base: string;
@@ -26,7 +26,8 @@ function next(req: IncomingMessage, res: ServerResponse): void {
     // Written in two parts, as a streamed render is.
     const body = answer.body ?? `page ${path} #${calls.length}`;
     res.write(body.slice(0, 3));
-    res.end(body.slice(3));
+    if (answer.endDelayMs) setTimeout(() => res.end(body.slice(3)), answer.endDelayMs);
+    else res.end(body.slice(3));
   };
   if (answer.delayMs) setTimeout(send, answer.delayMs);
   else send();
@@ -98,12 +99,24 @@ test("an accepted revalidation empties the cache once answered; a refused one do
   expect(calls.filter((c) => c === "GET /home")).toHaveLength(2);
 });
 
+test("the cache is emptied as a revalidation's acceptance is written, before its answer is over", async () => {
+  await get("/home");
+  answers["/api/revalidate"] = { headers: { "cache-control": "no-store" }, body: "{}", endDelayMs: 200 };
+  const accepted = await fetch(`${base}/api/revalidate`, { method: "POST" });
+  expect(accepted.status).toBe(200);
+  expect(cache.size).toBe(0);
+  await get("/home");
+  expect(calls.filter((c) => c === "GET /home")).toHaveLength(2);
+  await accepted.text();
+});
+
 test("a page whose render began before the cache was emptied is passed on but not kept", async () => {
   answers["/slow"] = { delayMs: 150 };
   const slow = get("/slow");
   await new Promise((resolve) => setTimeout(resolve, 30));
   await get("/api/revalidate", {}, "POST");
   expect((await slow).status).toBe(200);
+  expect(cache.size).toBe(0);
   await get("/slow");
   expect(calls.filter((c) => c === "GET /slow")).toHaveLength(2);
 });
@@ -189,4 +202,71 @@ test("sharedMaxAge reads the shared max-age only when a shared cache may keep th
   expect(sharedMaxAge("no-cache, s-maxage=5")).toBeNull();
   expect(sharedMaxAge("max-age=5")).toBeNull();
   expect(sharedMaxAge(undefined)).toBeNull();
+});
+
+describe("the last good copy of a page (stale-if-error)", () => {
+  // As the requests `get` sends: fetch asks for gzip or deflate.
+  const request = (url: string, method = "GET", headers: Record<string, string> = {}) =>
+    ({ method, url, headers: { "accept-encoding": "gzip, deflate", ...headers } }) as unknown as IncomingMessage;
+  const staleCopy = (req: IncomingMessage) => cache.staleCopyOf(req)();
+
+  test("outlives an invalidation and an expiry, marked as a stale copy no one may keep or revalidate", async () => {
+    const first = await get("/home");
+    await get("/api/revalidate", {}, "POST");
+    expect(cache.size).toBe(0);
+    clock += 7_000;
+    const copy = staleCopy(request("/home"));
+    expect(copy?.status).toBe(200);
+    expect(String(copy?.body)).toBe(first.body);
+    expect(copy?.headers).toMatchObject({ "cache-control": "no-store", "x-nextjs-cache": "STALE", age: "7", "content-type": PAGE["content-type"] });
+    expect(copy?.headers.etag).toBeUndefined();
+    clock += 60_000;
+    expect(String(staleCopy(request("/home"))?.body)).toBe(first.body);
+    expect(String(staleCopy(request("/home", "HEAD"))?.body)).toBe(first.body);
+  });
+
+  test("is looked up by the request as it arrived, before Next adds its forwarding headers", async () => {
+    const good = await get("/home");
+    const req = request("/home");
+    const later = cache.staleCopyOf(req);
+    req.headers["x-forwarded-proto"] = "http";
+    expect(String(later()?.body)).toBe(good.body);
+  });
+
+  test("is the newest good render, and only for up to a day after it", async () => {
+    await get("/home");
+    clock += 61_000;
+    const second = await get("/home");
+    expect(calls).toHaveLength(2);
+    expect(String(staleCopy(request("/home"))?.body)).toBe(second.body);
+    clock += 24 * 60 * 60 * 1000;
+    expect(staleCopy(request("/home"))).toBeDefined();
+    clock += 1;
+    expect(staleCopy(request("/home"))).toBeUndefined();
+  });
+
+  test("is kept from a render that overlapped an invalidation, though that render is not answered as fresh", async () => {
+    answers["/slow"] = { delayMs: 150 };
+    const slow = get("/slow");
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    await get("/api/revalidate", {}, "POST");
+    const body = (await slow).body;
+    expect(cache.size).toBe(0);
+    expect(String(staleCopy(request("/slow"))?.body)).toBe(body);
+  });
+
+  test("stays even when the failed render is not kept; never for pages never kept, other keys, posts or payloads", async () => {
+    const good = await get("/home");
+    await get("/api/revalidate", {}, "POST");
+    answers["/home"] = { status: 500, headers: PAGE };
+    expect((await get("/home")).status).toBe(500);
+    expect(String(staleCopy(request("/home"))?.body)).toBe(good.body);
+    answers["/x"] = { status: 500, headers: PAGE };
+    await get("/x");
+    expect(staleCopy(request("/x"))).toBeUndefined();
+    expect(staleCopy(request("/home?a=1"))).toBeUndefined();
+    expect(staleCopy(request("/home", "GET", { "accept-encoding": "br" }))).toBeUndefined();
+    expect(staleCopy(request("/home", "POST"))).toBeUndefined();
+    expect(staleCopy(request("/home", "GET", { rsc: "1" }))).toBeUndefined();
+  });
 });
