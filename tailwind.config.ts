@@ -28,8 +28,8 @@ const config: Config = {
       },
       spacing: { header: "60px" },
       fontFamily: {
-        // The site's own typeface (app/fonts.ts), then the device's.
-        sans: ["var(--font-inter)", "system-ui", "sans-serif"],
+        // The site's own typeface; next/font's variable names the device's fonts after it (app/fonts.ts).
+        sans: ["var(--font-inter)"],
       },
     },
   },
