@@ -7,15 +7,17 @@
 // Only what any visitor may be given is kept: a 200 to a GET without a router header (`rsc`, which asks
 // for a navigation's payload rather than the page), with a public shared max-age, no cookie set, and not
 // a stale copy Next is about to replace. Answers differ by the encoding the client accepts and the
-// scheme it was reached over (HSTS), so both are part of the key. A page that was being rendered while
-// the cache was emptied is not kept, since it may predate the change.
+// scheme it was reached over (HSTS), so both are part of the key. Emptying marks every kept page as
+// no longer fresh, and a page that was being rendered meanwhile is never answered from the cache, since
+// it may predate the change.
 //
-// The last good copy of each page outlives its freshness (stale-if-error): when it has expired or been
+// So each page's last good copy outlives its freshness (stale-if-error): when it has expired or been
 // invalidated and the render that should replace it fails (the database is away), the server answers
 // with that copy instead of an error, for up to a day after it was rendered.
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 
-type Entry = { status: number; headers: OutgoingHttpHeaders; body: Buffer; storedAt: number; expiresAt: number };
+/** A kept page; `generation` is the cache's generation when its render began. */
+type Entry = { status: number; headers: OutgoingHttpHeaders; body: Buffer; storedAt: number; expiresAt: number; generation: number };
 
 /** A whole answer to write in place of another. */
 export type Answer = { status: number; headers: OutgoingHttpHeaders; body: Buffer | string };
@@ -63,23 +65,21 @@ const header = (req: IncomingMessage, name: string) => {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Sets `key` as the most recently used entry of `map`, dropping the least recently used past `max`. */
-function remember(map: Map<string, Entry>, key: string, entry: Entry, max: number): void {
-  map.delete(key);
-  map.set(key, entry);
-  while (map.size > max) map.delete(map.keys().next().value as string);
-}
-
 export function createResponseCache({ maxEntries = 200, maxBodyBytes = 4 * 1024 * 1024, staleIfErrorMs = DAY_MS, now = Date.now }: ResponseCacheOptions = {}) {
-  // Pages answered from memory, and the last good copy of each page, fresh or not.
+  // The last good copy of each page, most recently used last.
   const entries = new Map<string, Entry>();
-  const lastGood = new Map<string, Entry>();
-  // Bumped each time the cache is emptied: an answer begun before that is not kept.
+  // Bumped each time the cache is emptied: a copy whose render began before that is no longer fresh.
   let generation = 0;
 
   const purge = () => {
-    entries.clear();
     generation++;
+  };
+  /** Whether a kept copy may be answered as it is: not expired, and rendered since the cache was last emptied. */
+  const fresh = (entry: Entry) => entry.generation === generation && entry.expiresAt > now();
+  const remember = (key: string, entry: Entry) => {
+    entries.delete(key);
+    entries.set(key, entry);
+    while (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
   };
 
   const keyOf = (req: IncomingMessage) => [req.url, header(req, "accept-encoding"), header(req, "x-forwarded-proto")].join("\n");
@@ -150,11 +150,11 @@ export function createResponseCache({ maxEntries = 200, maxBodyBytes = 4 * 1024 
       const headers: OutgoingHttpHeaders = {};
       for (const [name, value] of Object.entries(all)) if (!NOT_REPLAYED.has(name) && value !== undefined) headers[name] = value;
       headers["content-length"] = String(size);
-      const entry = { status: 200, headers, body: Buffer.concat(chunks), storedAt: now(), expiresAt: now() + maxAge * 1000 };
-      // A render that overlapped an invalidation may predate the change: it is not answered as fresh,
-      // but it is still a good page to stand in for a failed one.
-      if (generation === startedIn) remember(entries, key, entry, maxEntries);
-      remember(lastGood, key, entry, maxEntries);
+      // A render that overlapped an invalidation may predate the change: it is never answered as fresh,
+      // but it is still a good page to stand in for a failed one, unless a fresh copy is kept already.
+      const kept = entries.get(key);
+      if (startedIn !== generation && kept && fresh(kept)) return;
+      remember(key, { status: 200, headers, body: Buffer.concat(chunks), storedAt: now(), expiresAt: now() + maxAge * 1000, generation: startedIn });
     });
   };
 
@@ -176,12 +176,11 @@ export function createResponseCache({ maxEntries = 200, maxBodyBytes = 4 * 1024 
       if (!cacheable(req)) return false;
       const key = keyOf(req);
       const entry = entries.get(key);
-      if (entry && entry.expiresAt > now()) {
-        remember(entries, key, entry, maxEntries);
+      if (entry && fresh(entry)) {
+        remember(key, entry);
         replay(req, res, entry);
         return true;
       }
-      if (entry) entries.delete(key);
       if (req.method === "GET") capture(req, res, key);
       return false;
     },
@@ -194,7 +193,7 @@ export function createResponseCache({ maxEntries = 200, maxBodyBytes = 4 * 1024 
     staleCopyOf(req: IncomingMessage): () => Answer | undefined {
       const key = cacheable(req) ? keyOf(req) : undefined;
       return () => {
-        const entry = key === undefined ? undefined : lastGood.get(key);
+        const entry = key === undefined ? undefined : entries.get(key);
         if (!entry || now() - entry.storedAt > staleIfErrorMs) return undefined;
         const { etag: _etag, ...headers } = entry.headers;
         return { status: entry.status, headers: { ...headers, "cache-control": "no-store", "x-nextjs-cache": "STALE", age: ageOf(entry) }, body: entry.body };
@@ -203,7 +202,7 @@ export function createResponseCache({ maxEntries = 200, maxBodyBytes = 4 * 1024 
     purge,
     /** Pages answered from memory now (not counting copies kept only to stand in for failures). */
     get size() {
-      return entries.size;
+      return [...entries.values()].filter(fresh).length;
     },
   };
 }
