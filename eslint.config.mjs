@@ -7,7 +7,7 @@ import nextTypescript from "eslint-config-next/typescript";
 export default defineConfig([
   ...nextVitals,
   ...nextTypescript,
-  globalIgnores([".next/**", ".data/**", "coverage/**", "reports/**", ".stryker-tmp/**", "next-env.d.ts", ".scratch/**", "tests/e2e/.artifacts/**"]),
+  globalIgnores([".next/**", ".data/**", "coverage/**", "reports/**", ".stryker-tmp/**", "next-env.d.ts", ".scratch/**", "tests/e2e/.artifacts/**", "functions/node_modules/**", "functions/lib/**"]),
   {
     // Findings are failures: `npm run lint` must print nothing, so a warning is as bad as an error.
     rules: {

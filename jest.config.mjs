@@ -43,6 +43,12 @@ export default async function config() {
         globalSetup: "<rootDir>/tests/e2e/support/global-setup.ts",
         globalTeardown: "<rootDir>/tests/e2e/support/global-teardown.ts",
       }),
+      // The Cloud Functions package in functions/, built first (its tests drive lib/, what a deploy uploads).
+      await project({
+        displayName: "functions",
+        testEnvironment: "node",
+        testMatch: ["<rootDir>/functions/tests/**/*.test.ts"],
+      }),
     ],
   };
 }
