@@ -1,10 +1,27 @@
-// Runs once when a server process starts (Next's instrumentation hook). On a long-running Node server
-// it attaches the content change listeners, so pages follow edits instead of the clock. Builds and
-// serverless hosts (where no process lives between requests) rely on POST /api/revalidate instead.
+// Runs once when a server process starts (Next's instrumentation hook), under `npm start` and under
+// Next's own `next start` alike:
+// - a site meant for a real project that lacks its settings stops here, naming each variable, rather
+//   than serve without its content (the start script checks the same before it runs Next);
+// - on a long-running Node server it attaches the content change listeners, so pages follow edits
+//   instead of the clock. Builds and serverless hosts (where no process lives between requests) rely on
+//   POST /api/revalidate instead, called by the Cloud Function in functions/.
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
-  if (process.env.NEXT_PHASE === "phase-production-build" || process.env.VERCEL) return;
-  if (process.env.CONTENT_LISTENERS === "off") return;
+  if (process.env.NEXT_PHASE === "phase-production-build") return;
+  const { configurationRefusal, readBuildRecord } = await import("@/lib/firebase/production-config");
+  const refusal = configurationRefusal("start", process.env, readBuildRecord());
+  if (refusal) {
+    console.error(refusal);
+    process.exit(1);
+  }
+  const { addressHeader } = await import("@/lib/client-address");
+  if (!addressHeader()) {
+    console.warn(
+      "[forms] no header names the visitor's address: every visitor shares one rate-limit allowance. " +
+        "Run `npm start`, or put a proxy in front (deploy/nginx.conf) and name its header in TRUSTED_CLIENT_IP_HEADER.",
+    );
+  }
+  if (process.env.VERCEL || process.env.CONTENT_LISTENERS === "off") return;
   const { loopbackRevalidate, startChangeFeed } = await import("@/lib/content/change-feed");
   startChangeFeed({ revalidate: loopbackRevalidate() });
 }

@@ -1,5 +1,16 @@
 // Next.js configuration. Images may come from the repo (public/) or from Firebase Storage, where
-// owners upload pictures through the console.
+// owners upload pictures through the console. The security headers here are the static ones, on every
+// answer (files, API routes and Next's assets included); pages get the full Content-Security-Policy
+// from the proxy at run time (lib/security-headers.ts), replacing the one below, which leaves out the
+// live listeners' database address, known only when the server starts.
+import securityHeaders from "./lib/http/security-headers.json" with { type: "json" };
+
+const policy = securityHeaders.contentSecurityPolicy.map((directive) => directive.join(" ")).join("; ");
+const hsts = { key: "Strict-Transport-Security", value: securityHeaders.strictTransportSecurity };
+// A site whose public address is https sends HSTS everywhere; otherwise where a proxy in front reports
+// https (a browser ignores HSTS on plain http, so a forged header does nothing).
+const httpsSite = (process.env.NEXT_PUBLIC_SITE_URL ?? "").startsWith("https://");
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   reactStrictMode: true,
@@ -10,13 +21,12 @@ const nextConfig = {
     return [
       {
         source: "/:path*",
-        headers: [
-          { key: "X-Content-Type-Options", value: "nosniff" },
-          { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
-          { key: "X-Frame-Options", value: "DENY" },
-          { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=()" },
-        ],
+        headers: [...Object.entries(securityHeaders.static).map(([key, value]) => ({ key, value })), ...(httpsSite ? [hsts] : [])],
       },
+      // Not on Next's own files: a worker script's policy governs the worker, and the live listeners'
+      // worker must reach the database the page's policy names.
+      { source: "/:path((?!_next/).*)", headers: [{ key: "Content-Security-Policy", value: policy }] },
+      ...(httpsSite ? [] : [{ source: "/:path*", has: [{ type: "header", key: "x-forwarded-proto", value: "https" }], headers: [hsts] }]),
     ];
   },
   async redirects() {

@@ -1,15 +1,29 @@
-// Runs before requests reach a page (Next 16's proxy, formerly middleware): puts the security headers on
-// every answer (lib/security-headers.ts), refuses form posts over the size limit (lib/forms/body-limit.ts)
-// and answers for switched-off sites and unknown ids (lib/page-guard.ts).
+// Runs before pages and form posts only (Next 16's proxy, formerly middleware); files, Next's assets, the
+// sitemap, robots, share images and API routes are served without it. It does what Next cannot do from a
+// page: answers a switched-off site and a page that cannot be rendered during an outage with 503
+// (lib/http/site-status.ts), refuses form posts over the size limit with 413 (lib/forms/body-limit.ts),
+// and puts the Content-Security-Policy on pages, whose connect-src is only known when the server starts
+// (the other security headers are static, in next.config.mjs).
 import { NextResponse, type NextRequest } from "next/server";
 import { refuseOversizedForm } from "@/lib/forms/body-limit";
-import { guardPage } from "@/lib/page-guard";
+import { pageCanBeServed, siteIsOnline } from "@/lib/http/site-status";
+import { oopsPage } from "@/lib/oops";
 import { securityHeaders } from "@/lib/security-headers";
+import { standaloneDocument } from "@/lib/standalone-page";
+import { unavailablePage } from "@/lib/unavailable";
 
 // Bodies of form posts (with and without scripts); other posts are left to their route.
 const FORM_BODY = /^(multipart\/form-data|application\/x-www-form-urlencoded|text\/plain)/i;
-// A file of the site (an image, sitemap.xml, robots.txt) or the 404 page answered for a missing one.
-const FILE_PATH = /\.[A-Za-z0-9]+$/;
+/** Seconds a visitor or crawler is asked to wait: the owners' switch, then an outage. */
+const SWITCHED_OFF_RETRY_AFTER = 300;
+const OUTAGE_RETRY_AFTER = 30;
+
+function serviceUnavailable(html: string, retryAfter: number): NextResponse {
+  return new NextResponse(html, {
+    status: 503,
+    headers: { "content-type": "text/html; charset=utf-8", "retry-after": String(retryAfter), "cache-control": "no-store" },
+  });
+}
 
 async function answer(request: NextRequest): Promise<NextResponse> {
   if (request.method === "POST") {
@@ -17,12 +31,9 @@ async function answer(request: NextRequest): Promise<NextResponse> {
     // A form post's answer is for one visitor only: never kept by a shared cache.
     return (isForm && refuseOversizedForm(request)) || NextResponse.next({ headers: { "cache-control": "no-store" } });
   }
-  const { pathname } = request.nextUrl;
-  // API routes answer for themselves (the live config must answer while the site is switched off, so
-  // open tabs see it come back).
-  if ((request.method === "GET" || request.method === "HEAD") && !FILE_PATH.test(pathname) && !pathname.startsWith("/api/")) {
-    return guardPage(request);
-  }
+  if (request.method !== "GET" && request.method !== "HEAD") return NextResponse.next();
+  if (!(await siteIsOnline(request))) return serviceUnavailable(standaloneDocument(oopsPage.title, oopsPage.markup), SWITCHED_OFF_RETRY_AFTER);
+  if (!(await pageCanBeServed(request))) return serviceUnavailable(unavailablePage(), OUTAGE_RETRY_AFTER);
   return NextResponse.next();
 }
 
@@ -33,8 +44,7 @@ export async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Everything but Next's own assets: the headers belong on every page, the 404 page of a missing file
-  // included, and the policy's connect-src is only known at run time (next.config headers are fixed at
-  // build).
-  matcher: ["/((?!_next/).*)"],
+  // Pages only: not Next's assets and images, API routes, share images, or any path with a file
+  // extension (public/ files, sitemap.xml, robots.txt, icon.svg).
+  matcher: ["/((?!_next/|api/|.*/opengraph-image|opengraph-image|.*\\.[A-Za-z0-9]+$).*)"],
 };

@@ -1,7 +1,7 @@
 "use client";
-// Shown inside the site's shell when a page fails to render (for example a page never rendered before,
-// while the database cannot be reached): the branded "try again shortly" page. The start script's server
-// answers it with 503 and Retry-After while the database is away (scripts/serve.ts).
+// Shown inside the site's shell when a page fails to render: the branded "try again shortly" page. While
+// the database is away, the proxy answers a page that was never served before with the same words, 503
+// and Retry-After, before Next tries to render it (lib/http/site-status.ts).
 import { useEffect } from "react";
 import { Unavailable } from "@/components/layout/unavailable";
 

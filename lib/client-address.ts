@@ -1,23 +1,28 @@
-// Which address a form post counts against for the rate limit. A client can write anything into
-// X-Forwarded-For, so only an address a server in front of the site vouches for is used: under
-// `npm start` the connection's own address, which the site's server (scripts/serve.ts) puts in its own
-// header after dropping any copy the client sent; behind a reverse proxy or on Vercel, the header that
-// proxy sets, named by TRUSTED_CLIENT_IP_HEADER. Free of server-only imports: the server script uses it.
+// Which address a form post counts against for the rate limit. A client can write anything into the
+// request's address headers, so only a header that a server in front of the site sets, replacing what
+// the client sent, is used: the one named in TRUSTED_CLIENT_IP_HEADER (a reverse proxy such as
+// deploy/nginx.conf; `npm start` names X-Forwarded-For, which its server replaces on every request), else
+// on Vercel the platform's X-Real-IP. Without either, no header can be trusted: every post counts as
+// "unknown" and all visitors share one allowance, which fails safe.
 
-/** Set by scripts/serve.ts on every request to the socket's remote address (a client's copy is replaced). */
-export const CONNECTION_ADDRESS_HEADER = "x-site-connection-address";
+/** The header `npm start`'s server (scripts/serve.ts) replaces with the connection's own address. */
+export const CONNECTION_ADDRESS_HEADER = "x-forwarded-for";
+/** The header Vercel sets to the visitor's address on every request, replacing a client's copy. */
+const VERCEL_ADDRESS_HEADER = "x-real-ip";
 
-/** The header that holds the visitor's address: the configured proxy's, else the site server's own. */
-export function addressHeader(env: Record<string, string | undefined> = process.env): string {
-  return env.TRUSTED_CLIENT_IP_HEADER?.trim().toLowerCase() || CONNECTION_ADDRESS_HEADER;
+type Env = Record<string, string | undefined>;
+
+/** The header that holds the visitor's address, or null where nothing in front of the site sets one. */
+export function addressHeader(env: Env = process.env): string | null {
+  return env.TRUSTED_CLIENT_IP_HEADER?.trim().toLowerCase() || (env.VERCEL ? VERCEL_ADDRESS_HEADER : null);
 }
 
 /**
  * The visitor's address from request headers. A proxy that appends to a list (X-Forwarded-For) puts the
- * address it saw last, so the last entry is the one it vouches for. "unknown" when none is present:
- * such posts share one allowance, which fails safe.
+ * address it saw last, so the last entry is the one it vouches for. "unknown" when none is present.
  */
-export function clientAddress(headers: Headers, env: Record<string, string | undefined> = process.env): string {
-  const entries = headers.get(addressHeader(env))?.split(",").map((part) => part.trim()).filter(Boolean);
+export function clientAddress(headers: Headers, env: Env = process.env): string {
+  const header = addressHeader(env);
+  const entries = header ? headers.get(header)?.split(",").map((part) => part.trim()).filter(Boolean) : undefined;
   return entries?.at(-1) || "unknown";
 }

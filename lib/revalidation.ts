@@ -7,7 +7,7 @@ import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { revalidateTag } from "next/cache";
 import { z } from "zod";
 import { collectionNames, contentTag, type CollectionName } from "@/lib/content/collections";
-import { bumpFactsEpoch } from "@/lib/content/site-facts";
+import { bumpSwitchEpoch } from "@/lib/content/site-facts";
 
 /** The body of a revalidation request: the content collections that changed. */
 export const revalidationRequest = z
@@ -47,14 +47,33 @@ export function isAuthorizedRevalidation(header: string | null, env: Record<stri
   return ok;
 }
 
-/** Collections whose records the proxy keeps (the site switch and the detail pages' ids). */
-const PROXY_COLLECTIONS: ReadonlySet<CollectionName> = new Set(["project", "Products", "Services"]);
+/**
+ * Marks the cached reads of `names`, and every page rendered from them, as stale: the next request for
+ * such a page is answered with the last good copy while a fresh one is rendered in the background
+ * (stale-while-revalidate), and a render that fails (the database is away) leaves the last good copy in
+ * place. So an edit is in the HTML from the second request on, and an outage never empties a page.
+ */
+export function markStale(names: readonly CollectionName[]): void {
+  for (const name of new Set(names)) revalidateTag(contentTag(name), "max");
+}
 
 /**
- * Expires the cached reads of `names` and every page rendered from them: the next request renders
- * from the database, so a change is in the HTML at once rather than after a stale answer.
+ * Next stamps a cached page with the time its render finished. A render that read a collection just
+ * before it changed (or while the database was away: its read waits up to the database's time limit,
+ * 5 s) and finished after it was marked stale would be kept as fresh until the safety net; so every
+ * revalidation marks its collections stale once more when every render under way has finished.
  */
-export function revalidateCollections(names: readonly CollectionName[]): void {
-  for (const name of new Set(names)) revalidateTag(contentTag(name), { expire: 0 });
-  if (names.some((name) => PROXY_COLLECTIONS.has(name))) bumpFactsEpoch();
+export const SETTLE_MS = 6_000;
+
+/**
+ * What the revalidation endpoint does: `markStale` now and again after SETTLE_MS (through `later`, which
+ * keeps the request's work alive until then), and the proxy asks for the site switch again at once.
+ */
+export function revalidateCollections(names: readonly CollectionName[], later: (work: () => Promise<void>) => void): void {
+  markStale(names);
+  if (names.includes("project")) bumpSwitchEpoch();
+  later(async () => {
+    await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+    markStale(names);
+  });
 }

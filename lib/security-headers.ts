@@ -1,15 +1,22 @@
-// The Content-Security-Policy and Strict-Transport-Security headers, put on every answer by the proxy.
-// They are made at run time, not at build: the live listeners' database address (the embedded
-// database's browser channel) is only known once the server has started. The policy is the same for
-// every request (no nonce), so pages stay in Next's cache.
+// The Content-Security-Policy and Strict-Transport-Security headers the proxy puts on pages. They are made
+// at run time, not at build: the live listeners' database address (the embedded database's browser
+// channel) is only known once the server has started. The policy is the same for every request (no
+// nonce), so pages stay in Next's cache. Its directives, and the static headers that next.config.mjs puts
+// on every answer (files and API routes too, which the proxy does not see), are in security-headers.json.
+//
+// - script-src 'unsafe-inline': Next writes its bootstrap and the page's data as inline scripts; without
+//   a per-request nonce (which would make every page render per request) they can only be allowed so.
+// - style-src 'unsafe-inline': the theme colour is set as style on <html>; standalone pages are inline.
+// - img-src https: pictures are files of the site or https addresses typed by the owners (Storage).
 import { liveWebConfig } from "@/lib/firebase/live-config";
+import policy from "@/lib/http/security-headers.json";
 
 type Env = Record<string, string | undefined>;
 
 /** Where the web SDK of a real project opens its Listen channel (WebChannel over https). */
 export const FIRESTORE_CLOUD_ORIGIN = "https://firestore.googleapis.com";
 
-export const HSTS_VALUE = "max-age=31536000; includeSubDomains";
+export const HSTS_VALUE = policy.strictTransportSecurity;
 
 /**
  * The origins the live listeners talk to: the same choice as the browser's web config (a real project,
@@ -40,23 +47,11 @@ function safeLiveSources(env: Env): string[] {
 
 /** The policy. Development adds what Next's dev server needs (eval for React's debugging, its socket). */
 export function contentSecurityPolicy(env: Env = process.env, dev = env.NODE_ENV === "development"): string {
-  const directives: [string, ...string[]][] = [
-    ["default-src", "'self'"],
-    // Next writes its bootstrap and the page's data as inline scripts; without a per-request nonce
-    // (which would make every page render per request) they can only be allowed as inline.
-    ["script-src", "'self'", "'unsafe-inline'", ...(dev ? ["'unsafe-eval'"] : [])],
-    // The theme colour is set as style on <html>, and the standalone pages carry inline styles.
-    ["style-src", "'self'", "'unsafe-inline'"],
-    // Pictures are files of the site or https addresses typed by the owners (Firebase Storage).
-    ["img-src", "'self'", "data:", "https:"],
-    ["font-src", "'self'", "data:"],
-    ["connect-src", "'self'", ...safeLiveSources(env), ...(dev ? ["ws:", "wss:"] : [])],
-    ["object-src", "'none'"],
-    ["base-uri", "'self'"],
-    ["frame-ancestors", "'none'"],
-    ["form-action", "'self'"],
-  ];
-  return directives.map((d) => d.join(" ")).join("; ");
+  const added: Record<string, string[]> = {
+    "script-src": dev ? ["'unsafe-eval'"] : [],
+    "connect-src": [...safeLiveSources(env), ...(dev ? ["ws:", "wss:"] : [])],
+  };
+  return policy.contentSecurityPolicy.map(([name, ...sources]) => [name, ...sources, ...(added[name] ?? [])].join(" ")).join("; ");
 }
 
 /**

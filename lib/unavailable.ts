@@ -1,6 +1,6 @@
 // What a visitor is told when a page cannot be rendered just now (the database is away and the page was
 // never rendered before): the words, and the same page as self-contained HTML for the server to answer
-// with 503 (scripts/serve.ts), so it reads the same without scripts. The site's own rendering of it is
+// with 503 (proxy.ts), so it reads the same without scripts. The site's own rendering of it is
 // components/layout/unavailable.tsx.
 import { telHref } from "@/lib/contact-links";
 import { company } from "@/lib/site";

@@ -1,13 +1,10 @@
 // Makes sure the database the site would use is there: the configured Firestore project, an emulator
 // already listening at FIRESTORE_EMULATOR_HOST, or else the embedded one started here.
 import { seedIfEmpty } from "@/lib/content/maintenance";
-import { databaseTarget } from "@/lib/firebase/config";
-import { randomBytes } from "node:crypto";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import path from "node:path";
-import { browserChannelHost, siteOrigins } from "./browser-channel/config";
+import { browserChannelHost, databaseTarget } from "@/lib/firebase/config";
+import { siteOrigins } from "./browser-channel/config";
 import { startBrowserChannel, type BrowserChannel } from "./browser-channel/server";
-import { dataFilePath, isListening, startEmbeddedDatabase, type EmbeddedDatabase } from "./embedded-db";
+import { isListening, startEmbeddedDatabase, type EmbeddedDatabase } from "./embedded-db";
 
 export type OpenDatabase = { description: string; embedded?: EmbeddedDatabase; close(): Promise<void> };
 
@@ -60,7 +57,6 @@ async function open(options: OpenOptions): Promise<OpenDatabase> {
   // Everything started from here (Next, the admin SDK) reads the address from the environment.
   process.env.FIRESTORE_EMULATOR_HOST = target.host;
   process.env.FIREBASE_PROJECT_ID = target.projectId;
-  process.env.FORMS_SIGNING_SECRET ||= localSigningSecret();
   if (await isListening(target.host)) {
     return { description: `Firestore emulator at ${target.host} (project ${target.projectId})`, close: async () => {} };
   }
@@ -74,22 +70,4 @@ async function open(options: OpenOptions): Promise<OpenDatabase> {
       await embedded.stop();
     },
   };
-}
-
-/**
- * The key that signs the forms' fill-time starts (lib/forms/start-token.ts) when none is configured: made
- * once and kept beside the local database's data, so a build and every later start agree on it.
- */
-function localSigningSecret(): string {
-  const file = path.join(path.dirname(dataFilePath()), "forms-signing-secret");
-  try {
-    const kept = readFileSync(file, "utf8").trim();
-    if (kept) return kept;
-  } catch {
-    // Not made yet.
-  }
-  const secret = randomBytes(32).toString("hex");
-  mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
-  return secret;
 }

@@ -8,16 +8,15 @@ import { FirestoreServer } from "@firestore-emulator/server";
 import { Write } from "@firestore-emulator/proto/dist/google/firestore/v1/write.js";
 import { createRequire } from "node:module";
 import type { Server, ServerCredentials } from "@grpc/grpc-js";
+import { localDataDir } from "@/lib/firebase/config";
 
 // The emulator ships its own copy of grpc-js; credentials must come from that same copy.
 const emulatorRequire = createRequire(require.resolve("@firestore-emulator/server"));
 const grpc = emulatorRequire("@grpc/grpc-js") as { ServerCredentials: typeof ServerCredentials };
 
-const DEFAULT_DATA_DIR = ".data";
-
 /** Where the embedded database keeps its file: FIRESTORE_DATA_DIR, or .data/ in the project. */
-export function dataFilePath(env: Record<string, string | undefined> = process.env): string {
-  return path.resolve(env.FIRESTORE_DATA_DIR || DEFAULT_DATA_DIR, "firestore.json");
+function dataFilePath(env: Record<string, string | undefined> = process.env): string {
+  return path.resolve(localDataDir(env), "firestore.json");
 }
 
 function splitHost(host: string): { hostname: string; port: number } {

@@ -1,13 +1,14 @@
 // `npm run dev | build | start`: checks the configuration, opens the database the site uses (starting the
-// embedded one when no other is configured), seeds the demo content into an empty database, then runs
-// Next.js with it.
+// embedded one when no other is configured), seeds the demo content into an empty local database, then
+// runs Next.js with it. A site meant for a real project that lacks its settings stops here, before any
+// database is opened: it never falls back to the embedded one.
 import { spawn } from "node:child_process";
+import path from "node:path";
+import { readFileSync, rmSync } from "node:fs";
 import { loadEnvConfig } from "@next/env";
 import { notifyRecipients, RecipientConfigError } from "@/lib/notify/recipients";
-import path from "node:path";
-import { existsSync, rmSync } from "node:fs";
-import { formatConfigProblems, intendsRealProject, productionConfigProblems } from "@/lib/firebase/production-config";
-import { hintFirstLoadChunks } from "./compile-hints";
+import { databaseTarget } from "@/lib/firebase/config";
+import { configurationRefusal, readBuildRecord, writeBuildRecord } from "@/lib/firebase/production-config";
 import { openDatabase } from "./database";
 
 const [mode, ...rest] = process.argv.slice(2);
@@ -16,14 +17,26 @@ if (mode !== "dev" && mode !== "build" && mode !== "start") {
   process.exit(2);
 }
 
-/** A mistyped notification address stops the start here, naming the variable, before anything runs. */
-function checkConfiguration(): boolean {
-  // The same files Next reads (.env, .env.local, …). Loading them changes process.env, which Next would
-  // inherit as already processed: the environment is put back so Next reads the files itself.
+/**
+ * The environment Next will see: the process's, with the same files Next reads (.env, .env.local, …).
+ * Loading them changes process.env, which Next would inherit as already processed: the environment is
+ * put back so Next reads the files itself.
+ */
+function configuredEnv(): Record<string, string | undefined> {
   const before = { ...process.env };
   const env = { ...loadEnvConfig(process.cwd(), mode === "dev", { info: () => undefined, error: console.error }).combinedEnv };
   for (const key of Object.keys(process.env)) if (!(key in before)) delete process.env[key];
   Object.assign(process.env, before);
+  return env;
+}
+
+/** Stops the start with a message naming each variable at fault, before anything runs. */
+function checkConfiguration(env: Record<string, string | undefined>): boolean {
+  const refusal = configurationRefusal(mode === "build" ? "build" : "start", env, mode === "start" ? readBuildRecord() : undefined);
+  if (refusal) {
+    console.error(refusal);
+    return false;
+  }
   try {
     const recipients = notifyRecipients(env);
     const count = recipients.inquiries.length + recipients.applications.length;
@@ -46,15 +59,15 @@ function portFromArgs(args: string[]): string | undefined {
   return undefined;
 }
 
+/** The `next` command as the package declares it (its "bin"). */
+function nextBinary(): string {
+  const manifest = require.resolve("next/package.json");
+  const { bin } = JSON.parse(readFileSync(manifest, "utf8")) as { bin: Record<string, string> };
+  return path.join(path.dirname(manifest), bin.next);
+}
+
 async function main(): Promise<number> {
-  if (!checkConfiguration()) return 1;
-  if (mode === "build" && intendsRealProject()) {
-    const problems = productionConfigProblems(process.env, existsSync);
-    if (problems.length > 0) {
-      console.error(formatConfigProblems(problems));
-      return 1;
-    }
-  }
+  if (!checkConfiguration(configuredEnv())) return 1;
   if (mode === "build") {
     // Next's data cache survives between builds (and is restored by hosts' build caches). An earlier
     // build's entries would be served to this build's pages while they revalidate: pages would show
@@ -68,11 +81,11 @@ async function main(): Promise<number> {
   console.log(`[site] database: ${database.description}`);
 
   // `start` runs the site's own server around Next (scripts/serve.ts: the visitor's real address for
-  // the rate limit, 503 during an outage), without this script's react-server condition.
+  // the rate limit), without this script's react-server condition.
   const command =
     mode === "start"
       ? [require.resolve("tsx/cli"), path.join(__dirname, "serve.ts"), ...rest]
-      : [require.resolve("next/dist/bin/next"), mode, ...rest];
+      : [nextBinary(), mode, ...rest];
   const child = spawn(process.execPath, command, { stdio: "inherit", env: process.env });
   const forward = (signal: NodeJS.Signals) => () => child.kill(signal);
   process.on("SIGINT", forward("SIGINT"));
@@ -80,8 +93,8 @@ async function main(): Promise<number> {
   const code = await new Promise<number>((resolve) => child.on("exit", (c, s) => resolve(c ?? (s ? 1 : 0))));
   await database.close();
   if (mode === "build" && code === 0) {
-    const hinted = hintFirstLoadChunks(".next");
-    console.log(`[site] compile hint added to ${hinted.length} first-load chunk(s)`);
+    const target = databaseTarget();
+    writeBuildRecord({ database: target.kind === "cloud" ? "project" : "emulator", projectId: target.projectId });
   }
   return code;
 }

@@ -1,24 +1,18 @@
 // Freshness driven by changes on a long-running server: one firebase-admin listener per content
 // collection. When a collection changes, its cached reads and pages are invalidated at once (through the
 // site's own revalidation endpoint, since Next's revalidateTag only works inside a request), and the
-// proxy's facts (site switch, product and service ids) are taken straight from the snapshot. With no
-// edits the server makes no Firestore reads at all, whatever the traffic.
+// proxy takes the site switch straight from the snapshot. With no edits the server makes no Firestore
+// reads at all, whatever the traffic.
 import "server-only";
 import type { QuerySnapshot } from "firebase-admin/firestore";
 import { collectionNames, type CollectionName } from "@/lib/content/collections";
-import { parseFirst, parseList, type RawDoc } from "@/lib/content/parse";
-import { recordSiteFact } from "@/lib/content/site-facts";
+import { parseFirst, type RawDoc } from "@/lib/content/parse";
+import { recordSiteSwitch } from "@/lib/content/site-facts";
 import { openDedicatedDb } from "@/lib/firebase/admin";
 import { processRevalidationToken } from "@/lib/revalidation";
 
 /** Changes arriving this close together are sent as one revalidation. */
 const BATCH_MS = 20;
-/**
- * Next stamps a cached page with the time its render finished. A render that read a collection just
- * before it changed and finished just after the invalidation would be kept as fresh (until the safety
- * net), so every invalidation is sent once more after renders under way have had time to finish.
- */
-const SETTLE_MS = 2_000;
 const REATTACH_FIRST_MS = 500;
 const REATTACH_MAX_MS = 30_000;
 const SEND_ATTEMPTS = 8;
@@ -28,29 +22,24 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 type Options = {
   /** Invalidates the named collections; rejects when that did not happen. */
   revalidate(names: CollectionName[]): Promise<void>;
-  /** How long after an edit its collection is invalidated again (`SETTLE_MS` unless a test says). */
-  settleMs?: number;
 };
 
-/** Records what the proxy needs from a snapshot of the site switch or of a detail collection. */
+/** Hands the proxy the site switch from a snapshot of `project` (a missing or unusable record: online). */
 function recordFacts(name: CollectionName, docs: RawDoc[]): void {
-  if (name === "project") recordSiteFact("online", parseFirst("project", docs)?.online ?? true);
-  if (name === "Products") recordSiteFact("productIds", new Set(parseList("Products", docs).map((p) => p.id)));
-  if (name === "Services") recordSiteFact("serviceIds", new Set(parseList("Services", docs).map((s) => s.id)));
+  if (name === "project") recordSiteSwitch(parseFirst("project", docs)?.online ?? true);
 }
 
 /**
  * Sends changed collections in batches (those named within `delayMs` of the first go together),
- * retrying while the server is not yet listening; once sent, they are handed to `then`.
+ * retrying while the server is not yet listening.
  */
-function batcher(revalidate: Options["revalidate"], delayMs: number, then?: (names: CollectionName[]) => void): (names: CollectionName[]) => void {
+function batcher(revalidate: Options["revalidate"], delayMs: number): (names: CollectionName[]) => void {
   let waiting = new Set<CollectionName>();
   let timer: ReturnType<typeof setTimeout> | undefined;
   const send = async (names: CollectionName[]) => {
     for (let attempt = 0; attempt < SEND_ATTEMPTS; attempt++) {
       try {
         await revalidate(names);
-        then?.(names);
         return;
       } catch (error) {
         if (attempt === SEND_ATTEMPTS - 1) {
@@ -72,8 +61,8 @@ function batcher(revalidate: Options["revalidate"], delayMs: number, then?: (nam
 }
 
 /**
- * Starts the listeners. A snapshot that follows an edit invalidates its collection, and again `SETTLE_MS`
- * later. The first snapshot of each listener invalidates its collection once (one read per collection
+ * Starts the listeners. Every snapshot invalidates its collection (the endpoint marks it stale once more
+ * when renders under way have finished: lib/revalidation.ts), the first one too (one read per collection
  * at start-up): what the build or a page rendered before the listener was attached may already be stale,
  * and a deleted document leaves no trace in a snapshot to compare with. After a listener fails (the
  * database is away) it is attached again with growing pauses, and its first snapshot invalidates again.
@@ -85,21 +74,18 @@ export function startChangeFeed(options: Options): () => Promise<void> {
   const revalidate: Options["revalidate"] = async (names) => {
     if (!stopped) await options.revalidate(names);
   };
-  const attached = batcher(revalidate, BATCH_MS);
-  const changed = batcher(revalidate, BATCH_MS, batcher(revalidate, options.settleMs ?? SETTLE_MS));
+  const send = batcher(revalidate, BATCH_MS);
 
   for (const name of collectionNames) {
     let detach: (() => void) | undefined;
     let failures = 0;
     const attach = () => {
       if (stopped) return;
-      let first = true;
       detach = db.collection(name).onSnapshot(
         (snap: QuerySnapshot) => {
           recordFacts(name, snap.docs.map((d) => ({ id: d.id, data: d.data() })));
           failures = 0;
-          (first ? attached : changed)([name]);
-          first = false;
+          send([name]);
         },
         (error) => {
           detach?.();

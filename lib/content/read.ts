@@ -1,29 +1,28 @@
 // Server reads of the content collections, one reader per collection. Reads are cached in Next's data
-// cache (shared by every request and tagged per collection) and invalidated when the collection changes, so
-// visitors do not each cost Firestore reads and an edit in the console reaches the HTML within seconds.
+// cache (shared by every request and tagged per collection) and marked stale when the collection changes,
+// so visitors do not each cost Firestore reads and an edit in the console reaches the HTML within seconds.
 import "server-only";
 import { unstable_cache } from "next/cache";
 import { withDb } from "@/lib/firebase/admin";
 import { databaseTarget } from "@/lib/firebase/config";
 import { contentTag, type CollectionName, type RecordOf } from "@/lib/content/collections";
 import { demoContent } from "@/lib/content/demo-content";
-import { parseDocument, parseFirst, parseList, reportProblems, toPlain, type RawDoc } from "@/lib/content/parse";
+import { parseFirst, parseList, toPlain, type RawDoc } from "@/lib/content/parse";
 import { isDocumentId } from "@/lib/route-params";
 import { CONTENT_REVALIDATE_SECONDS, DEFAULT_BRAND_COLOR } from "@/lib/site";
 import type { Color, Project, SocialMedia } from "@/lib/content/schemas";
 
 const isBuild = () => process.env.NEXT_PHASE === "phase-production-build";
-let buildWithoutDatabase = false;
 
 function demoDocs(name: CollectionName): RawDoc[] {
   return Object.entries(demoContent[name]).map(([id, data]) => ({ id, data }));
 }
 
 class BuildWithoutDatabaseError extends Error {
-  constructor(name: CollectionName, cause: unknown) {
+  constructor(cause: unknown) {
     const target = databaseTarget();
     super(
-      `The build could not read "${name}" from the Firestore project ${target.projectId ?? "(from credentials)"}: ` +
+      `The build could not read the Firestore project ${target.projectId ?? "(from credentials)"}: ` +
         `${cause instanceof Error ? cause.message : String(cause)}. A real project's site is never built from demo ` +
         "content: check the network, the credentials and FIREBASE_PROJECT_ID, then build again.",
     );
@@ -31,75 +30,86 @@ class BuildWithoutDatabaseError extends Error {
   }
 }
 
+/** How long the build waits for the database to answer its first read. */
+const BUILD_PROBE_MS = 3000;
+let buildProbe: Promise<boolean> | undefined;
+
 /**
- * A build against the embedded database or an emulator that does not answer renders the demo content
- * (the demo catalogue belongs to them); at run time the pages are refreshed from the database within
- * seconds. A real project's build fails instead, and at run time a failure is thrown, so Next keeps
- * serving the last good page.
+ * Whether this build has no database to read: asked once per build process, before any cached read,
+ * so that demo content never enters Next's data cache. A build against the embedded database or an
+ * emulator that does not answer renders the demo content (the demo catalogue belongs to them); a real
+ * project's build fails instead.
  */
-async function loadDocs(name: CollectionName, read: () => Promise<RawDoc[]>): Promise<RawDoc[]> {
-  if (isBuild() && buildWithoutDatabase) return demoDocs(name);
-  try {
-    return await read();
-  } catch (error) {
-    if (!isBuild()) {
-      console.error(`[content] could not read ${name}:`, error instanceof Error ? error.message : error);
-      throw error;
-    }
-    if (databaseTarget().kind === "cloud") throw new BuildWithoutDatabaseError(name, error);
-    if (!buildWithoutDatabase) {
+function buildWithoutDatabase(): Promise<boolean> {
+  buildProbe ??= withDb((db) => db.collection("project").select().limit(1).get(), BUILD_PROBE_MS).then(
+    () => false,
+    (error: unknown) => {
+      if (databaseTarget().kind === "cloud") {
+        // Asked again by the next read: a real project's build fails rather than render without it.
+        buildProbe = undefined;
+        throw new BuildWithoutDatabaseError(error);
+      }
       console.warn(`[content] no database during the build (${error instanceof Error ? error.message : error}); rendering demo content`);
-    }
-    buildWithoutDatabase = true;
-    return demoDocs(name);
-  }
+      return true;
+    },
+  );
+  return buildProbe;
 }
 
-const readCollection = (name: CollectionName) =>
-  loadDocs(name, () =>
-    withDb(async (db) => (await db.collection(name).get()).docs.map((d) => ({ id: d.id, data: toPlain(d.data()) }))),
-  );
+/**
+ * A page rendered from demo content during the build is replaced as soon as it is asked for at run
+ * time: a cached read's lifetime bounds the page's (Next keeps the shortest), so this one-second entry
+ * makes the page stale a second after the build.
+ */
+const markDemoRender = unstable_cache(async () => true, ["content-demo-render"], { revalidate: 1 });
 
-/** A whole collection, read and parsed once per refresh interval for every page and visitor. */
-function cachedCollection<C extends CollectionName, R>(name: C, parse: (name: C, docs: RawDoc[]) => R, kind: string) {
-  return unstable_cache(async () => parse(name, await readCollection(name)), [`content-${kind}`, name], {
+const readCollection = (name: CollectionName) =>
+  withDb(async (db) => (await db.collection(name).get()).docs.map((d) => ({ id: d.id, data: toPlain(d.data()) })));
+
+async function failed(name: CollectionName, error: unknown): Promise<never> {
+  console.error(`[content] could not read ${name}:`, error instanceof Error ? error.message : error);
+  throw error;
+}
+
+/**
+ * A whole collection, read and parsed once for every page and visitor, until an edit marks it stale
+ * (lib/revalidation.ts) or the safety net runs out. A failed read throws, so Next keeps the last good
+ * data and pages.
+ */
+function cachedCollection<C extends CollectionName, R>(name: C, parse: (name: C, docs: RawDoc[]) => R, kind: string): () => Promise<R> {
+  const cached = unstable_cache(async () => parse(name, await readCollection(name).catch((error) => failed(name, error))), [`content-${kind}`, name], {
     tags: [contentTag(name)],
     revalidate: CONTENT_REVALIDATE_SECONDS,
   });
+  return async () => {
+    if (isBuild() && (await buildWithoutDatabase())) {
+      await markDemoRender();
+      return parse(name, demoDocs(name));
+    }
+    return cached();
+  };
 }
 
 const cachedList = <C extends CollectionName>(name: C) => cachedCollection(name, parseList<C>, "list");
 const cachedFirst = <C extends CollectionName>(name: C) => cachedCollection(name, parseFirst<C>, "first");
 
-function cachedById<C extends CollectionName>(name: C) {
-  const read = unstable_cache(
-    async (id: string): Promise<RecordOf<C> | null> => {
-      const docs = await loadDocs(name, () =>
-        withDb(async (db) => {
-          const snap = await db.collection(name).doc(id).get();
-          return snap.exists ? [{ id: snap.id, data: toPlain(snap.data()) }] : [];
-        }),
-      );
-      const doc = docs.find((d) => d.id === id);
-      if (!doc) return null;
-      const { value, problems } = parseDocument(name, doc);
-      reportProblems(problems, Boolean(value));
-      return value ?? null;
-    },
-    ["content-doc", name],
-    { tags: [contentTag(name)], revalidate: CONTENT_REVALIDATE_SECONDS },
-  );
-  return (id: string) => (isDocumentId(id) ? read(id) : Promise.resolve(null));
+/**
+ * One record of a list collection by id, looked up in the cached list: an unknown id (a bot trying
+ * addresses) costs no read, and a record added since is there as soon as its collection was revalidated.
+ */
+function byId<C extends CollectionName>(list: () => Promise<RecordOf<C>[]>) {
+  return async (id: string): Promise<RecordOf<C> | null> => (isDocumentId(id) ? ((await list()).find((doc) => doc.id === id) ?? null) : null);
 }
 
 /**
- * The ids of a collection's documents, read from the database now, not from Next's data cache: the
- * proxy keeps its own copy for a few seconds and must see a document added a moment ago. (Under the
- * site's own server the proxy shares the data cache with pages, so a cached reader could answer with a
- * list up to CONTENT_REVALIDATE_SECONDS old.)
+ * The site switch read from the database now, not from the cache: what the proxy asks every instance
+ * for (GET /api/site-status), so that an instance no revalidation call reached still follows the switch.
+ * One read of a one-document collection. When the cached switch differs, it is marked stale, so the
+ * pages rendered from it follow too.
  */
-export async function readDocumentIds(name: CollectionName): Promise<{ id: string }[]> {
-  return withDb(async (db) => (await db.collection(name).get()).docs.map((d) => ({ id: d.id })));
+export async function readSiteSwitch(timeoutMs: number): Promise<boolean> {
+  const docs = await withDb(async (db) => (await db.collection("project").get()).docs.map((d) => ({ id: d.id, data: toPlain(d.data()) })), timeoutMs);
+  return parseFirst("project", docs)?.online ?? true;
 }
 
 const projectRecord = cachedFirst("project");
@@ -122,9 +132,9 @@ export async function getSocialMedia(): Promise<SocialMedia> {
 export const getHome = cachedFirst("home");
 export const getAboutUs = cachedFirst("about_us");
 export const getProducts = cachedList("Products");
-export const getProduct = cachedById("Products");
+export const getProduct = byId(getProducts);
 export const getServices = cachedList("Services");
-export const getService = cachedById("Services");
+export const getService = byId(getServices);
 export const getClients = cachedList("clients");
 export const getJobOpenings = cachedList("career_detail");
 export const getQualityControl = cachedList("quality_control");

@@ -1,21 +1,13 @@
-// What the proxy needs to know before a page is served (is the site on, which product and service ids
-// exist), as the server's change listeners last saw it. The proxy, the route handlers and the
-// listeners are bundled separately but run in one server process, so the facts live on globalThis
-// under a registered symbol rather than in module state. The production server script (scripts/serve.ts)
-// reads them too, outside Next's bundles, which is why this module does not import "server-only".
-
-export type SiteFacts = {
-  online: boolean;
-  productIds: ReadonlySet<string>;
-  serviceIds: ReadonlySet<string>;
-};
+// What the proxy may learn about the site switch without asking the database, inside one server process:
+// the flag as the server's change listeners last saw it (`npm start`), and a counter the revalidation
+// endpoint bumps when it is told that `project` changed, so the proxy asks again at once. The proxy, the
+// route handlers and the listeners are bundled separately but run in one process, so both live on
+// globalThis under a registered symbol rather than in module state.
 
 type Store = {
-  /** Set once the listeners have seen the flag and both id lists; kept while the database is away. */
-  facts?: SiteFacts;
-  /** Partial facts while the first snapshots arrive. */
-  pending: Partial<SiteFacts>;
-  /** Bumped by the revalidation endpoint so that facts read without a listener are read again. */
+  /** The site switch from the listeners' latest snapshot; undefined where no listener runs. */
+  online?: boolean;
+  /** Bumped by the revalidation endpoint when the site switch may have changed. */
   epoch: number;
 };
 
@@ -23,31 +15,24 @@ const KEY = Symbol.for("precitech.site-facts");
 const holder = globalThis as typeof globalThis & { [KEY]?: Store };
 
 function store(): Store {
-  return (holder[KEY] ??= { pending: {}, epoch: 0 });
+  return (holder[KEY] ??= { epoch: 0 });
 }
 
-/** The listeners' facts, or undefined where no listener runs (serverless) or before the first snapshots. */
-export function liveSiteFacts(): SiteFacts | undefined {
-  return holder[KEY]?.facts;
+/** The switch as the listeners last saw it, or undefined where no listener runs (serverless). */
+export function listenedSiteSwitch(): boolean | undefined {
+  return holder[KEY]?.online;
 }
 
-/** Records one of the facts from a listener's snapshot; all three known make the facts live. */
-export function recordSiteFact<K extends keyof SiteFacts>(key: K, value: SiteFacts[K]): void {
-  const s = store();
-  if (s.facts) {
-    s.facts = { ...s.facts, [key]: value };
-    return;
-  }
-  s.pending = { ...s.pending, [key]: value };
-  const { online, productIds, serviceIds } = s.pending;
-  if (online !== undefined && productIds && serviceIds) s.facts = { online, productIds, serviceIds };
+/** Records the switch from a listener's snapshot of `project`. */
+export function recordSiteSwitch(online: boolean): void {
+  store().online = online;
 }
 
-/** Counter of invalidations from the revalidation endpoint (for facts the proxy reads itself). */
-export function factsEpoch(): number {
+/** Counter of revalidations that named `project` in this process. */
+export function switchEpoch(): number {
   return holder[KEY]?.epoch ?? 0;
 }
 
-export function bumpFactsEpoch(): void {
+export function bumpSwitchEpoch(): void {
   store().epoch++;
 }

@@ -4,7 +4,6 @@
 import "server-only";
 import { applicationDefault, cert, deleteApp, initializeApp, type App } from "firebase-admin/app";
 import { getFirestore, type Firestore } from "firebase-admin/firestore";
-import { reportDatabase } from "@/lib/database-health";
 import { databaseTarget } from "@/lib/firebase/config";
 
 type Client = { app: App; db: Firestore };
@@ -87,18 +86,12 @@ export async function withDb<T>(
     timer = setTimeout(() => reject(new DatabaseTimeoutError(timeoutMs)), timeoutMs);
   });
   try {
-    const result = await Promise.race([operation(getDb()), timeout]);
-    reportDatabase(true);
-    return result;
+    return await Promise.race([operation(getDb()), timeout]);
   } catch (error) {
     if (isConnectionFailure(error)) {
-      reportDatabase(false);
       // Not awaited: the old client's shutdown waits for its pending calls, which may retry for a long
       // time; the caller gets its answer now, and the next call already gets a new client.
       void resetDb();
-    } else {
-      // Refused for a reason of its own (not found, already exists, invalid): the database answered.
-      reportDatabase(true);
     }
     throw error;
   } finally {

@@ -30,3 +30,19 @@ export function databaseTarget(env: Env = process.env): DatabaseTarget {
   }
   return { kind: "cloud", projectId, serviceAccountJson: env.FIREBASE_SERVICE_ACCOUNT };
 }
+
+/**
+ * Where the embedded database serves browsers (the web SDK's live listeners): FIRESTORE_BROWSER_HOST, or
+ * the database's gRPC port + 1 on the same host. Read by the database's start-up, which listens there,
+ * and by the site, which points browsers there, so both agree without being told.
+ */
+export function browserChannelHost(env: Env, emulatorHost: string): string {
+  if (env.FIRESTORE_BROWSER_HOST) return env.FIRESTORE_BROWSER_HOST;
+  const i = emulatorHost.lastIndexOf(":");
+  return `${emulatorHost.slice(0, i)}:${Number(emulatorHost.slice(i + 1)) + 1}`;
+}
+
+/** Where the embedded database keeps its data and the local keys: FIRESTORE_DATA_DIR, or .data/. */
+export function localDataDir(env: Env = process.env): string {
+  return env.FIRESTORE_DATA_DIR || ".data";
+}

@@ -1,16 +1,18 @@
 // The web config the browser's live listeners use, decided when the server runs, not when it is built:
 // a real project's NEXT_PUBLIC_FIREBASE_* config when set, else, on the embedded database, a demo
-// project pointed at the database's browser channel (FIRESTORE_BROWSER_HOST, set by the start-up), so a
-// site built with the database on one port and started with it on another is live. The SDK never sends
-// a `demo-` project anywhere but the address given.
+// project pointed at the database's browser channel (FIRESTORE_BROWSER_HOST, or its default beside the
+// database: lib/firebase/config.ts), so a site built with the database on one port and started with it on
+// another is live, also when the database runs on its own (`npm run db`). The SDK never sends a `demo-`
+// project anywhere but the address given.
 import type { FirebaseOptions } from "firebase/app";
-import { databaseTarget } from "@/lib/firebase/config";
+import { browserChannelHost, databaseTarget } from "@/lib/firebase/config";
 
 export type LiveWebConfig = { config: FirebaseOptions; emulatorHost?: string };
 
 type Env = Record<string, string | undefined>;
 
-export function liveWebConfig(env: Env = process.env): LiveWebConfig | null {
+/** A real project's web config (NEXT_PUBLIC_FIREBASE_*), the only one a build may inline into pages. */
+export function projectWebConfig(env: Env = process.env): LiveWebConfig | null {
   const projectId = env.NEXT_PUBLIC_FIREBASE_PROJECT_ID;
   const apiKey = env.NEXT_PUBLIC_FIREBASE_API_KEY;
   if (projectId && apiKey) {
@@ -26,9 +28,16 @@ export function liveWebConfig(env: Env = process.env): LiveWebConfig | null {
       emulatorHost: env.NEXT_PUBLIC_FIRESTORE_EMULATOR_HOST || undefined,
     };
   }
+  return null;
+}
+
+/** What the running server gives browsers: the real project's web config, else the embedded database's channel. */
+export function liveWebConfig(env: Env = process.env): LiveWebConfig | null {
+  const project = projectWebConfig(env);
+  if (project) return project;
   const target = databaseTarget(env);
-  if (target.kind === "emulator" && env.FIRESTORE_BROWSER_HOST) {
-    return { config: { projectId: target.projectId, apiKey: "demo-api-key", appId: "demo-app" }, emulatorHost: env.FIRESTORE_BROWSER_HOST };
+  if (target.kind === "emulator") {
+    return { config: { projectId: target.projectId, apiKey: "demo-api-key", appId: "demo-app" }, emulatorHost: browserChannelHost(env, target.host) };
   }
   return null;
 }

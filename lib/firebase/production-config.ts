@@ -1,22 +1,53 @@
-// What a production build of a real Firebase project needs before Next starts: credentials, a project
-// id and the site's address. Without them the build would render a site that cannot read its content,
-// so the start script lists everything missing at once and stops. Messages name variables, never their
-// values: the service account is a secret and must not reach a log.
+// What a real Firebase project's build and start need before Next runs: credentials, a project id, the
+// site's address (build) and the secrets of the revalidation endpoint and the forms. Without them the site
+// would render without its content, serve the demo catalogue from a local database, or sign its forms
+// with a guessable key, so the start script (and, under `next start` alone, instrumentation.ts) lists
+// everything missing at once and stops. Messages name variables, never their values: the service account
+// is a secret and must not reach a log.
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { serviceAccountPrivateKey } from "@/lib/firebase/service-account";
 
 type Env = Record<string, string | undefined>;
+
+export type Phase = "build" | "start";
+
+/** Which database a build rendered from, recorded beside its output so a start can check it. */
+export type BuildRecord = { database: "project" | "emulator"; projectId?: string };
+
+const BUILD_RECORD = "site-database.json";
+
+export function writeBuildRecord(record: BuildRecord, distDir = ".next"): void {
+  writeFileSync(path.join(distDir, BUILD_RECORD), `${JSON.stringify(record)}\n`);
+}
+
+/** The record of the build in `distDir`, or undefined when there is none (or it cannot be read). */
+export function readBuildRecord(distDir = ".next"): BuildRecord | undefined {
+  try {
+    const record = JSON.parse(readFileSync(path.join(distDir, BUILD_RECORD), "utf8")) as Partial<BuildRecord>;
+    return record.database === "project" || record.database === "emulator" ? (record as BuildRecord) : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 /** A Firebase project id for local work only; Firebase reserves the `demo-` prefix for them. */
 const isDemoProjectId = (id: string) => id.startsWith("demo-");
 
 /**
- * True when the build is meant for a real project: credentials are set, or a project id that is not a
- * demo one, or it runs on Vercel (where no database of its own can be started), and no emulator is named.
+ * True when the site is meant for a real project: credentials are set, or a project id that is not a
+ * demo one, or it runs on Vercel (where no database of its own can be started), or the build being
+ * started was a real project's; and no emulator is named.
  */
-export function intendsRealProject(env: Env = process.env): boolean {
+export function intendsRealProject(env: Env = process.env, build?: BuildRecord): boolean {
   if (env.FIRESTORE_EMULATOR_HOST) return false;
   const projectId = env.FIREBASE_PROJECT_ID || env.NEXT_PUBLIC_FIREBASE_PROJECT_ID;
   return Boolean(
-    env.FIREBASE_SERVICE_ACCOUNT || env.GOOGLE_APPLICATION_CREDENTIALS || (projectId && !isDemoProjectId(projectId)) || env.VERCEL,
+    env.FIREBASE_SERVICE_ACCOUNT ||
+      env.GOOGLE_APPLICATION_CREDENTIALS ||
+      (projectId && !isDemoProjectId(projectId)) ||
+      env.VERCEL ||
+      build?.database === "project",
   );
 }
 
@@ -50,20 +81,51 @@ function siteUrlProblem(env: Env): string | null {
   return "NEXT_PUBLIC_SITE_URL is not an http(s) address (e.g. https://www.example.com)";
 }
 
-/** Every missing or unusable setting of a real project's build; empty when it may go ahead. */
-export function productionConfigProblems(env: Env = process.env, fileExists: (file: string) => boolean = () => true): string[] {
+/** The secrets: the revalidation endpoint's is shared with the Cloud Function, so it is always set. */
+function secretProblems(env: Env): string[] {
+  const problems: string[] = [];
+  if (!env.REVALIDATE_SECRET) {
+    problems.push("REVALIDATE_SECRET is not set (a long random string; the Cloud Function in functions/ sends the same one)");
+  }
+  // The forms' keys may be derived from the service account's private key (lib/forms/secrets.ts).
+  const derivable = Boolean(serviceAccountPrivateKey(env));
+  for (const name of ["FORMS_SIGNING_SECRET", "FORMS_IP_HASH_SECRET"]) {
+    if (!env[name] && !derivable) problems.push(`${name} is not set, and there is no service account key to derive it from (set a long random string)`);
+  }
+  return problems;
+}
+
+/** Every missing or unusable setting of a real project's build or start; empty when it may go ahead. */
+export function productionConfigProblems(
+  env: Env = process.env,
+  fileExists: (file: string) => boolean = () => true,
+  phase: Phase = "build",
+): string[] {
   const problems = [serviceAccountProblem(env, fileExists)];
   if (!(env.FIREBASE_PROJECT_ID || env.NEXT_PUBLIC_FIREBASE_PROJECT_ID)) {
     problems.push("FIREBASE_PROJECT_ID is not set (the id of the Firebase project)");
   }
-  problems.push(siteUrlProblem(env));
+  // The site's address is compiled into the build; a start reads it from there.
+  if (phase === "build") problems.push(siteUrlProblem(env));
+  problems.push(...secretProblems(env));
   return problems.filter((p): p is string => p !== null);
 }
 
-export function formatConfigProblems(problems: string[]): string {
+export function formatConfigProblems(problems: string[], phase: Phase = "build"): string {
   return [
-    "The production build of a real Firebase project cannot start; missing or unusable:",
+    `The ${phase === "build" ? "production build" : "site"} of a real Firebase project cannot start; missing or unusable:`,
     ...problems.map((p) => `  - ${p}`),
-    "Set them (see .env.local.example), or unset them all to build with the embedded demo database.",
+    `Set them (see .env.local.example), or unset them all to ${phase === "build" ? "build" : "run"} with the embedded demo database.`,
   ].join("\n");
+}
+
+/**
+ * The refusal for a site meant for a real project (its environment or its build says so) that lacks
+ * what it needs, or null when it may go ahead. It never falls back to the embedded database: that would
+ * put the demo catalogue where the company's site should be.
+ */
+export function configurationRefusal(phase: Phase, env: Env = process.env, build?: BuildRecord, fileExists = existsSync): string | null {
+  if (!intendsRealProject(env, build)) return null;
+  const problems = productionConfigProblems(env, fileExists, phase);
+  return problems.length ? formatConfigProblems(problems, phase) : null;
 }

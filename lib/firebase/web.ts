@@ -4,13 +4,13 @@
 // the running server gives (/api/live-config: the embedded database's browser channel); with neither,
 // the server-rendered page is complete without it.
 import type { Firestore } from "firebase/firestore";
-import { isLiveWebConfig, liveWebConfig, type LiveWebConfig } from "@/lib/firebase/live-config";
+import { isLiveWebConfig, projectWebConfig, type LiveWebConfig } from "@/lib/firebase/live-config";
 
 export type WebFirestoreOptions = LiveWebConfig;
 
 /** The config inlined at build time. Each variable is named in full so Next can inline it. */
 function inlinedConfig(): WebFirestoreOptions | null {
-  return liveWebConfig({
+  return projectWebConfig({
     NEXT_PUBLIC_FIREBASE_API_KEY: process.env.NEXT_PUBLIC_FIREBASE_API_KEY,
     NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN: process.env.NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN,
     NEXT_PUBLIC_FIREBASE_PROJECT_ID: process.env.NEXT_PUBLIC_FIREBASE_PROJECT_ID,

@@ -6,7 +6,7 @@ import "server-only";
 import { createHmac } from "node:crypto";
 import { Timestamp } from "firebase-admin/firestore";
 import { withDb } from "@/lib/firebase/admin";
-import { databaseTarget } from "@/lib/firebase/config";
+import { formsSecret } from "@/lib/forms/secrets";
 
 export const RATE_LIMIT = { max: 5, windowMs: 10 * 60_000 } as const;
 
@@ -14,12 +14,8 @@ export const RATE_LIMIT = { max: 5, windowMs: 10 * 60_000 } as const;
 export const RATE_LIMIT_COLLECTION = "form_rate_limits";
 
 // A keyed hash: without the key, the few billion IPv4 addresses could be hashed and matched back.
-function hashKey(): string {
-  return process.env.FORMS_IP_HASH_SECRET || `forms-rate-limit:${databaseTarget().projectId ?? "site"}`;
-}
-
 export function visitorKey(ip: string): string {
-  return createHmac("sha256", hashKey()).update(ip).digest("hex");
+  return createHmac("sha256", formsSecret("FORMS_IP_HASH_SECRET")).update(ip).digest("hex");
 }
 
 /** Records this submission for the visitor; false when the visitor has used up the window's slots. */

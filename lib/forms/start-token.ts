@@ -4,9 +4,10 @@
 // token that is forged, garbled, from the future or too old counts as "too fast"; so does a token
 // already used by another submission (recorded in Firestore, so the rule holds across servers).
 import "server-only";
-import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { Timestamp } from "firebase-admin/firestore";
 import { withDb } from "@/lib/firebase/admin";
+import { formsSecret } from "@/lib/forms/secrets";
 
 /** A cached page can carry its token for a while; older than this, it no longer vouches for anything. */
 export const START_TOKEN_MAX_AGE_MS = 24 * 60 * 60_000;
@@ -16,35 +17,7 @@ const CLOCK_SKEW_MS = 5_000;
 /** Used tokens; `expires_at` lets a Firestore TTL policy delete them once they could not pass anyway. */
 export const START_TOKEN_COLLECTION = "form_start_tokens";
 
-let processSecret: string | undefined;
-
-/**
- * FORMS_SIGNING_SECRET; without it, a key derived from the service account's private key (shared by
- * every instance of a deployment); failing both, one made up for this process (the start script
- * persists one for the embedded database, so build and start agree).
- */
-function signingSecret(env: Record<string, string | undefined> = process.env): string {
-  if (env.FORMS_SIGNING_SECRET) return env.FORMS_SIGNING_SECRET;
-  const privateKey = serviceAccountKey(env.FIREBASE_SERVICE_ACCOUNT);
-  if (privateKey) return createHash("sha256").update(`forms-start-token:${privateKey}`).digest("hex");
-  if (!processSecret) {
-    console.warn("[forms] FORMS_SIGNING_SECRET is not set: form start tokens are signed with a key of this process only");
-    processSecret = randomBytes(32).toString("hex");
-  }
-  return processSecret;
-}
-
-function serviceAccountKey(json: string | undefined): string | undefined {
-  if (!json) return undefined;
-  try {
-    const key: unknown = (JSON.parse(json) as { private_key?: unknown }).private_key;
-    return typeof key === "string" && key ? key : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-const sign = (payload: string) => createHmac("sha256", signingSecret()).update(payload).digest("base64url");
+const sign = (payload: string) => createHmac("sha256", formsSecret("FORMS_SIGNING_SECRET")).update(payload).digest("base64url");
 
 /** A new token: when it was issued, a random nonce, and the signature over both. */
 export function issueStartToken(now = Date.now()): string {

@@ -1,14 +1,7 @@
-// Where the browser channel listens and whose pages it serves, from the environment the site starts
-// with. Shared by the start-up script and its tests.
+// Whose pages the browser channel serves, from the environment the site starts with. Shared by the
+// start-up script and its tests (where it listens: browserChannelHost in lib/firebase/config.ts).
 
 type Env = Record<string, string | undefined>;
-
-/** FIRESTORE_BROWSER_HOST, or the database's gRPC port + 1 on the same host. */
-export function browserChannelHost(env: Env, emulatorHost: string): string {
-  if (env.FIRESTORE_BROWSER_HOST) return env.FIRESTORE_BROWSER_HOST;
-  const i = emulatorHost.lastIndexOf(":");
-  return `${emulatorHost.slice(0, i)}:${Number(emulatorHost.slice(i + 1)) + 1}`;
-}
 
 const DEFAULT_SITE_PORT = "3000";
 

@@ -1,6 +1,5 @@
 // The production build on the embedded database: it serves demo content, follows changes made in the
 // database, and keeps what was written across a restart.
-import { readFileSync } from "node:fs";
 import { eventually, siteUrl, useBrowser } from "./support/browser";
 import { connectAdmin, testDb } from "./support/database";
 import { siteEnv, startSite, stopSite } from "./support/site";
@@ -8,20 +7,6 @@ import { siteEnv, startSite, stopSite } from "./support/site";
 jest.setTimeout(120_000);
 
 const newPage = useBrowser();
-
-test("pages load the framework's chunks with V8's compile hint, and their own chunks without it", async () => {
-  const { rootMainFiles } = JSON.parse(readFileSync(".next/build-manifest.json", "utf8")) as { rootMainFiles: string[] };
-  const html = await (await fetch(siteUrl("/home"))).text();
-  const scripts = [...html.matchAll(/<script src="\/_next\/([^"]+\.js)"/g)].map((m) => m[1]);
-  const framework = rootMainFiles.filter((file) => file.endsWith(".js"));
-  expect(framework.length).toBeGreaterThanOrEqual(3);
-  expect(scripts).toEqual(expect.arrayContaining(framework));
-  expect(scripts.length).toBeGreaterThan(framework.length);
-  for (const file of scripts) {
-    const code = await (await fetch(siteUrl(`/_next/${file}`))).text();
-    expect([file, code.startsWith("//# allFunctionsCalledOnLoad\n")]).toEqual([file, framework.includes(file)]);
-  }
-});
 
 test("every text on a page is drawn in the site's own typeface, not in a font of the system", async () => {
   const page = await newPage();

@@ -1,7 +1,8 @@
 // Freshness driven by changes, on the production build: an edit in Firestore is in the server-rendered
 // HTML within 2 seconds (the change listeners), the site makes no Firestore call while serving pages
 // with no edits (counted at the database), and the revalidation endpoint for serverless hosts refuses a
-// missing or wrong secret and makes a change visible with the right one.
+// missing or wrong secret and makes a change visible with the right one, after at most one stale answer
+// (stale-while-revalidate: the last good page is answered while the new one renders).
 import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -130,7 +131,20 @@ describe("POST /api/revalidate (a host without a long-running process)", () => {
     expect(((await res.json()) as { error: string }).error).toMatch(/collections/);
   });
 
-  test("with the right secret, the named collection's change is in the next page", async () => {
+  /** The headings of /home until `title` shows (at most 3 s): what came before it. */
+  async function headingsUntil(page: Page, title: string): Promise<(string | undefined)[]> {
+    const before: (string | undefined)[] = [];
+    const started = Date.now();
+    let heading = await serverHeading(page, `${own!.site.url}/home`);
+    while (heading !== title && Date.now() - started < 3000) {
+      before.push(heading);
+      heading = await serverHeading(page, `${own!.site.url}/home`);
+    }
+    expect(heading).toBe(title);
+    return before;
+  }
+
+  test("with the right secret, the named collection's change is in the page after at most one stale answer", async () => {
     const { site, admin } = own!;
     const ref = admin.db.collection("home").doc("main");
     const original = (await ref.get()).get("title") as string;
@@ -145,13 +159,13 @@ describe("POST /api/revalidate (a host without a long-running process)", () => {
       const res = await post(`Bearer ${secret}`);
       expect(res.status).toBe(200);
       expect(await res.json()).toEqual({ revalidated: ["home"] });
-      expect(await serverHeading(page, `${site.url}/home`)).toBe(title);
+      expect((await headingsUntil(page, title)).length).toBeLessThanOrEqual(1);
     } finally {
       // Servers started on one build share its page cache on disk: the page is rendered again with the
       // original title, so the suite's own site never picks up this test's heading from there.
       await ref.update({ title: original });
       await post(`Bearer ${secret}`);
-      expect(await serverHeading(page, `${site.url}/home`)).toBe(original);
+      await headingsUntil(page, original);
       await page.context().close();
     }
   });

@@ -1,113 +1,140 @@
-// A database outage never turns into a blank page or an error: the site keeps serving the last good
-// pages while the database is away (even those invalidated since), and picks up changes again as soon
-// as it is back.
+// A database outage never turns into a blank page or an error, in both shapes the site runs in (`npm start`
+// with its listeners, and Next's own `next start` with the listeners off): every page served before stays
+// served while the database is away (also after a revalidation call made during the outage), a product
+// page never served before answers the branded 503, and the site follows the database again as soon as it
+// is back.
 import { randomBytes } from "node:crypto";
 import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { collectionNames } from "@/lib/content/collections";
+import { company } from "@/lib/site";
 import { startEmbeddedDatabase, type EmbeddedDatabase } from "@/scripts/embedded-db";
 import { freePort } from "@/tests/support/ports";
-import { connectAdmin } from "./support/database";
-import { startSite, stopSite, type RunningSite, type SiteEnv } from "./support/site";
+import { connectAdmin, seedDemo } from "./support/database";
+import { startNextServer, startSite, stopSite, type RunningSite, type SiteEnv } from "./support/site";
 
 jest.setTimeout(180_000);
 
-let database: EmbeddedDatabase;
-let site: RunningSite;
-let env: SiteEnv;
-const secret = randomBytes(16).toString("hex");
-const dataFile = path.join(mkdtempSync(path.join(os.tmpdir(), "outage-")), "firestore.json");
+const VISITED = ["/home", "/about-us", "/products", "/products/form-tools", "/technology", "/technology/cnc-tool-grinding", "/quality-control", "/clients", "/career", "/contact-us"];
+/** A product page the test never asks for before the outage. */
+const NEVER_VISITED = "/products/reamers";
 
-async function pageTitle(route: string): Promise<{ status: number; h1: string | undefined }> {
-  const res = await fetch(`${site.url}${route}`);
+async function pageTitle(url: string): Promise<{ status: number; h1: string | undefined }> {
+  const res = await fetch(url);
   const html = await res.text();
   return { status: res.status, h1: /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1]?.replace(/<[^>]+>/g, "") };
 }
 
-beforeAll(async () => {
-  const host = `127.0.0.1:${await freePort()}`;
-  // A database that the test can stop and start, as an outage would: the site finds it listening
-  // and uses it instead of starting its own.
-  database = await startEmbeddedDatabase({ host, dataFile });
-  env = { PORT: String(await freePort()), FIRESTORE_EMULATOR_HOST: host, FIRESTORE_DATA_DIR: path.dirname(dataFile), REVALIDATE_SECRET: secret };
-  site = await startSite(env);
-});
+describe.each([
+  ["npm start", startSite],
+  ["next start, listeners off", startNextServer],
+])("%s", (_shape, start) => {
+  let database: EmbeddedDatabase;
+  let site: RunningSite;
+  let env: SiteEnv;
+  const secret = randomBytes(16).toString("hex");
+  const dataFile = path.join(mkdtempSync(path.join(os.tmpdir(), "outage-")), "firestore.json");
+  const revalidateAll = () =>
+    fetch(`${site.url}/api/revalidate`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${secret}`, "content-type": "application/json" },
+      body: JSON.stringify({ collections: collectionNames }),
+    });
+  const write = async (path: string, data: Record<string, unknown>) => {
+    const admin = connectAdmin(env.FIRESTORE_EMULATOR_HOST);
+    try {
+      await admin.db.doc(path).set(data, { merge: true });
+    } finally {
+      await admin.close();
+    }
+  };
 
-afterAll(async () => {
-  await stopSite(site);
-  await database.stop();
-});
-
-test("pages stay up during an outage and follow the database again once it is back", async () => {
-  const before = await pageTitle("/home");
-  expect(before.status).toBe(200);
-  expect(before.h1).toBeTruthy();
-
-  await database.stop();
-  // Every collection invalidated as the database went away (an edit just before the outage, or the
-  // server's own listeners starting): the pages cannot be rendered again, and their last good copies
-  // stand in for them.
-  const invalidated = await fetch(`${site.url}/api/revalidate`, {
-    method: "POST",
-    headers: { authorization: `Bearer ${secret}`, "content-type": "application/json" },
-    body: JSON.stringify({ collections: collectionNames }),
+  beforeAll(async () => {
+    const host = `127.0.0.1:${await freePort()}`;
+    // A database that the test can stop and start, as an outage would: the site finds it listening
+    // and uses it instead of starting its own (the serverless shape never starts one).
+    database = await startEmbeddedDatabase({ host, dataFile });
+    await seedDemo(host);
+    env = { PORT: String(await freePort()), FIRESTORE_EMULATOR_HOST: host, FIRESTORE_DATA_DIR: path.dirname(dataFile), REVALIDATE_SECRET: secret };
+    site = await start(env);
   });
-  expect(invalidated.status).toBe(200);
-  // The first page asked for finds out that the database is away: it waits for the reads' time limit
-  // (5 s; the layout's reads, then the page's) and gets the last good copy.
-  const first = Date.now();
-  expect(await pageTitle("/home")).toEqual(before);
-  expect(Date.now() - first).toBeLessThan(12_000);
-  // From then on, past the refresh interval: the last good copy at once, not after waiting for the
-  // absent database.
-  const outageEnds = Date.now() + 12_000;
-  while (Date.now() < outageEnds) {
-    const asked = Date.now();
-    const during = await pageTitle("/home");
-    expect(during).toEqual(before);
-    expect(Date.now() - asked).toBeLessThan(1500);
-    await new Promise((r) => setTimeout(r, 1000));
-  }
 
-  database = await startEmbeddedDatabase({ host: env.FIRESTORE_EMULATOR_HOST, dataFile });
-  const admin = connectAdmin(env.FIRESTORE_EMULATOR_HOST);
-  const title = `Back after the outage ${Date.now()}`;
-  try {
-    await admin.db.collection("home").doc("main").update({ title });
-  } finally {
-    await admin.close();
-  }
-  const deadline = Date.now() + 30_000;
-  let now = await pageTitle("/home");
-  while (now.h1 !== title && Date.now() < deadline) {
-    await new Promise((r) => setTimeout(r, 1000));
-    now = await pageTitle("/home");
-  }
-  expect(now).toEqual({ status: 200, h1: title });
-});
+  afterAll(async () => {
+    await stopSite(site);
+    await database.stop();
+  });
 
-test("a site switched off stays off during an outage, though its pages' last good copies are kept", async () => {
-  const admin = connectAdmin(env.FIRESTORE_EMULATOR_HOST);
-  try {
-    await admin.db.collection("project").doc("site").set({ online: false });
-  } finally {
-    await admin.close();
-  }
-  const deadline = Date.now() + 30_000;
-  while ((await pageTitle("/home")).status !== 503 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 500));
-  expect((await pageTitle("/home")).status).toBe(503);
+  test("pages served before stay up during an outage, a page never served answers the branded 503, and both follow the database once it is back", async () => {
+    // Each page served, and served again once anything it was stale about (another test's copy on disk,
+    // the listeners' first invalidation) has been rendered afresh.
+    for (const route of VISITED) await pageTitle(`${site.url}${route}`);
+    await new Promise((r) => setTimeout(r, 3000));
+    const before = new Map<string, { status: number; h1: string | undefined }>();
+    for (const route of VISITED) {
+      before.set(route, await pageTitle(`${site.url}${route}`));
+      expect(before.get(route)).toMatchObject({ status: 200, h1: expect.any(String) });
+    }
 
-  await database.stop();
-  try {
-    // The health check's read fails: the server knows the database is away.
-    expect((await fetch(`${site.url}/api/health`)).status).toBe(503);
-    const asked = Date.now();
-    const page = await fetch(`${site.url}/home`);
-    expect(page.status).toBe(503);
-    expect(await page.text()).toContain("Oops");
-    expect(Date.now() - asked).toBeLessThan(1500);
-  } finally {
+    await database.stop();
+    for (const route of VISITED) expect([route, await pageTitle(`${site.url}${route}`)]).toEqual([route, before.get(route)]);
+    // Every collection invalidated as the database went away (an edit just before the outage, or the
+    // server's own listeners starting): the pages cannot be rendered again, and their last good copies
+    // stand in for them, at once.
+    expect((await revalidateAll()).status).toBe(200);
+    for (const route of VISITED) {
+      const asked = Date.now();
+      expect([route, await pageTitle(`${site.url}${route}`)]).toEqual([route, before.get(route)]);
+      expect(Date.now() - asked).toBeLessThan(4000);
+    }
+    const unvisited = await fetch(`${site.url}${NEVER_VISITED}`);
+    const html = await unvisited.text();
+    expect(unvisited.status).toBe(503);
+    expect(Number(unvisited.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(html).toContain(company.name.replace("&", "&amp;"));
+    expect(html).toMatch(/try again shortly/i);
+
     database = await startEmbeddedDatabase({ host: env.FIRESTORE_EMULATOR_HOST, dataFile });
-  }
+    const back = Date.now();
+    let now = await pageTitle(`${site.url}${NEVER_VISITED}`);
+    while (now.status !== 200 && Date.now() - back < 30_000) {
+      await new Promise((r) => setTimeout(r, 1000));
+      now = await pageTitle(`${site.url}${NEVER_VISITED}`);
+    }
+    expect(now.status).toBe(200);
+    expect(Date.now() - back).toBeLessThanOrEqual(30_000);
+
+    const title = `Back after the outage ${Date.now()}`;
+    await write("home/main", { title });
+    await revalidateAll();
+    const deadline = Date.now() + 30_000;
+    let home = await pageTitle(`${site.url}/home`);
+    while (home.h1 !== title && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 1000));
+      home = await pageTitle(`${site.url}/home`);
+    }
+    expect(home).toEqual({ status: 200, h1: title });
+  });
+
+  test("a site switched off stays off during an outage", async () => {
+    await write("project/site", { online: false });
+    await revalidateAll();
+    const deadline = Date.now() + 30_000;
+    while ((await pageTitle(`${site.url}/home`)).status !== 503 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 500));
+    expect((await pageTitle(`${site.url}/home`)).status).toBe(503);
+
+    await database.stop();
+    try {
+      // The health check's read fails: the server knows the database is away.
+      expect((await fetch(`${site.url}/api/health`)).status).toBe(503);
+      await revalidateAll();
+      const page = await fetch(`${site.url}/home`);
+      expect(page.status).toBe(503);
+      expect(await page.text()).toContain("Oops");
+    } finally {
+      database = await startEmbeddedDatabase({ host: env.FIRESTORE_EMULATOR_HOST, dataFile });
+      await write("project/site", { online: true });
+      await revalidateAll();
+    }
+  });
 });

@@ -17,7 +17,7 @@ const withPage = useWithPage();
 
 const PAGES = ["/home", "/about-us", "/products", "/technology", "/quality-control", "/clients", "/career", "/contact-us"];
 const DETAILS = ["/products/form-tools", "/technology/cnc-tool-grinding"];
-const NOT_FOUND = ["/no-such-page", "/products/no-such-product", "/images/no-such-picture.png"];
+const NOT_FOUND = ["/no-such-page", "/products/no-such-product"];
 
 type Policy = Map<string, string[]>;
 
@@ -78,6 +78,23 @@ test.each(NOT_FOUND)("the 404 page for %s carries the policy", async (pathname) 
   const res = await headersOf(pathname);
   expect(res.status).toBe(404);
   expectPolicy(res.headers.get("content-security-policy"));
+});
+
+test("files, the 404 page of a missing file and API answers carry the static headers, served without the proxy", async () => {
+  for (const pathname of ["/logo.svg", "/robots.txt", "/sitemap.xml", "/images/no-such-picture.png", "/api/health"]) {
+    const res = await headersOf(pathname);
+    expect([pathname, res.headers.get("x-content-type-options")]).toEqual([pathname, "nosniff"]);
+    expect([pathname, res.headers.get("x-frame-options")]).toEqual([pathname, "DENY"]);
+    const policy = parsePolicy(res.headers.get("content-security-policy"));
+    expect(policy.get("default-src")).toEqual(["'self'"]);
+    expect(policy.get("frame-ancestors")).toEqual(["'none'"]);
+    // Only the proxy knows the live database's address, which only pages need.
+    expect([pathname, policy.get("connect-src")]).toEqual([pathname, ["'self'"]]);
+  }
+  expect((await headersOf("/images/no-such-picture.png")).status).toBe(404);
+  const https = await headersOf("/logo.svg", { headers: { "x-forwarded-proto": "https" } });
+  expect(https.headers.get("strict-transport-security")).toBe("max-age=31536000; includeSubDomains");
+  expect((await headersOf("/logo.svg")).headers.get("strict-transport-security")).toBeNull();
 });
 
 test("a form post without scripts, and the 413 answer to one too large, carry the policy", async () => {

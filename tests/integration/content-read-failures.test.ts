@@ -1,8 +1,8 @@
 // What the readers do when the database does not answer (a fake in place of the client, so the failure
 // is immediate): at run time the error is logged and thrown, so Next keeps serving the last good page; a
 // build for a real project stops with a message that says what to check (the demo fallback of a build
-// on the embedded database is in content-build-fallback.test.ts). Also the readers the proxy and the
-// prerendering use.
+// on the embedded database is in content-build-fallback.test.ts). Also the lookups by id, the ids the
+// build prerenders and the switch the proxy asks for.
 import * as read from "@/lib/content/read";
 import { withDb as adminWithDb } from "@/lib/firebase/admin";
 import { restoreEnvAfterEach } from "@/tests/support/environment";
@@ -27,7 +27,8 @@ afterEach(() => jest.restoreAllMocks());
 /** A client whose collections hold the given documents. */
 function database(collections: Record<string, Record<string, Record<string, unknown>>>) {
   const docs = (name: string) => Object.entries(collections[name] ?? {}).map(([id, data]) => ({ id, data: () => data }));
-  const db = { collection: (name: string) => ({ get: async () => ({ docs: docs(name) }) }) };
+  const query = (name: string) => ({ get: async () => ({ docs: docs(name) }), select: () => query(name), limit: () => query(name) });
+  const db = { collection: query };
   withDb.mockImplementation(async (work) => work(db as never));
 }
 
@@ -42,7 +43,7 @@ test("at run time a failed read is logged with its collection and thrown", async
   expect(warn).not.toHaveBeenCalled();
 });
 
-test("a build for a real project stops with the collection, the project and what to check", async () => {
+test("a build for a real project stops with the project and what to check", async () => {
   building();
   process.env.FIREBASE_SERVICE_ACCOUNT = JSON.stringify({ project_id: "precitech-site" });
   process.env.FIREBASE_PROJECT_ID = "precitech-site";
@@ -50,14 +51,14 @@ test("a build for a real project stops with the collection, the project and what
   expect(await failure).toMatchObject({
     name: "BuildWithoutDatabaseError",
     message:
-      'The build could not read "home" from the Firestore project precitech-site: 14 UNAVAILABLE: No connection established. ' +
+      "The build could not read the Firestore project precitech-site: 14 UNAVAILABLE: No connection established. " +
       "A real project's site is never built from demo content: check the network, the credentials and FIREBASE_PROJECT_ID, then build again.",
   });
   expect(await failure).toBeInstanceOf(Error);
   // Without a project id the credentials name it.
   delete process.env.FIREBASE_PROJECT_ID;
   withDb.mockRejectedValue("refused");
-  await expect(read.getServices()).rejects.toThrow('The build could not read "Services" from the Firestore project (from credentials): refused. ');
+  await expect(read.getServices()).rejects.toThrow("The build could not read the Firestore project (from credentials): refused. ");
   // Nothing fell back: the next read asks the database again.
   await expect(read.getServices()).rejects.toThrow("(from credentials)");
   expect(withDb).toHaveBeenCalledTimes(3);
@@ -71,14 +72,25 @@ test("once the database answers, a build reads it and not the demo", async () =>
   expect(warn).not.toHaveBeenCalled();
 });
 
-test("the proxy's ids are read straight from the database, and the prerendered pages are the listed ones", async () => {
+test("a record is looked up by id in its list, and the prerendered pages are the listed ones", async () => {
   database({
     Products: { reamer: { product_name: "Reamer" }, broken: { product_name: 7 } },
     Services: { edm: { name: "Wire EDM" } },
   });
-  expect(await read.readDocumentIds("Products")).toEqual([{ id: "reamer" }, { id: "broken" }]);
+  expect((await read.getProduct("reamer"))?.product_name).toBe("Reamer");
+  // A document that does not fit the content model has no page.
+  expect(await read.getProduct("broken")).toBeNull();
+  expect(await read.getService("no-such-service")).toBeNull();
   expect(await read.productParams()).toEqual([{ id: "reamer" }]);
   expect(await read.serviceParams()).toEqual([{ id: "edm" }]);
+});
+
+test("the switch the proxy asks for is read from the database now: the first usable record, online when there is none", async () => {
+  database({ project: { b: { online: true }, a: { online: false } } });
+  expect(await read.readSiteSwitch(2000)).toBe(false);
+  database({ project: { a: { online: "no" } } });
+  expect(await read.readSiteSwitch(2000)).toBe(true);
+  expect(withDb).toHaveBeenLastCalledWith(expect.any(Function), 2000);
 });
 
 test("with no usable record the site is online, the colour is the default and there are no social links", async () => {

@@ -13,16 +13,18 @@ import { RATE_LIMIT_COLLECTION, visitorKey } from "@/lib/forms/rate-limit";
 import { initialResult, MIN_FILL_MS, FORM_BODY_LIMIT_BYTES, FORM_TOO_LARGE_MESSAGE } from "@/lib/forms/result";
 import { issueStartToken, readStartToken, START_TOKEN_COLLECTION, START_TOKEN_MAX_AGE_MS } from "@/lib/forms/start-token";
 import { proxy } from "@/proxy";
+import { restoreEnvAfterAll } from "@/tests/support/environment";
 import { clearDatabase, startTestDatabase } from "@/tests/support/test-database";
 import type { EmbeddedDatabase } from "@/scripts/embedded-db";
 
-// The actions read the visitor's address from the header the site's server sets (scripts/serve.ts); each
-// test says who is posting. The X-Forwarded-For a client writes itself changes nothing.
+// The actions read the visitor's address from the header the platform sets (here Vercel's X-Real-IP);
+// each test says who is posting. The X-Forwarded-For a client writes itself changes nothing.
 let visitorIp = "203.0.113.7";
 jest.mock("next/headers", () => ({
-  headers: async () =>
-    new Headers({ "x-site-connection-address": visitorIp, "x-forwarded-for": `198.51.100.${Math.floor(Math.random() * 250)}` }),
+  headers: async () => new Headers({ "x-real-ip": visitorIp, "x-forwarded-for": `198.51.100.${Math.floor(Math.random() * 250)}` }),
 }));
+restoreEnvAfterAll("VERCEL");
+process.env.VERCEL = "1";
 
 jest.setTimeout(60_000);
 

@@ -1,8 +1,11 @@
 // The fill-time check's signed start: what key signs it (FORMS_SIGNING_SECRET, else one derived from
-// the service account, else one of this process, announced once), what a forged or garbled token reads
-// as, the window of ages that counts, and the record in Firestore that lets a token start one
+// the service account, else on the local database one kept beside its data; lib/forms/secrets.ts), what
+// a forged or garbled token reads as, the window of ages that counts, and the record in Firestore that lets a token start one
 // submission only.
 import { createHash, createHmac } from "node:crypto";
+import { mkdtempSync, readFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { Timestamp } from "firebase-admin/firestore";
 import { getDb } from "@/lib/firebase/admin";
 import {
@@ -19,7 +22,7 @@ import { useTestDatabase } from "@/tests/support/test-database";
 jest.setTimeout(30_000);
 useTestDatabase();
 
-restoreEnvAfterEach("FORMS_SIGNING_SECRET", "FIREBASE_SERVICE_ACCOUNT");
+restoreEnvAfterEach("FORMS_SIGNING_SECRET", "FIREBASE_SERVICE_ACCOUNT", "FIRESTORE_DATA_DIR");
 beforeEach(() => {
   setEnv("FORMS_SIGNING_SECRET", undefined);
   setEnv("FIREBASE_SERVICE_ACCOUNT", undefined);
@@ -54,21 +57,19 @@ test("without it, a key derived from the service account's private key signs the
   expect(signedWith(privateKey, token)).toBe(false);
 });
 
-test("without either, one key of this process signs them, announced once; an unusable service account counts as none", () => {
-  // The only test that signs without a secret or a service account: the process's key is made here.
-  const warn = jest.spyOn(console, "warn").mockImplementation(() => {});
+test("without either, on the local database a key kept beside its data signs them; an unusable service account counts as none", () => {
+  setEnv("FIRESTORE_DATA_DIR", mkdtempSync(path.join(os.tmpdir(), "start-token-")));
   const tokens = [undefined, "not json", JSON.stringify({ private_key: "" }), JSON.stringify({ private_key: 42 }), JSON.stringify({})].map((account) => {
     setEnv("FIREBASE_SERVICE_ACCOUNT", account);
     return issueStartToken();
   });
   setEnv("FIREBASE_SERVICE_ACCOUNT", undefined);
-  expect(tokens.map((token) => readStartToken(token) !== null)).toEqual([true, true, true, true, true]);
-  expect(warn).toHaveBeenCalledTimes(1);
-  expect(warn).toHaveBeenCalledWith("[forms] FORMS_SIGNING_SECRET is not set: form start tokens are signed with a key of this process only");
+  const kept = readFileSync(path.join(process.env.FIRESTORE_DATA_DIR!, "forms-start-token-secret"), "utf8").trim();
+  expect(kept).toMatch(/^[0-9a-f]{64}$/);
+  expect(tokens.map((token) => signedWith(kept, token))).toEqual([true, true, true, true, true]);
   // Another key does not accept them.
   process.env.FORMS_SIGNING_SECRET = "another";
   expect(tokens.map(readStartToken)).toEqual([null, null, null, null, null]);
-  warn.mockRestore();
 });
 
 test("a forged, altered or garbled token reads as nothing", () => {

@@ -74,7 +74,7 @@ function readDuringBuild(env: NodeJS.ProcessEnv): Promise<{ code: number; out: s
 test("a real project that cannot be reached fails the build with a clear message, never with demo content", async () => {
   // The key opens nothing: with or without a network, Firestore does not answer it within the time limit.
   const { code, out } = await readDuringBuild(cleanEnv({ FIREBASE_SERVICE_ACCOUNT: JSON.stringify(ACCOUNT), FIREBASE_PROJECT_ID: ACCOUNT.project_id }));
-  expect(out).toMatch(/error: The build could not read "Products" from the Firestore project valsad-site-offline: .*never built from demo content/);
+  expect(out).toMatch(/error: The build could not read the Firestore project valsad-site-offline: .*never built from demo content/);
   expect(code).toBe(1);
   expect(out).not.toContain("products:");
   expect(out).not.toContain("rendering demo content");

@@ -11,3 +11,11 @@ export function restoreEnvAfterEach(...names: string[]): void {
     for (const [name, value] of saved) setEnv(name, value);
   });
 }
+
+/** The same, once after the whole file: for a variable a file sets for all of its tests. */
+export function restoreEnvAfterAll(...names: string[]): void {
+  const saved = names.map((name) => [name, process.env[name]] as const);
+  afterAll(() => {
+    for (const [name, value] of saved) setEnv(name, value);
+  });
+}

@@ -8,7 +8,7 @@
 // (tests/integration/content-change-feed.test.ts runs the same feed against the embedded database.)
 import { collectionNames, type CollectionName } from "@/lib/content/collections";
 import { loopbackRevalidate, startChangeFeed } from "@/lib/content/change-feed";
-import { liveSiteFacts } from "@/lib/content/site-facts";
+import { listenedSiteSwitch } from "@/lib/content/site-facts";
 import { openDedicatedDb } from "@/lib/firebase/admin";
 import { processRevalidationToken } from "@/lib/revalidation";
 
@@ -55,9 +55,8 @@ const elapse = (ms: number) => jest.advanceTimersByTimeAsync(ms);
 /** The collections named by each invalidation, and when it was sent (ms after the feed started). */
 const sent = () => calls.map((call) => [call.at - start, call.names]);
 
-function feed(settleMs?: number) {
+function feed() {
   return startChangeFeed({
-    settleMs,
     revalidate: async (names) => {
       if (failing > 0) {
         failing--;
@@ -69,8 +68,8 @@ function feed(settleMs?: number) {
 }
 
 /** A feed whose first snapshots have arrived and been sent; the clock then stands at 1 s. */
-async function attachedFeed(settleMs?: number) {
-  const stop = feed(settleMs);
+async function attachedFeed() {
+  const stop = feed();
   for (const name of collectionNames) snapshot(name);
   await elapse(1_000);
   expect(sent()).toEqual([[20, [...collectionNames]]]);
@@ -92,34 +91,19 @@ test("one listener per content collection on a client of its own; the first snap
   expect(calls).toHaveLength(1);
 });
 
-test("an edit invalidates its collection 20 ms later, and again after the default settling time of 2 s", async () => {
+test("an edit invalidates its collection 20 ms later, once (the endpoint settles it)", async () => {
   await attachedFeed();
   snapshot("Products", { reamer: { product_name: "Reamer" } });
-  await elapse(20);
-  expect(sent()).toEqual([[20, ["Products"]]]);
-  await elapse(1_999);
-  expect(calls).toHaveLength(1);
+  await elapse(19);
+  expect(calls).toEqual([]);
   await elapse(1);
-  expect(sent()).toEqual([
-    [20, ["Products"]],
-    [2_020, ["Products"]],
-  ]);
+  expect(sent()).toEqual([[20, ["Products"]]]);
   await elapse(60_000);
-  expect(calls).toHaveLength(2);
-});
-
-test("a settling time of the caller's replaces the default", async () => {
-  await attachedFeed(300);
-  snapshot("clients");
-  await elapse(320);
-  expect(sent()).toEqual([
-    [20, ["clients"]],
-    [320, ["clients"]],
-  ]);
+  expect(calls).toHaveLength(1);
 });
 
 test("edits within 20 ms of the first go together, later ones in a batch of their own", async () => {
-  await attachedFeed(5_000);
+  await attachedFeed();
   snapshot("clients");
   await elapse(10);
   snapshot("home");
@@ -132,12 +116,11 @@ test("edits within 20 ms of the first go together, later ones in a batch of thei
     [45, ["our_teams"]],
   ]);
   await elapse(5_000);
-  // The second invalidations are batched over the settling time.
-  expect(sent().slice(2)).toEqual([[5_020, ["clients", "home", "our_teams"]]]);
+  expect(calls).toHaveLength(2);
 });
 
 test("an invalidation that fails is sent again after 250 ms, then pauses twice as long each time", async () => {
-  await attachedFeed(60_000);
+  await attachedFeed();
   failing = 3;
   snapshot("clients");
   await elapse(20 + 250 + 500 + 999);
@@ -147,8 +130,8 @@ test("an invalidation that fails is sent again after 250 ms, then pauses twice a
   expect(console.error).not.toHaveBeenCalled();
 });
 
-test("after eight failed attempts the invalidation is given up, logged once with its collections, and not settled", async () => {
-  await attachedFeed(1_000);
+test("after eight failed attempts the invalidation is given up, logged once with its collections", async () => {
+  await attachedFeed();
   failing = 8;
   snapshot("clients");
   snapshot("home");
@@ -163,23 +146,21 @@ test("after eight failed attempts the invalidation is given up, logged once with
   expect(failing).toBe(0);
 });
 
-test("the proxy's facts come from the snapshots: all three are needed, then each snapshot replaces its own", async () => {
+test("the proxy's site switch comes from the snapshots of project; other collections leave it alone", async () => {
   feed();
+  snapshot("Products", { reamer: { product_name: "Reamer" } });
+  expect(listenedSiteSwitch()).toBeUndefined();
   snapshot("project", { site: { online: false } });
-  snapshot("Products", { reamer: { product_name: "Reamer" }, broken: { product_name: 7 } });
-  expect(liveSiteFacts()).toBeUndefined();
-  snapshot("Services", { edm: { name: "Wire EDM" } });
-  expect(liveSiteFacts()).toEqual({ online: false, productIds: new Set(["reamer"]), serviceIds: new Set(["edm"]) });
-  snapshot("project");
-  expect(liveSiteFacts()?.online).toBe(true);
-  snapshot("Services");
-  expect(liveSiteFacts()).toEqual({ online: true, productIds: new Set(["reamer"]), serviceIds: new Set() });
+  expect(listenedSiteSwitch()).toBe(false);
   snapshot("clients", { acme: { name: "Acme" } });
-  expect(liveSiteFacts()).toEqual({ online: true, productIds: new Set(["reamer"]), serviceIds: new Set() });
+  expect(listenedSiteSwitch()).toBe(false);
+  // No usable record: the site is online.
+  snapshot("project", { site: { online: "no" } });
+  expect(listenedSiteSwitch()).toBe(true);
 });
 
 test("a listener that fails is attached again after 500 ms, pausing twice as long after each failure up to 30 s", async () => {
-  await attachedFeed(60_000);
+  await attachedFeed();
   const failed = current("Products");
   failed.error(new Error("unavailable"));
   expect(failed.detached).toBe(true);
@@ -202,8 +183,8 @@ test("a listener that fails is attached again after 500 ms, pausing twice as lon
   expect(listeners.get("clients")).toHaveLength(1);
 });
 
-test("the first snapshot after a listener is attached again invalidates its collection once, without settling", async () => {
-  await attachedFeed(1_000);
+test("the first snapshot after a listener is attached again invalidates its collection, as every later one does", async () => {
+  await attachedFeed();
   current("Products").error(new Error("unavailable"));
   await elapse(500);
   snapshot("Products");
@@ -214,12 +195,11 @@ test("the first snapshot after a listener is attached again invalidates its coll
   expect(sent()).toEqual([
     [520, ["Products"]],
     [5_520, ["Products"]],
-    [6_520, ["Products"]],
   ]);
 });
 
 test("stop detaches every listener and closes the client once; nothing is sent or attached afterwards", async () => {
-  const stop = await attachedFeed(1_000);
+  const stop = await attachedFeed();
   snapshot("clients");
   await elapse(20);
   current("Products").error(new Error("unavailable"));

@@ -1,48 +1,81 @@
 /**
  * @jest-environment node
  */
-// A real project's build names everything it lacks in one list, and never prints the service account.
-import { formatConfigProblems, intendsRealProject, productionConfigProblems } from "@/lib/firebase/production-config";
+// A real project's build and start name everything they lack in one list, never print the service
+// account, and a start of a real project's build without its settings is refused.
+import { mkdtempSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import {
+  configurationRefusal,
+  formatConfigProblems,
+  intendsRealProject,
+  productionConfigProblems,
+  readBuildRecord,
+  writeBuildRecord,
+} from "@/lib/firebase/production-config";
 
 const ACCOUNT = JSON.stringify({
   type: "service_account",
   client_email: "site@valsad-site.iam.gserviceaccount.com",
   private_key: "-----BEGIN PRIVATE KEY-----\nc2VjcmV0LWtleS1ib2R5\n-----END PRIVATE KEY-----\n",
 });
-const COMPLETE = { FIREBASE_SERVICE_ACCOUNT: ACCOUNT, FIREBASE_PROJECT_ID: "valsad-site", NEXT_PUBLIC_SITE_URL: "https://www.example.com" };
+const COMPLETE = {
+  FIREBASE_SERVICE_ACCOUNT: ACCOUNT,
+  FIREBASE_PROJECT_ID: "valsad-site",
+  NEXT_PUBLIC_SITE_URL: "https://www.example.com",
+  REVALIDATE_SECRET: "a-long-random-string",
+};
 
-test("which builds are for a real project", () => {
+test("which sites are for a real project", () => {
   expect(intendsRealProject({})).toBe(false);
   expect(intendsRealProject({ FIREBASE_PROJECT_ID: "demo-precitech" })).toBe(false);
   expect(intendsRealProject({ FIREBASE_PROJECT_ID: "valsad-site" })).toBe(true);
   expect(intendsRealProject({ FIREBASE_SERVICE_ACCOUNT: ACCOUNT })).toBe(true);
   expect(intendsRealProject({ GOOGLE_APPLICATION_CREDENTIALS: "/keys/site.json" })).toBe(true);
   expect(intendsRealProject({ VERCEL: "1" })).toBe(true);
+  // A start of a real project's build, whatever the environment forgot.
+  expect(intendsRealProject({}, { database: "project", projectId: "valsad-site" })).toBe(true);
+  expect(intendsRealProject({}, { database: "emulator", projectId: "demo-precitech" })).toBe(false);
   // An emulator named on purpose is not a real project, whatever else is set.
-  expect(intendsRealProject({ ...COMPLETE, FIRESTORE_EMULATOR_HOST: "127.0.0.1:8080" })).toBe(false);
+  expect(intendsRealProject({ ...COMPLETE, FIRESTORE_EMULATOR_HOST: "127.0.0.1:8080" }, { database: "project" })).toBe(false);
 });
 
-test("a complete configuration has no problem", () => {
+test("a complete configuration has no problem; the forms' keys may come from the service account's private key", () => {
   expect(productionConfigProblems(COMPLETE)).toEqual([]);
-  expect(productionConfigProblems({ ...COMPLETE, FIREBASE_SERVICE_ACCOUNT: undefined, GOOGLE_APPLICATION_CREDENTIALS: "/keys/site.json" }, () => true)).toEqual([]);
+  expect(productionConfigProblems({ ...COMPLETE, FIREBASE_SERVICE_ACCOUNT: undefined, GOOGLE_APPLICATION_CREDENTIALS: "/keys/site.json", FORMS_SIGNING_SECRET: "s", FORMS_IP_HASH_SECRET: "h" }, () => true)).toEqual([]);
 });
 
-test("everything missing is listed at once: service account, project id, site URL", () => {
+test("everything missing is listed at once: service account, project id, site URL and each secret", () => {
   const problems = productionConfigProblems({ VERCEL: "1" });
-  expect(problems).toHaveLength(3);
-  expect(problems[0]).toMatch(/FIREBASE_SERVICE_ACCOUNT.*GOOGLE_APPLICATION_CREDENTIALS/);
-  expect(problems[1]).toMatch(/FIREBASE_PROJECT_ID is not set/);
-  expect(problems[2]).toMatch(/NEXT_PUBLIC_SITE_URL is not set/);
+  expect(problems).toEqual([
+    expect.stringMatching(/FIREBASE_SERVICE_ACCOUNT.*GOOGLE_APPLICATION_CREDENTIALS/),
+    expect.stringMatching(/FIREBASE_PROJECT_ID is not set/),
+    expect.stringMatching(/NEXT_PUBLIC_SITE_URL is not set/),
+    expect.stringMatching(/^REVALIDATE_SECRET is not set/),
+    expect.stringMatching(/^FORMS_SIGNING_SECRET is not set, and there is no service account key/),
+    expect.stringMatching(/^FORMS_IP_HASH_SECRET is not set, and there is no service account key/),
+  ]);
   const text = formatConfigProblems(problems);
   for (const problem of problems) expect(text).toContain(`  - ${problem}`);
+  // The revalidation secret is shared with the Cloud Function: never derived, always named.
+  expect(productionConfigProblems({ ...COMPLETE, REVALIDATE_SECRET: undefined })).toEqual([expect.stringMatching(/^REVALIDATE_SECRET is not set/)]);
+});
+
+test("a start needs no site URL (the build compiled it in), and says it is the site that cannot start", () => {
+  const problems = productionConfigProblems({ FIREBASE_PROJECT_ID: "acme-tools" }, () => true, "start");
+  expect(problems).toHaveLength(4);
+  expect(problems.join("\n")).not.toContain("NEXT_PUBLIC_SITE_URL");
+  expect(formatConfigProblems(problems, "start")).toMatch(/^The site of a real Firebase project cannot start/);
 });
 
 test("unusable values are named", () => {
-  expect(productionConfigProblems({ ...COMPLETE, FIREBASE_SERVICE_ACCOUNT: "{not json" })).toEqual([expect.stringMatching(/not valid JSON/)]);
-  expect(productionConfigProblems({ ...COMPLETE, FIREBASE_SERVICE_ACCOUNT: '{"type":"service_account"}' })).toEqual([
+  const keyed = { FORMS_SIGNING_SECRET: "s", FORMS_IP_HASH_SECRET: "h" };
+  expect(productionConfigProblems({ ...COMPLETE, ...keyed, FIREBASE_SERVICE_ACCOUNT: "{not json" })).toEqual([expect.stringMatching(/not valid JSON/)]);
+  expect(productionConfigProblems({ ...COMPLETE, ...keyed, FIREBASE_SERVICE_ACCOUNT: '{"type":"service_account"}' })).toEqual([
     expect.stringMatching(/lacks client_email and private_key/),
   ]);
-  expect(productionConfigProblems({ ...COMPLETE, FIREBASE_SERVICE_ACCOUNT: undefined, GOOGLE_APPLICATION_CREDENTIALS: "/nope.json" }, () => false)).toEqual([
+  expect(productionConfigProblems({ ...COMPLETE, ...keyed, FIREBASE_SERVICE_ACCOUNT: undefined, GOOGLE_APPLICATION_CREDENTIALS: "/nope.json" }, () => false)).toEqual([
     expect.stringMatching(/GOOGLE_APPLICATION_CREDENTIALS names a file that does not exist/),
   ]);
   expect(productionConfigProblems({ ...COMPLETE, NEXT_PUBLIC_SITE_URL: "www.example.com" })).toEqual([expect.stringMatching(/not an http\(s\) address/)]);
@@ -60,4 +93,20 @@ test("no message carries any part of the service account", () => {
     expect(text).not.toContain("PRIVATE KEY");
     expect(text).not.toContain("service_account\"");
   }
+});
+
+test("the build's record is written beside its output and read back; a missing or damaged one reads as none", () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "build-record-"));
+  expect(readBuildRecord(dir)).toBeUndefined();
+  writeBuildRecord({ database: "project", projectId: "valsad-site" }, dir);
+  expect(readBuildRecord(dir)).toEqual({ database: "project", projectId: "valsad-site" });
+  writeBuildRecord({ database: "elsewhere" } as never, dir);
+  expect(readBuildRecord(dir)).toBeUndefined();
+});
+
+test("a refusal for a real project's build started without credentials; none for the demo or a complete one", () => {
+  expect(configurationRefusal("start", {})).toBeNull();
+  expect(configurationRefusal("start", { ...COMPLETE })).toBeNull();
+  expect(configurationRefusal("start", {}, { database: "project", projectId: "valsad-site" })).toMatch(/FIREBASE_SERVICE_ACCOUNT/);
+  expect(configurationRefusal("start", { FIREBASE_PROJECT_ID: "acme-tools" })).toMatch(/FIREBASE_SERVICE_ACCOUNT/);
 });

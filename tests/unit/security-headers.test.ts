@@ -15,13 +15,15 @@ test("a real project's listeners reach Firestore's endpoint, or its named emulat
   expect(liveConnectSources({ ...REAL, FIRESTORE_BROWSER_HOST: "127.0.0.1:9001" })).toEqual([FIRESTORE_CLOUD_ORIGIN]);
 });
 
-test("without a real project, the embedded database's browser channel read at run time; else nothing", () => {
+test("without a real project, the embedded database's browser channel read at run time: named, or beside the database", () => {
   expect(liveConnectSources({ FIRESTORE_BROWSER_HOST: "127.0.0.1:9001" })).toEqual(["http://127.0.0.1:9001"]);
-  expect(liveConnectSources({})).toEqual([]);
+  expect(liveConnectSources({ FIRESTORE_EMULATOR_HOST: "127.0.0.1:9100" })).toEqual(["http://127.0.0.1:9101"]);
+  expect(liveConnectSources({})).toEqual(["http://127.0.0.1:8081"]);
   expect(connectSrc(contentSecurityPolicy({ FIRESTORE_BROWSER_HOST: "127.0.0.1:9001", NODE_ENV: "production" }))).toBe(
     "connect-src 'self' http://127.0.0.1:9001",
   );
-  expect(connectSrc(contentSecurityPolicy({ NODE_ENV: "production" }))).toBe("connect-src 'self'");
+  // A real project's credentials without its web config: no live listeners, so nothing but the site.
+  expect(connectSrc(contentSecurityPolicy({ FIREBASE_SERVICE_ACCOUNT: "{}", NODE_ENV: "production" }))).toBe("connect-src 'self'");
 });
 
 test("an address that could add a directive or a source is left out of the policy", () => {

@@ -1,5 +1,7 @@
 // POST /api/revalidate: `Authorization: Bearer <REVALIDATE_SECRET>` and `{"collections": ["Products"]}`
-// make the named collections' pages fresh on the next request. Other methods answer 405 (Next does).
+// mark the named collections' pages stale: the next request gets the last good page and a fresh one
+// renders behind it (lib/revalidation.ts). Other methods answer 405 (Next does).
+import { after } from "next/server";
 import { isAuthorizedRevalidation, revalidateCollections, revalidationRequest } from "@/lib/revalidation";
 
 const MAX_BODY_CHARS = 4096;
@@ -26,6 +28,6 @@ export async function POST(request: Request): Promise<Response> {
     const issue = parsed.error.issues[0];
     return answer(400, { error: `${issue.path.join(".") || "body"}: ${issue.message}` });
   }
-  revalidateCollections(parsed.data.collections);
+  revalidateCollections(parsed.data.collections, after);
   return answer(200, { revalidated: [...new Set(parsed.data.collections)] });
 }

@@ -2,6 +2,8 @@
 // `connectAdmin(host)` for a test that runs a site and database of its own.
 import { deleteApp, initializeApp, type App } from "firebase-admin/app";
 import { getFirestore, type Firestore } from "firebase-admin/firestore";
+import { collectionNames } from "@/lib/content/collections";
+import { demoContent } from "@/lib/content/demo-content";
 import { E2E_PROJECT_ID } from "./site";
 
 let shared: { db: Firestore; close(): Promise<void> } | undefined;
@@ -28,4 +30,18 @@ export function testDb(): Firestore {
 export async function closeTestDb(): Promise<void> {
   await shared?.close();
   shared = undefined;
+}
+
+/** Writes the demo content into the database at `host`, as `npm run db` does into an empty one. */
+export async function seedDemo(host: string): Promise<void> {
+  const { db, close } = connectAdmin(host);
+  try {
+    const batch = db.batch();
+    for (const name of collectionNames) {
+      for (const [id, data] of Object.entries(demoContent[name])) batch.set(db.collection(name).doc(id), data);
+    }
+    await batch.commit();
+  } finally {
+    await close();
+  }
 }

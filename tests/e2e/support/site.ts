@@ -1,5 +1,7 @@
-// Starts the site the way a user does (`npm start`, after `npm run build`) on its own ports and its own
-// embedded database file, and stops it again. Used by the e2e global setup and by tests that restart it.
+// Starts the site the two ways it runs (after `npm run build`), on its own ports and its own embedded
+// database file, and stops it again: `npm start` (the long-running server with its listeners), and the
+// serverless shape, `npm run db` beside Next's own `next start` with the listeners off, as a platform
+// runs it. Used by the e2e global setup and by tests that start sites of their own.
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import os from "node:os";
@@ -16,6 +18,8 @@ export type SiteEnv = {
   /** Set for a test's own site, e.g. REVALIDATE_SECRET or CONTENT_LISTENERS=off. */
   REVALIDATE_SECRET?: string;
   CONTENT_LISTENERS?: "off";
+  /** As on Vercel: the visitor's address is the platform's X-Real-IP. */
+  VERCEL?: "1";
 };
 
 export const E2E_PROJECT_ID = "demo-e2e";
@@ -57,24 +61,26 @@ export function runNpm(args: string[], env: SiteEnv): Promise<void> {
   });
 }
 
-export async function startSite(env: SiteEnv, timeoutMs = 90_000): Promise<RunningSite> {
-  const log: string[] = [];
-  const child = spawn("npm", ["start"], { env: childEnv(env), detached: true, stdio: ["ignore", "pipe", "pipe"] });
+/** A child process of the test, detached so it can be stopped with its own children; its output is kept. */
+function spawnLogged(command: string, args: string[], env: SiteEnv, log: string[]): ChildProcess {
+  const child = spawn(command, args, { env: childEnv(env), detached: true, stdio: ["ignore", "pipe", "pipe"] });
   for (const stream of [child.stdout, child.stderr]) {
     stream?.on("data", (chunk: Buffer) => {
       log.push(chunk.toString());
       if (process.env.E2E_VERBOSE) process.stderr.write(chunk);
     });
   }
-  const url = `http://127.0.0.1:${env.PORT}`;
+  return child;
+}
+
+/** Waits until `url` answers 200 (the prerendered home page), or the child exits or time runs out. */
+async function waitForHome(child: ChildProcess, url: string, log: string[], timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the site exited early:\n${log.join("")}`);
     try {
       const res = await fetch(`${url}/home`);
-      if (res.status === 200) {
-        return { url, dbHost: env.FIRESTORE_EMULATOR_HOST, dataDir: env.FIRESTORE_DATA_DIR, child, log };
-      }
+      if (res.status === 200) return;
     } catch {
       // not listening yet
     }
@@ -82,6 +88,45 @@ export async function startSite(env: SiteEnv, timeoutMs = 90_000): Promise<Runni
   }
   await stopSite({ child });
   throw new Error(`the site did not answer /home within ${timeoutMs} ms:\n${log.join("")}`);
+}
+
+/** `npm start`: the long-running server, which opens (or starts) the database itself. */
+export async function startSite(env: SiteEnv, timeoutMs = 90_000): Promise<RunningSite> {
+  const log: string[] = [];
+  const child = spawnLogged("npm", ["start"], env, log);
+  const url = `http://127.0.0.1:${env.PORT}`;
+  await waitForHome(child, url, log, timeoutMs);
+  return { url, dbHost: env.FIRESTORE_EMULATOR_HOST, dataDir: env.FIRESTORE_DATA_DIR, child, log };
+}
+
+/**
+ * Next's own server alone, as a platform runs it: `npx next start` with the listeners off, on a database
+ * that runs elsewhere (`startDatabase`, or one the test started in-process).
+ */
+export async function startNextServer(env: SiteEnv, timeoutMs = 90_000): Promise<RunningSite> {
+  const log: string[] = [];
+  const child = spawnLogged("npx", ["next", "start", "-p", env.PORT], { CONTENT_LISTENERS: "off", ...env }, log);
+  const url = `http://127.0.0.1:${env.PORT}`;
+  await waitForHome(child, url, log, timeoutMs);
+  return { url, dbHost: env.FIRESTORE_EMULATOR_HOST, dataDir: env.FIRESTORE_DATA_DIR, child, log };
+}
+
+export type RunningDatabase = { host: string; child: ChildProcess; log: string[] };
+
+/** `npm run db`: the embedded database on its own (with its browser channel), until stopped. */
+export async function startDatabase(env: SiteEnv, timeoutMs = 60_000): Promise<RunningDatabase> {
+  const log: string[] = [];
+  const child = spawnLogged("npm", ["run", "db"], env, log);
+  const deadline = Date.now() + timeoutMs;
+  while (!log.join("").includes("[db] run the site with")) {
+    if (child.exitCode !== null) throw new Error(`npm run db exited early:\n${log.join("")}`);
+    if (Date.now() > deadline) {
+      await stopSite({ child });
+      throw new Error(`npm run db did not start within ${timeoutMs} ms:\n${log.join("")}`);
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return { host: env.FIRESTORE_EMULATOR_HOST, child, log };
 }
 
 /** Stops the site as Ctrl-C would (SIGINT to the process group) and waits for it to save and exit. */
