@@ -20,6 +20,8 @@ export type SiteEnv = {
   CONTENT_LISTENERS?: "off";
   /** As on Vercel: the visitor's address is the platform's X-Real-IP. */
   VERCEL?: "1";
+  /** Behind a reverse proxy (deploy/nginx.conf): the header it sets to the visitor's address. */
+  TRUSTED_CLIENT_IP_HEADER?: string;
 };
 
 export const E2E_PROJECT_ID = "demo-e2e";
