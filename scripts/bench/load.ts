@@ -1,7 +1,8 @@
 // Loopback load: requests per second and latency of one address for a bounded time. It uses wrk when
 // installed (Debian's `wrk` package), since a Node client saturates a core of its own long before the
-// site does; otherwise a Node loop of the same shape.
-import { spawnSync } from "node:child_process";
+// site does; otherwise a Node loop of the same shape. wrk runs beside this process, never blocking it:
+// the caller may be serving the site's database in-process, and must hear Ctrl-C.
+import { spawn } from "node:child_process";
 
 export type LoadResult = { path: string; tool: string; rps: number; p50Ms: number; p99Ms: number; errors: number; requests: number };
 
@@ -14,11 +15,21 @@ function toMs(text: string | undefined): number {
   return Number(m[1]) * (m[2] === "us" ? 0.001 : m[2] === "s" ? 1000 : 1);
 }
 
-function withWrk(url: URL, seconds: number, connections: number, timeoutS: number): LoadResult | null {
+/** wrk's report, or null when it is not installed or fails. */
+function runWrk(args: string[]): Promise<string | null> {
+  return new Promise((resolve) => {
+    const child = spawn("wrk", args, { stdio: ["ignore", "pipe", "ignore"] });
+    let out = "";
+    child.stdout.setEncoding("utf8").on("data", (text: string) => (out += text));
+    child.on("error", () => resolve(null));
+    child.on("close", (code) => resolve(code === 0 ? out : null));
+  });
+}
+
+async function withWrk(url: URL, seconds: number, connections: number, timeoutS: number): Promise<LoadResult | null> {
   const args = ["-t1", `-c${connections}`, `-d${seconds}s`, `--timeout`, `${timeoutS}s`, "--latency", url.toString()];
-  const run = spawnSync("wrk", args, { encoding: "utf8" });
-  if (run.error || run.status !== 0) return null;
-  const out = run.stdout;
+  const out = await runWrk(args);
+  if (out === null) return null;
   const requests = Number(/(\d+) requests in/.exec(out)?.[1] ?? 0);
   const socketErrors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out);
   const errors =
@@ -65,5 +76,5 @@ async function withNode(url: URL, seconds: number, connections: number, timeoutS
 export async function loadTest(url: URL, seconds: number, connections: number, timeoutS = 2): Promise<LoadResult> {
   if (!LOOPBACK.has(url.hostname)) throw new Error("load is only ever sent to this machine");
   if (!(seconds > 0 && seconds <= 120)) throw new Error("a load runs between 1 and 120 seconds");
-  return withWrk(url, seconds, connections, timeoutS) ?? withNode(url, seconds, connections, timeoutS);
+  return (await withWrk(url, seconds, connections, timeoutS)) ?? withNode(url, seconds, connections, timeoutS);
 }
