@@ -25,7 +25,7 @@ export default defineConfig([
   },
   {
     // The tests' use… helpers (useBrowser, useTestDatabase) register jest hooks; no React runs there.
-    files: ["tests/e2e/**", "tests/integration/**", "tests/support/**"],
+    files: ["tests/e2e/**", "tests/integration/**", "tests/support/**", "dev/*/tests/**"],
     rules: { "react-hooks/rules-of-hooks": "off" },
   },
   {

@@ -14,7 +14,7 @@ export async function register(): Promise<void> {
     console.error(refusal);
     process.exit(1);
   }
-  const { addressHeader } = await import("@/lib/client-address");
+  const { addressHeader } = await import("@/lib/http/client-address");
   if (!addressHeader()) {
     console.warn(
       "[forms] no header names the visitor's address: every visitor shares one rate-limit allowance. " +

@@ -27,13 +27,13 @@ export default async function config() {
       await project({
         displayName: "unit",
         testEnvironment: "jsdom",
-        testMatch: ["<rootDir>/tests/unit/**/*.test.{ts,tsx}"],
+        testMatch: ["<rootDir>/tests/unit/**/*.test.{ts,tsx}", "<rootDir>/dev/*/tests/unit/**/*.test.{ts,tsx}"],
         setupFilesAfterEnv: ["<rootDir>/tests/support/jest-dom.ts"],
       }),
       await project({
         displayName: "integration",
         testEnvironment: "node",
-        testMatch: ["<rootDir>/tests/integration/**/*.test.{ts,tsx}"],
+        testMatch: ["<rootDir>/tests/integration/**/*.test.{ts,tsx}", "<rootDir>/dev/*/tests/integration/**/*.test.{ts,tsx}"],
         moduleNameMapper: withoutNextCache,
       }),
       await project({

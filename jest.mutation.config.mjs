@@ -15,7 +15,8 @@ export default async function config() {
       // The tab's live stores and its worker channel (jsdom, named in each file) and the live listener
       // through the web SDK.
       "<rootDir>/tests/unit/live-store.test.tsx",
-      "<rootDir>/tests/unit/live-channel.test.ts",
+      "<rootDir>/tests/unit/live-worker-client.test.ts",
+      "<rootDir>/tests/unit/live-listen.test.ts",
       "<rootDir>/tests/integration/live-listener.test.ts",
     ],
     setupFilesAfterEnv: ["<rootDir>/tests/support/jest-dom.ts"],

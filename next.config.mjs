@@ -1,7 +1,7 @@
 // Next.js configuration. Images may come from the repo (public/) or from Firebase Storage, where
 // owners upload pictures through the console. The security headers here are the static ones, on every
 // answer (files, API routes and Next's assets included); pages get the full Content-Security-Policy
-// from the proxy at run time (lib/security-headers.ts), replacing the one below, which leaves out the
+// from the proxy at run time (lib/http/security-headers.ts), replacing the one below, which leaves out the
 // live listeners' database address, known only when the server starts.
 import securityHeaders from "./lib/http/security-headers.json" with { type: "json" };
 

@@ -7,10 +7,10 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { refuseOversizedForm } from "@/lib/forms/body-limit";
 import { pageCanBeServed, siteIsOnline } from "@/lib/http/site-status";
-import { oopsPage } from "@/lib/oops";
-import { securityHeaders } from "@/lib/security-headers";
-import { standaloneDocument } from "@/lib/standalone-page";
-import { unavailablePage } from "@/lib/unavailable";
+import { oopsPage } from "@/lib/http/oops-page";
+import { securityHeaders } from "@/lib/http/security-headers";
+import { standaloneDocument } from "@/lib/http/standalone-page";
+import { unavailablePage } from "@/lib/http/unavailable-page";
 
 // Bodies of form posts (with and without scripts); other posts are left to their route.
 const FORM_BODY = /^(multipart\/form-data|application\/x-www-form-urlencoded|text\/plain)/i;

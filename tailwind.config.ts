@@ -1,5 +1,5 @@
 // Theme of the site. The brand colours come from the `color` collection at run time through custom
-// properties (computed in lib/theme.ts, set on <html> by the root layout), so Tailwind only points at them.
+// properties (computed in lib/site/theme.ts, set on <html> by the root layout), so Tailwind only points at them.
 import type { Config } from "tailwindcss";
 
 const config: Config = {
@@ -7,7 +7,7 @@ const config: Config = {
   theme: {
     extend: {
       colors: {
-        // All computed in lib/theme.ts: text on a brand background (on-brand), brand-coloured text,
+        // All computed in lib/site/theme.ts: text on a brand background (on-brand), brand-coloured text,
         // borders and marks on light backgrounds (brand-ink), and the dark band under white text.
         brand: "var(--brand)",
         "on-brand": "var(--on-brand)",

@@ -6,8 +6,8 @@
 import { useEffect } from "react";
 import "./globals.css";
 import { Unavailable } from "@/components/layout/unavailable";
-import { company } from "@/lib/site";
-import { UNAVAILABLE } from "@/lib/unavailable";
+import { company } from "@/lib/site/facts";
+import { UNAVAILABLE } from "@/lib/http/unavailable-page";
 
 export default function GlobalError({ error, retry }: { error: unknown; retry: () => void }) {
   useEffect(() => {

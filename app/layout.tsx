@@ -10,14 +10,14 @@ import { LiveShell } from "@/components/layout/live-shell";
 import { SiteHeader } from "@/components/layout/site-header";
 import { SiteJsonLd } from "@/components/seo/organization-json-ld";
 import { getColor, getProducts, getProject, getSocialMedia } from "@/lib/content/read";
-import { CARD_HEIGHT, CARD_WIDTH, COMPANY_CARD } from "@/lib/seo";
-import { productLinks } from "@/lib/route-params";
-import { company, siteUrl } from "@/lib/site";
-import { socialLinks } from "@/lib/social";
-import { themeVariables } from "@/lib/theme";
+import { CARD_HEIGHT, CARD_WIDTH, COMPANY_CARD } from "@/lib/site/seo";
+import { productLinks } from "@/lib/site/paths";
+import { company, siteUrl } from "@/lib/site/facts";
+import { socialLinks } from "@/lib/site/social";
+import { themeVariables } from "@/lib/site/theme";
 
 // Pages are served from cache and invalidated by edits (lib/content/change-feed.ts, /api/revalidate); the
-// hour is only a safety net (CONTENT_REVALIDATE_SECONDS in lib/site.ts; Next needs the literal here).
+// hour is only a safety net (CONTENT_REVALIDATE_SECONDS in lib/site/facts.ts; Next needs the literal here).
 export const revalidate = 3600;
 
 const companyCardImage = { url: COMPANY_CARD, width: CARD_WIDTH, height: CARD_HEIGHT, type: "image/png", alt: company.name };
@@ -31,7 +31,7 @@ export const metadata: Metadata = {
   description: company.description,
   keywords: [...company.keywords],
   applicationName: company.name,
-  // Pages with their own metadata (lib/seo.ts) name their card; the rest share the company's.
+  // Pages with their own metadata (lib/site/seo.ts) name their card; the rest share the company's.
   openGraph: { type: "website", siteName: company.name, locale: "en_IN", images: [companyCardImage] },
   twitter: { card: "summary_large_image", images: [companyCardImage] },
   formatDetection: { telephone: false },

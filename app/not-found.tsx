@@ -3,7 +3,7 @@
 import type { Metadata } from "next";
 import { SiteLink } from "@/components/ui/site-link";
 import { ButtonLink } from "@/components/ui/button-link";
-import { mainNav } from "@/lib/site";
+import { mainNav } from "@/lib/site/facts";
 
 export const metadata: Metadata = {
   title: "Page not found",

@@ -1,6 +1,6 @@
 // /robots.txt: the whole site may be crawled; the sitemap lists its pages.
 import type { MetadataRoute } from "next";
-import { absoluteUrl } from "@/lib/seo";
+import { absoluteUrl } from "@/lib/site/seo";
 
 export default function robots(): MetadataRoute.Robots {
   return {

@@ -2,9 +2,9 @@
 // built from the same readers as the pages and refreshed like them.
 import type { MetadataRoute } from "next";
 import { getProducts, getServices } from "@/lib/content/read";
-import { docPath } from "@/lib/route-params";
-import { absoluteUrl } from "@/lib/seo";
-import { mainNav } from "@/lib/site";
+import { docPath } from "@/lib/site/paths";
+import { absoluteUrl } from "@/lib/site/seo";
+import { mainNav } from "@/lib/site/facts";
 
 export const revalidate = 3600;
 

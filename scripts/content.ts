@@ -1,5 +1,5 @@
 // `npm run content -- <command>`: the owners' content tools, run against whichever database the site
-// would use (see scripts/database.ts).
+// would use (see dev/firestore/open.ts).
 import { readFile, writeFile } from "node:fs/promises";
 import {
   checkDatabase,
@@ -10,7 +10,7 @@ import {
   seedDemoContent,
   setOnline,
 } from "@/lib/content/maintenance";
-import { openDatabase } from "./database";
+import { openDatabase } from "@/dev/firestore/open";
 
 const USAGE = `usage: npm run content -- <command>
 

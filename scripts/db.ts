@@ -7,7 +7,7 @@
 // FIRESTORE_BROWSER_HOST); an empty database gets the demo content. Browsers are served for the site's
 // origins: http://localhost:PORT (PORT as given to this command, default 3000) and NEXT_PUBLIC_SITE_URL.
 import { databaseTarget } from "@/lib/firebase/config";
-import { openDatabase } from "./database";
+import { openDatabase } from "@/dev/firestore/open";
 
 async function main(): Promise<number> {
   const target = databaseTarget();

@@ -6,7 +6,7 @@
 // proxy that names its own header (TRUSTED_CLIENT_IP_HEADER), requests pass through unchanged.
 import { createServer } from "node:http";
 import next from "next";
-import { CONNECTION_ADDRESS_HEADER } from "@/lib/client-address";
+import { CONNECTION_ADDRESS_HEADER } from "@/lib/http/client-address";
 
 function option(args: string[], names: string[]): string | undefined {
   const at = args.findIndex((arg) => names.includes(arg));

@@ -4,8 +4,8 @@ import { Live } from "@/components/live/live";
 import { BreadcrumbStructuredData } from "@/components/seo/breadcrumb-json-ld";
 import { InquiryCta } from "@/components/ui/inquiry-cta";
 import { getAboutUs, getTeam } from "@/lib/content/read";
-import { pageMetadata } from "@/lib/seo";
-import { company } from "@/lib/site";
+import { pageMetadata } from "@/lib/site/seo";
+import { company } from "@/lib/site/facts";
 
 export const metadata: Metadata = pageMetadata({
   title: "About us",

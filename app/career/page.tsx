@@ -8,7 +8,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { Section } from "@/components/ui/section";
 import { getJobOpenings } from "@/lib/content/read";
 import { issueStartToken } from "@/lib/forms/start-token";
-import { pageMetadata } from "@/lib/seo";
+import { pageMetadata } from "@/lib/site/seo";
 
 export const metadata: Metadata = pageMetadata({
   title: "Career",

@@ -8,8 +8,8 @@ import { InquiryForm } from "@/components/forms/inquiry-form";
 import { PageHeader } from "@/components/ui/page-header";
 import { getProducts } from "@/lib/content/read";
 import { issueStartToken } from "@/lib/forms/start-token";
-import { pageMetadata } from "@/lib/seo";
-import { company } from "@/lib/site";
+import { pageMetadata } from "@/lib/site/seo";
+import { company } from "@/lib/site/facts";
 
 export const metadata: Metadata = pageMetadata({
   title: "Contact us",

@@ -5,8 +5,8 @@ import { Live } from "@/components/live/live";
 import { ButtonLink } from "@/components/ui/button-link";
 import { Section } from "@/components/ui/section";
 import { getClients, getHome, getProducts, getServices } from "@/lib/content/read";
-import { pageMetadata } from "@/lib/seo";
-import { company } from "@/lib/site";
+import { pageMetadata } from "@/lib/site/seo";
+import { company } from "@/lib/site/facts";
 
 export async function generateMetadata(): Promise<Metadata> {
   const home = await getHome();

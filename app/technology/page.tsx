@@ -4,7 +4,7 @@ import { Live } from "@/components/live/live";
 import { InquiryCta } from "@/components/ui/inquiry-cta";
 import { PageHeader } from "@/components/ui/page-header";
 import { getServices } from "@/lib/content/read";
-import { pageMetadata } from "@/lib/seo";
+import { pageMetadata } from "@/lib/site/seo";
 
 export const metadata: Metadata = pageMetadata({
   title: "Technology and services",

@@ -7,7 +7,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeaderView } from "@/components/ui/page-header-view";
 import { Section } from "@/components/ui/section";
 import type { AboutUs, TeamMember } from "@/lib/content/schemas";
-import { company } from "@/lib/site";
+import { company } from "@/lib/site/facts";
 
 export function AboutStory({ value: about }: { value: AboutUs | null }) {
   return (

@@ -1,7 +1,7 @@
 // The company's contact details with one-tap links: call, e-mail, WhatsApp chat and directions.
 import type { ReactNode } from "react";
-import { mailtoHref, telHref, whatsappHref } from "@/lib/contact-links";
-import { company, fullAddress, mapUrl, workingHours } from "@/lib/site";
+import { mailtoHref, telHref, whatsappHref } from "@/lib/site/contact-links";
+import { company, fullAddress, mapUrl, workingHours } from "@/lib/site/facts";
 
 function Item({ label, children, icon }: { label: string; children: ReactNode; icon: ReactNode }) {
   return (

@@ -5,7 +5,7 @@
 import { useActionState, useId } from "react";
 import { fieldProps, FormFrame, SelectField, TextAreaField, TextField } from "@/components/forms/form-parts";
 import { useFormFeedback } from "@/components/forms/use-form-feedback";
-import { useLive } from "@/lib/content/live";
+import { useLive } from "@/lib/live/use-live";
 import type { JobOpening } from "@/lib/content/schemas";
 import {
   APPLICATION_LIMITS,

@@ -6,11 +6,11 @@ import { useActionState, useId } from "react";
 import { fieldProps, FormFrame, SelectField, TextAreaField, TextField } from "@/components/forms/form-parts";
 import { useBrowserValue } from "@/components/forms/use-browser-value";
 import { useFormFeedback } from "@/components/forms/use-form-feedback";
-import { useLive } from "@/lib/content/live";
+import { useLive } from "@/lib/live/use-live";
 import type { Product } from "@/lib/content/schemas";
 import { EMAIL_MAX, INQUIRY_LIMITS, inquiryFields, MESSAGE_MAX, PHONE_MAX, type InquiryField } from "@/lib/forms/form-limits";
 import { initialResult, type FormAction } from "@/lib/forms/result";
-import { PRODUCT_QUERY } from "@/lib/route-params";
+import { PRODUCT_QUERY } from "@/lib/site/paths";
 
 /** `startToken`: the server-signed fill-time start rendered with the page (lib/forms/start-token.ts). */
 export type InquiryFormProps = { products: { id: string; product_name: string }[]; startToken: string; action: FormAction<InquiryField> };

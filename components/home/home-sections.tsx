@@ -11,7 +11,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { InquiryCta } from "@/components/ui/inquiry-cta";
 import { Section } from "@/components/ui/section";
 import type { Client, Home, Service } from "@/lib/content/schemas";
-import { company } from "@/lib/site";
+import { company } from "@/lib/site/facts";
 
 export function HomeHero({ value: home }: { value: Home | null }) {
   return <Hero title={home?.title ?? company.name} subtitle={home?.subtitle ?? company.description} image={home?.image} />;

@@ -1,8 +1,8 @@
 "use client";
 // The footer's list of products: it starts from the server's list and follows Products on the tab's shared listener.
 import { LinkList } from "@/components/layout/link-list";
-import { useLive } from "@/lib/content/live";
-import { productLinks, type ProductLink } from "@/lib/route-params";
+import { useLive } from "@/lib/live/use-live";
+import { productLinks, type ProductLink } from "@/lib/site/paths";
 
 export function FooterProducts({ linkClassName, products }: { linkClassName: string; products: ProductLink[] }) {
   const items = useLive("Products", products, productLinks).map((p) => ({ href: p.href, label: p.name }));

@@ -4,10 +4,10 @@
 // a reload (a missing or unusable record counts as online). While the site is off the page stays
 // mounted but hidden, so what a visitor typed into a form is still there when it comes back. The theme
 // colour: when `color` changes, the CSS variables on the root element change with it (the same ones
-// the root layout sets, from lib/theme.ts, loaded on demand with the live views).
+// the root layout sets, from lib/site/theme.ts, loaded on demand with the live views).
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Oops } from "@/components/layout/oops";
-import { useLive } from "@/lib/content/live";
+import { useLive } from "@/lib/live/use-live";
 import type { Color, Project } from "@/lib/content/schemas";
 
 const isOnline = (project: Project | null) => project?.online ?? true;

@@ -1,7 +1,7 @@
 // The company logo, 60 px high as the specification fixes, linking to the start page.
 import { getImageProps } from "next/image";
 import { SiteLink } from "@/components/ui/site-link";
-import { company, LOGO_HEIGHT_PX } from "@/lib/site";
+import { company, LOGO_HEIGHT_PX } from "@/lib/site/facts";
 
 // The drawing's own proportions (public/logo.svg is 264 × 60).
 const LOGO_WIDTH_PX = Math.round((264 / 60) * LOGO_HEIGHT_PX);

@@ -4,8 +4,8 @@
 import { Disclosure, DisclosureButton, DisclosurePanel } from "@headlessui/react";
 import { useEffect, useRef } from "react";
 import { MENU_BUTTON_CLASS, MENU_PANEL_CLASS, MenuButtonFace, MenuLinks } from "@/components/layout/mobile-menu-parts";
-import type { ProductLink } from "@/lib/route-params";
-import type { NavItem } from "@/lib/site";
+import type { ProductLink } from "@/lib/site/paths";
+import type { NavItem } from "@/lib/site/facts";
 
 // `products` comes from the light version, which keeps following the Products collection.
 export type MobileDisclosureProps = { items: NavItem[]; products: ProductLink[]; defaultOpen: boolean; focusAtStart: boolean };

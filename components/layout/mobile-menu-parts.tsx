@@ -1,8 +1,8 @@
 // The pieces of the small-screen menu shared by its light first-load version and the Headless UI one
 // that replaces it on first use: the button's face and the list of links.
 import { NavLink } from "@/components/layout/nav-link";
-import type { ProductLink } from "@/lib/route-params";
-import type { NavItem } from "@/lib/site";
+import type { ProductLink } from "@/lib/site/paths";
+import type { NavItem } from "@/lib/site/facts";
 
 export const MENU_BUTTON_CLASS =
   "flex items-center gap-2 rounded-md border border-steel-200 px-3 py-2 text-sm font-semibold text-steel-800 hover:bg-steel-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-ink";

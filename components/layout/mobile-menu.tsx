@@ -5,9 +5,9 @@
 import { useRef, useState } from "react";
 import { MENU_BUTTON_CLASS, MENU_PANEL_CLASS, MenuButtonFace, MenuLinks } from "@/components/layout/mobile-menu-parts";
 import { useTakeover } from "@/components/layout/use-takeover";
-import { useLive } from "@/lib/content/live";
-import { productLinks, type ProductLink } from "@/lib/route-params";
-import type { NavItem } from "@/lib/site";
+import { useLive } from "@/lib/live/use-live";
+import { productLinks, type ProductLink } from "@/lib/site/paths";
+import type { NavItem } from "@/lib/site/facts";
 
 const importDisclosure = () => import("@/components/layout/mobile-disclosure");
 

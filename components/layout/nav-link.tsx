@@ -4,7 +4,7 @@
 import { SiteLink } from "@/components/ui/site-link";
 import { usePathname } from "next/navigation";
 import type { ReactNode } from "react";
-import { currentState } from "@/lib/navigation";
+import { currentState } from "@/lib/site/navigation";
 
 type Props = { href: string; className?: string; children: ReactNode; onClick?: () => void };
 

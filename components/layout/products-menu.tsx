@@ -11,9 +11,9 @@ import { NavLink } from "@/components/layout/nav-link";
 import { Chevron, CHEVRON_BUTTON_CLASS, PANEL_CLASS, ProductsPanelContent } from "@/components/layout/products-panel";
 import type { PopoverControl } from "@/components/layout/products-popover";
 import { useTakeover } from "@/components/layout/use-takeover";
-import { useLive } from "@/lib/content/live";
-import { productLinks, type ProductLink } from "@/lib/route-params";
-import { DROPDOWN_HOVER_DELAY_MS } from "@/lib/site";
+import { useLive } from "@/lib/live/use-live";
+import { productLinks, type ProductLink } from "@/lib/site/paths";
+import { DROPDOWN_HOVER_DELAY_MS } from "@/lib/site/facts";
 
 /** Long enough to cross the gap between the link and the panel, short enough to feel immediate. */
 const DROPDOWN_CLOSE_DELAY_MS = 150;

@@ -1,7 +1,7 @@
 // The Products dropdown's list, shared by the light first-load menu and the Headless UI one that replaces
 // it on first use, so both render the same links (in the server HTML too).
 import { SiteLink } from "@/components/ui/site-link";
-import type { ProductLink } from "@/lib/route-params";
+import type { ProductLink } from "@/lib/site/paths";
 import { ArrowRight } from "@/components/ui/arrow-right";
 
 export const PANEL_CLASS = "absolute left-1/2 top-full z-50 w-80 -translate-x-1/2 pt-1";

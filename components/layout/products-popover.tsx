@@ -4,7 +4,7 @@
 import { Popover, PopoverButton, PopoverPanel } from "@headlessui/react";
 import { useEffect, useImperativeHandle, useRef, useState, type RefObject } from "react";
 import { Chevron, CHEVRON_BUTTON_CLASS, PANEL_CLASS, ProductsPanelContent } from "@/components/layout/products-panel";
-import type { ProductLink } from "@/lib/route-params";
+import type { ProductLink } from "@/lib/site/paths";
 
 export type PopoverControl = { open(): void; close(): void };
 

@@ -3,11 +3,11 @@
 import { FooterProducts } from "@/components/layout/footer-products";
 import { LinkList } from "@/components/layout/link-list";
 import { Logo } from "@/components/layout/logo";
-import { mailtoHref, telHref } from "@/lib/contact-links";
+import { mailtoHref, telHref } from "@/lib/site/contact-links";
 import { Live } from "@/components/live/live";
-import { company, COPYRIGHT_YEAR, footerNav, fullAddress, siteBuilder } from "@/lib/site";
+import { company, COPYRIGHT_YEAR, footerNav, fullAddress, siteBuilder } from "@/lib/site/facts";
 import type { SocialMedia } from "@/lib/content/schemas";
-import type { ProductLink } from "@/lib/route-params";
+import type { ProductLink } from "@/lib/site/paths";
 
 const linkClass = "underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-current";
 const headingClass = "text-sm font-bold uppercase tracking-wider";

@@ -4,8 +4,8 @@ import { Logo } from "@/components/layout/logo";
 import { MobileMenu } from "@/components/layout/mobile-menu";
 import { NavLink } from "@/components/layout/nav-link";
 import { ProductsMenu } from "@/components/layout/products-menu";
-import type { ProductLink } from "@/lib/route-params";
-import { mainNav } from "@/lib/site";
+import type { ProductLink } from "@/lib/site/paths";
+import { mainNav } from "@/lib/site/facts";
 
 // Utilities defined in app/globals.css (see there why).
 const linkClass = "nav-link";

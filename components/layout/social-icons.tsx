@@ -1,8 +1,8 @@
 // Links to the company's social pages from the first social_media record, each an inline icon with an
-// accessible name; only http(s) addresses become links (lib/social). A pure component, so the footer's
+// accessible name; only http(s) addresses become links (lib/site/social). A pure component, so the footer's
 // icons can follow the record live (components/live/live.tsx).
 import type { SocialMedia } from "@/lib/content/schemas";
-import { socialLinks, type SocialNetwork } from "@/lib/social";
+import { socialLinks, type SocialNetwork } from "@/lib/site/social";
 
 const icons: Record<SocialNetwork, React.ReactNode> = {
   facebook: (

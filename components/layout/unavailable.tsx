@@ -2,10 +2,10 @@
 // was never rendered before): the company's name, that it is temporary, and how to reach the company
 // without the site. Needs no data, so it renders whatever is down; used by app/error.tsx (inside the
 // site's shell) and app/global-error.tsx (when the root layout itself failed). The words, and the same
-// page as plain HTML for the server's 503, are in lib/unavailable.ts.
-import { mailtoHref, telHref } from "@/lib/contact-links";
-import { company } from "@/lib/site";
-import { UNAVAILABLE } from "@/lib/unavailable";
+// page as plain HTML for the server's 503, are in lib/http/unavailable-page.ts.
+import { mailtoHref, telHref } from "@/lib/site/contact-links";
+import { company } from "@/lib/site/facts";
+import { UNAVAILABLE } from "@/lib/http/unavailable-page";
 
 export function Unavailable({ retry }: { retry?: () => void }) {
   return (

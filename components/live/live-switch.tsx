@@ -5,7 +5,7 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from "react";
 import type { ViewName } from "@/components/live/views";
 import type { CollectionName } from "@/lib/content/collections";
-import { sameContent, useLive } from "@/lib/content/live";
+import { sameContent, useLive } from "@/lib/live/use-live";
 
 type ViewProps = { view: ViewName; value: unknown };
 

@@ -14,7 +14,7 @@ import { ProductView } from "@/components/products/product-view";
 import { QualitySections } from "@/components/quality/quality-sections";
 import { ServiceView, TechnologySections } from "@/components/technology/technology-sections";
 
-export { themeVariables } from "@/lib/theme";
+export { themeVariables } from "@/lib/site/theme";
 
 // A page that passes an `id` shows that one record of the collection (null once it is gone).
 export const liveViews = {

@@ -6,7 +6,7 @@ import { ButtonLink } from "@/components/ui/button-link";
 import { ProductPicture } from "@/components/products/product-card";
 import { NoLongerListed } from "@/components/ui/no-longer-listed";
 import type { Product } from "@/lib/content/schemas";
-import { docPath, productInquiryPath } from "@/lib/route-params";
+import { docPath, productInquiryPath } from "@/lib/site/paths";
 
 export function ProductView({ value: product }: { value: Product | null }) {
   if (!product) return <NoLongerListed kind="product" listName="Products" listHref="/products" />;

@@ -3,7 +3,7 @@
 import { processors } from "next-seo";
 import { fromHome, type Crumb } from "@/components/seo/breadcrumbs";
 import { JsonLd } from "@/components/seo/json-ld";
-import { absoluteUrl } from "@/lib/seo";
+import { absoluteUrl } from "@/lib/site/seo";
 
 export function BreadcrumbStructuredData({ trail }: { trail: Crumb[] }) {
   return (

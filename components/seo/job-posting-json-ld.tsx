@@ -3,8 +3,8 @@
 import { processors, type JobPostingJsonLdProps } from "next-seo";
 import { JsonLd } from "@/components/seo/json-ld";
 import type { JobOpening } from "@/lib/content/schemas";
-import { absoluteUrl, companyPostalAddress } from "@/lib/seo";
-import { company } from "@/lib/site";
+import { absoluteUrl, companyPostalAddress } from "@/lib/site/seo";
+import { company } from "@/lib/site/facts";
 
 type EmploymentType = NonNullable<Exclude<JobPostingJsonLdProps["employmentType"], unknown[]>>;
 

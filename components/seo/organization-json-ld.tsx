@@ -3,9 +3,9 @@
 // the href of a parsed http(s) address). Written through the site's serializer (components/seo/json-ld.tsx).
 import { processors } from "next-seo";
 import { JsonLd } from "@/components/seo/json-ld";
-import { absoluteUrl, companyPostalAddress } from "@/lib/seo";
-import { company } from "@/lib/site";
-import type { SocialLink } from "@/lib/social";
+import { absoluteUrl, companyPostalAddress } from "@/lib/site/seo";
+import { company } from "@/lib/site/facts";
+import type { SocialLink } from "@/lib/site/social";
 
 export function SiteJsonLd({ social }: { social: SocialLink[] }) {
   const common = {

@@ -3,9 +3,9 @@
 import { processors } from "next-seo";
 import { JsonLd } from "@/components/seo/json-ld";
 import type { Product } from "@/lib/content/schemas";
-import { docPath, productInquiryPath } from "@/lib/route-params";
-import { absoluteUrl } from "@/lib/seo";
-import { company } from "@/lib/site";
+import { docPath, productInquiryPath } from "@/lib/site/paths";
+import { absoluteUrl } from "@/lib/site/seo";
+import { company } from "@/lib/site/facts";
 
 export function ProductStructuredData({ product }: { product: Product }) {
   const description = product.description ?? product.summary;

@@ -1,7 +1,7 @@
 // The machinery list: every machine with its specification, and the service it belongs to.
 import { SiteLink } from "@/components/ui/site-link";
 import type { Service } from "@/lib/content/schemas";
-import { docPath } from "@/lib/route-params";
+import { docPath } from "@/lib/site/paths";
 
 export function MachineTable({ services, showService = true }: { services: Service[]; showService?: boolean }) {
   const rows = services.flatMap((s) => s.machines.map((m, i) => ({ ...m, service: s, key: `${s.id}-${i}` })));

@@ -2,7 +2,7 @@
 import { SiteLink } from "@/components/ui/site-link";
 import { ContentImage } from "@/components/ui/content-image";
 import type { Service } from "@/lib/content/schemas";
-import { docPath } from "@/lib/route-params";
+import { docPath } from "@/lib/site/paths";
 import { ArrowRight } from "@/components/ui/arrow-right";
 
 /** `preloadFirst` where the cards open the page: the first picture is then its largest paint. */

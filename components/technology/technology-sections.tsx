@@ -10,7 +10,7 @@ import { NoLongerListed } from "@/components/ui/no-longer-listed";
 import { PageHeaderView } from "@/components/ui/page-header-view";
 import { Section } from "@/components/ui/section";
 import type { Service } from "@/lib/content/schemas";
-import { docPath } from "@/lib/route-params";
+import { docPath } from "@/lib/site/paths";
 
 export function TechnologySections({ value: services }: { value: Service[] }) {
   return (

@@ -1,7 +1,7 @@
 // The closing band of most pages: an invitation to send an inquiry or call.
 import { ButtonLink } from "@/components/ui/button-link";
-import { telHref } from "@/lib/contact-links";
-import { company } from "@/lib/site";
+import { telHref } from "@/lib/site/contact-links";
+import { company } from "@/lib/site/facts";
 
 export function InquiryCta({ heading, text }: { heading?: string; text?: string }) {
   return (

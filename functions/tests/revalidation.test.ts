@@ -5,7 +5,7 @@
 // First, so the functions' logger writes to the recorded console.
 import { logs } from "./support/function-logs";
 import { collectionNames } from "@/lib/content/collections";
-import { startEmbeddedDatabase, type EmbeddedDatabase } from "@/scripts/embedded-db";
+import { startEmbeddedDatabase, type EmbeddedDatabase } from "@/dev/firestore/emulator";
 import { freePort } from "@/tests/support/ports";
 import { deployManifest, deployTo, functionsDir, type DeployedFunctions, type Manifest, type Run } from "./support/deployed-functions";
 import { startFakeSite, type FakeSite } from "./support/fake-site";

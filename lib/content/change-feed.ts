@@ -7,9 +7,9 @@ import "server-only";
 import type { QuerySnapshot } from "firebase-admin/firestore";
 import { collectionNames, type CollectionName } from "@/lib/content/collections";
 import { parseFirst, type RawDoc } from "@/lib/content/parse";
-import { recordSiteSwitch } from "@/lib/content/site-facts";
+import { recordSiteSwitch } from "@/lib/http/site-facts";
 import { openDedicatedDb } from "@/lib/firebase/admin";
-import { processRevalidationToken } from "@/lib/revalidation";
+import { processRevalidationToken } from "@/lib/content/revalidation";
 
 /** Changes arriving this close together are sent as one revalidation. */
 const BATCH_MS = 20;
@@ -62,7 +62,7 @@ function batcher(revalidate: Options["revalidate"], delayMs: number): (names: Co
 
 /**
  * Starts the listeners. Every snapshot invalidates its collection (the endpoint marks it stale once more
- * when renders under way have finished: lib/revalidation.ts), the first one too (one read per collection
+ * when renders under way have finished: lib/content/revalidation.ts), the first one too (one read per collection
  * at start-up): what the build or a page rendered before the listener was attached may already be stale,
  * and a deleted document leaves no trace in a snapshot to compare with. After a listener fails (the
  * database is away) it is attached again with growing pauses, and its first snapshot invalidates again.

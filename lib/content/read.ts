@@ -8,8 +8,8 @@ import { databaseTarget } from "@/lib/firebase/config";
 import { contentTag, type CollectionName, type RecordOf } from "@/lib/content/collections";
 import { demoContent } from "@/lib/content/demo-content";
 import { parseFirst, parseList, toPlain, type RawDoc } from "@/lib/content/parse";
-import { isDocumentId } from "@/lib/route-params";
-import { CONTENT_REVALIDATE_SECONDS, DEFAULT_BRAND_COLOR } from "@/lib/site";
+import { isDocumentId } from "@/lib/site/paths";
+import { CONTENT_REVALIDATE_SECONDS, DEFAULT_BRAND_COLOR } from "@/lib/site/facts";
 import type { Color, Project, SocialMedia } from "@/lib/content/schemas";
 
 const isBuild = () => process.env.NEXT_PHASE === "phase-production-build";
@@ -73,7 +73,7 @@ async function failed(name: CollectionName, error: unknown): Promise<never> {
 
 /**
  * A whole collection, read and parsed once for every page and visitor, until an edit marks it stale
- * (lib/revalidation.ts) or the safety net runs out. A failed read throws, so Next keeps the last good
+ * (lib/content/revalidation.ts) or the safety net runs out. A failed read throws, so Next keeps the last good
  * data and pages.
  */
 function cachedCollection<C extends CollectionName, R>(name: C, parse: (name: C, docs: RawDoc[]) => R, kind: string): () => Promise<R> {

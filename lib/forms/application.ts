@@ -10,7 +10,7 @@ import {
   MAX_EXPERIENCE_YEARS,
   type ApplicationField,
 } from "@/lib/forms/form-limits";
-import { isDocumentId } from "@/lib/route-params";
+import { isDocumentId } from "@/lib/site/paths";
 
 export { applicationFields, GENERAL_APPLICATION, GENERAL_APPLICATION_TITLE, type ApplicationField };
 

@@ -3,7 +3,7 @@
 // post with a form body is checked.
 import { NextResponse, type NextRequest } from "next/server";
 import { FORM_BODY_LIMIT_BYTES, FORM_TOO_LARGE_MESSAGE } from "@/lib/forms/result";
-import { standalonePage } from "@/lib/standalone-page";
+import { standalonePage } from "@/lib/http/standalone-page";
 
 /** A 413 answer for a form post over the limit, or null when the post may go on. */
 export function refuseOversizedForm(request: NextRequest): NextResponse | null {

@@ -4,7 +4,7 @@
 import { z } from "zod";
 import { email, longMessage, optionalText, personName, phone } from "@/lib/forms/fields";
 import { INQUIRY_LIMITS, inquiryFields, type InquiryField } from "@/lib/forms/form-limits";
-import { isDocumentId } from "@/lib/route-params";
+import { isDocumentId } from "@/lib/site/paths";
 
 export { inquiryFields, type InquiryField };
 

@@ -1,8 +1,8 @@
 // What a form action needs to know about the request it answers: the visitor's address, only to count
-// their submissions (see rate-limit.ts and lib/client-address.ts for which address that is).
+// their submissions (see rate-limit.ts and lib/http/client-address.ts for which address that is).
 import "server-only";
 import { headers } from "next/headers";
-import { clientAddress } from "@/lib/client-address";
+import { clientAddress } from "@/lib/http/client-address";
 
 export type SubmitContext = { ip: string; now?: number };
 

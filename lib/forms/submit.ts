@@ -15,7 +15,7 @@ import { MAIL_COLLECTION, mailDocument, type Notification } from "@/lib/notify/m
 import { claimStartToken, fillTimeMs, issueStartToken, readStartToken } from "@/lib/forms/start-token";
 import type { SubmitContext } from "@/lib/forms/request";
 import { checkForm, META_FIELDS, MIN_FILL_MS, postedValues, type FormResult } from "@/lib/forms/result";
-import { company } from "@/lib/site";
+import { company } from "@/lib/site/facts";
 
 type FieldErrors<F extends string> = Partial<Record<F, string>>;
 

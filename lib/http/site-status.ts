@@ -11,7 +11,7 @@
 //   is passed on only after an answer from the last DATABASE_CHECK_MS says the database is up. Pages
 //   passed on before have a copy in Next's cache, which Next serves whatever the database does.
 import type { NextRequest } from "next/server";
-import { listenedSiteSwitch, switchEpoch } from "@/lib/content/site-facts";
+import { listenedSiteSwitch, switchEpoch } from "@/lib/http/site-facts";
 
 /** How long the switch is trusted without asking (an edit announced to another instance only). */
 const KEEP_MS = 45_000;

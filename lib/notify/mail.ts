@@ -7,7 +7,7 @@ import "server-only";
 import { MAIL_COLLECTION } from "@/lib/content/collections";
 import { databaseTarget, type DatabaseTarget } from "@/lib/firebase/config";
 import { notifyRecipients, type RecipientList } from "@/lib/notify/recipients";
-import { company } from "@/lib/site";
+import { company } from "@/lib/site/facts";
 
 export { MAIL_COLLECTION };
 

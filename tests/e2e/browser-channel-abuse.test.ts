@@ -5,8 +5,8 @@
 // the shared site's channel while other tests use it.
 import { connectAdmin } from "./support/database";
 import { siteEnv, startSite, stopSite, type RunningSite } from "./support/site";
-import { LISTEN_PATH } from "@/scripts/browser-channel/server";
-import { backChannelUntil as readBackChannel, channelForm } from "@/tests/support/browser-channel-client";
+import { LISTEN_PATH } from "@/dev/firestore/browser-channel/server";
+import { backChannelUntil as readBackChannel, channelForm } from "@/dev/firestore/tests/support/browser-channel-client";
 
 jest.setTimeout(180_000);
 

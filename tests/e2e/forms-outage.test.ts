@@ -4,7 +4,7 @@
 import { deleteApp, initializeApp } from "firebase-admin/app";
 import { getFirestore } from "firebase-admin/firestore";
 import type { Browser } from "playwright-core";
-import { startEmbeddedDatabase, type EmbeddedDatabase } from "@/scripts/embedded-db";
+import { startEmbeddedDatabase, type EmbeddedDatabase } from "@/dev/firestore/emulator";
 import { MIN_FILL_MS } from "@/lib/forms/result";
 import { freePort } from "@/tests/support/ports";
 import { launchBrowser, openPage } from "./support/browser";

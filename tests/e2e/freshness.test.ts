@@ -6,8 +6,8 @@
 import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { loadTest } from "@/scripts/bench/load";
-import { startEmbeddedDatabase, type EmbeddedDatabase } from "@/scripts/embedded-db";
+import { loadTest } from "@/bench/load";
+import { startEmbeddedDatabase, type EmbeddedDatabase } from "@/dev/firestore/emulator";
 import { freePort } from "@/tests/support/ports";
 import type { Page } from "playwright-core";
 import { useBrowser } from "./support/browser";

@@ -1,7 +1,7 @@
 // GET /api/health as an uptime monitor sees it, on a site instance of this test's own whose database
 // connection runs through a switch the test can cut: 200 with the database up, 503 within 3 seconds
 // without it, 200 again as soon as it is back, and 200 while the owners have switched the site off.
-import { startEmbeddedDatabase, type EmbeddedDatabase } from "@/scripts/embedded-db";
+import { startEmbeddedDatabase, type EmbeddedDatabase } from "@/dev/firestore/emulator";
 import { freePort } from "@/tests/support/ports";
 import { connectAdmin } from "./support/database";
 import { siteEnv, startSite, stopSite, type RunningSite } from "./support/site";

@@ -5,7 +5,7 @@ import { spawn } from "node:child_process";
 import { mkdtempSync, readdirSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { isListening } from "@/scripts/embedded-db";
+import { isListening } from "@/dev/firestore/emulator";
 import { freePort } from "@/tests/support/ports";
 
 jest.setTimeout(120_000);

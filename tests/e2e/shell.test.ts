@@ -4,7 +4,7 @@ import type { Page } from "playwright-core";
 import { eventually, siteUrl } from "./support/browser";
 import { testDb } from "./support/database";
 import { useWithPage } from "./support/shell";
-import { DROPDOWN_HOVER_DELAY_MS, mainNav } from "@/lib/site";
+import { DROPDOWN_HOVER_DELAY_MS, mainNav } from "@/lib/site/facts";
 
 jest.setTimeout(120_000);
 

@@ -15,7 +15,7 @@ import { issueStartToken, readStartToken, START_TOKEN_COLLECTION, START_TOKEN_MA
 import { proxy } from "@/proxy";
 import { restoreEnvAfterAll } from "@/tests/support/environment";
 import { clearDatabase, startTestDatabase } from "@/tests/support/test-database";
-import type { EmbeddedDatabase } from "@/scripts/embedded-db";
+import type { EmbeddedDatabase } from "@/dev/firestore/emulator";
 
 // The actions read the visitor's address from the header the platform sets (here Vercel's X-Real-IP);
 // each test says who is posting. The X-Forwarded-For a client writes itself changes nothing.

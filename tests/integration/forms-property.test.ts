@@ -14,7 +14,7 @@ import { applicationPosts, inquiryPosts, mixedPosts } from "@/tests/support/form
 import { issueStartToken } from "@/lib/forms/start-token";
 import { restoreEnvAfterAll } from "@/tests/support/environment";
 import { startTestDatabase } from "@/tests/support/test-database";
-import type { EmbeddedDatabase } from "@/scripts/embedded-db";
+import type { EmbeddedDatabase } from "@/dev/firestore/emulator";
 
 // Each post comes from an address of its own (as Vercel's X-Real-IP says), so the rate limit never stops one.
 let visitorIp = "";

@@ -1,12 +1,12 @@
 // The live path: the firebase web SDK (as the browser uses it, here under Node) follows a collection
 // and receives a change written with firebase-admin, parsed by the same schemas as the server reads.
 // Every test takes the listener's first snapshot before it writes.
-import { subscribeCollection } from "@/lib/content/listen";
+import { subscribeCollection } from "@/lib/live/listen";
 import type { CollectionName, CollectionValue } from "@/lib/content/collections";
 import { getDb, resetDb } from "@/lib/firebase/admin";
 import { getWebFirestore, resetWebFirestore } from "@/lib/firebase/web";
 import { startTestDatabase, TEST_PROJECT_ID } from "@/tests/support/test-database";
-import type { EmbeddedDatabase } from "@/scripts/embedded-db";
+import type { EmbeddedDatabase } from "@/dev/firestore/emulator";
 
 let database: EmbeddedDatabase;
 

@@ -1,6 +1,6 @@
-// A stand-in for lib/content/listen.ts (the web SDK's listener) for tests of what follows it: each call
+// A stand-in for lib/live/listen.ts (the web SDK's listener) for tests of what follows it: each call
 // is recorded with its callbacks, and its stop marks it stopped. Use it as
-// `jest.mock("@/lib/content/listen", () => jest.requireActual("@/tests/support/fake-listen").fakeListen)`.
+// `jest.mock("@/lib/live/listen", () => jest.requireActual("@/tests/support/fake-listen").fakeListen)`.
 import type { CollectionName } from "@/lib/content/collections";
 
 export type FakeListener = { name: CollectionName; onValue: (value: unknown) => void; onError: (error: Error) => void; stopped: boolean };

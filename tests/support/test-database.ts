@@ -1,6 +1,6 @@
 // An embedded Firestore of a test's own, in memory, on a free port; the site's admin client is pointed
 // at it through the environment, exactly as in production.
-import { startEmbeddedDatabase, type EmbeddedDatabase } from "@/scripts/embedded-db";
+import { startEmbeddedDatabase, type EmbeddedDatabase } from "@/dev/firestore/emulator";
 import { freePort } from "./ports";
 
 export const TEST_PROJECT_ID = "demo-test";

@@ -1,6 +1,6 @@
 // Which address the rate limit counts: only a header that a server in front of the site sets, never
 // one a client can choose.
-import { addressHeader, clientAddress, CONNECTION_ADDRESS_HEADER } from "@/lib/client-address";
+import { addressHeader, clientAddress, CONNECTION_ADDRESS_HEADER } from "@/lib/http/client-address";
 
 const forged = { "x-forwarded-for": "198.51.100.1", "x-real-ip": "198.51.100.2", forwarded: "for=198.51.100.3" };
 

@@ -8,9 +8,9 @@
 // (tests/integration/content-change-feed.test.ts runs the same feed against the embedded database.)
 import { collectionNames, type CollectionName } from "@/lib/content/collections";
 import { loopbackRevalidate, startChangeFeed } from "@/lib/content/change-feed";
-import { listenedSiteSwitch } from "@/lib/content/site-facts";
+import { listenedSiteSwitch } from "@/lib/http/site-facts";
 import { openDedicatedDb } from "@/lib/firebase/admin";
-import { processRevalidationToken } from "@/lib/revalidation";
+import { processRevalidationToken } from "@/lib/content/revalidation";
 
 jest.mock("@/lib/firebase/admin", () => ({ openDedicatedDb: jest.fn() }));
 

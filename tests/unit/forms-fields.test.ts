@@ -1,6 +1,6 @@
 // The field rules both forms share: the messages a visitor reads, line endings, optional fields that
 // vanish when empty, document ids the server may look up, and links.
-import { isDocumentId } from "@/lib/route-params";
+import { isDocumentId } from "@/lib/site/paths";
 import { email, longMessage, optionalHttpUrl, optionalText, personName, phone, requiredText } from "@/lib/forms/fields";
 
 const message = (schema: { safeParse(v: unknown): { success: boolean; error?: { issues: { message: string }[] } } }, value: string) =>

@@ -11,13 +11,13 @@ import { useState } from "react";
 import { LiveSwitch } from "@/components/live/live-switch";
 import { LiveShell } from "@/components/layout/live-shell";
 import type { CollectionName } from "@/lib/content/collections";
-import { useLive } from "@/lib/content/live";
-import { resetLiveStores } from "@/lib/content/live-store";
+import { useLive } from "@/lib/live/use-live";
+import { resetLiveStores } from "@/lib/live/store";
 import { productSchema, type Product } from "@/lib/content/schemas";
-import { LIVE_HIDDEN_DETACH_MS, LIVE_RELEASE_DELAY_MS } from "@/lib/site";
+import { LIVE_HIDDEN_DETACH_MS, LIVE_RELEASE_DELAY_MS } from "@/lib/site/facts";
 import { listeners } from "@/tests/support/fake-listen";
 
-jest.mock("@/lib/content/listen", () => jest.requireActual("@/tests/support/fake-listen").fakeListen);
+jest.mock("@/lib/live/listen", () => jest.requireActual("@/tests/support/fake-listen").fakeListen);
 
 const running = (name: CollectionName) => listeners.filter((l) => l.name === name && !l.stopped);
 const attaches = (name: CollectionName) => listeners.filter((l) => l.name === name).length;

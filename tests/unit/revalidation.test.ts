@@ -6,8 +6,8 @@
 // (stale-while-revalidate), once more after every render under way has finished, and the proxy told to
 // ask for the site switch again when `project` was named.
 import { revalidateTag } from "next/cache";
-import { switchEpoch } from "@/lib/content/site-facts";
-import { isAuthorizedRevalidation, processRevalidationToken, revalidateCollections, revalidationRequest, SETTLE_MS } from "@/lib/revalidation";
+import { switchEpoch } from "@/lib/http/site-facts";
+import { isAuthorizedRevalidation, processRevalidationToken, revalidateCollections, revalidationRequest, SETTLE_MS } from "@/lib/content/revalidation";
 
 jest.mock("next/cache", () => ({ revalidateTag: jest.fn() }));
 

@@ -3,7 +3,7 @@
  */
 // The policy's connect-src follows the live listeners' database as the browser's web config does, and
 // HSTS is sent only where the site is reached over HTTPS.
-import { contentSecurityPolicy, FIRESTORE_CLOUD_ORIGIN, HSTS_VALUE, liveConnectSources, securityHeaders } from "@/lib/security-headers";
+import { contentSecurityPolicy, FIRESTORE_CLOUD_ORIGIN, HSTS_VALUE, liveConnectSources, securityHeaders } from "@/lib/http/security-headers";
 
 const REAL = { NEXT_PUBLIC_FIREBASE_PROJECT_ID: "valsad-site", NEXT_PUBLIC_FIREBASE_API_KEY: "key" };
 const connectSrc = (policy: string) => policy.split("; ").find((d) => d.startsWith("connect-src "));

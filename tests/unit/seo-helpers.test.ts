@@ -2,13 +2,13 @@
 // route ids and contact links.
 import fc from "fast-check";
 import { httpHref } from "@/lib/content/urls";
-import { serializeJsonLd } from "@/lib/json-ld";
-import { absoluteUrl, cardPath, clip, pageMetadata } from "@/lib/seo";
+import { serializeJsonLd } from "@/lib/site/json-ld";
+import { absoluteUrl, cardPath, clip, pageMetadata } from "@/lib/site/seo";
 import { servedAsIs } from "@/components/ui/content-image";
-import { docPath, idFromSegment, isDocumentId, PRODUCT_QUERY, productInquiryPath } from "@/lib/route-params";
+import { docPath, idFromSegment, isDocumentId, PRODUCT_QUERY, productInquiryPath } from "@/lib/site/paths";
 import { inquirySchema } from "@/lib/forms/inquiry";
 import { employmentType } from "@/components/seo/job-posting-json-ld";
-import { mailtoHref, telHref, whatsappHref } from "@/lib/contact-links";
+import { mailtoHref, telHref, whatsappHref } from "@/lib/site/contact-links";
 
 describe("clip", () => {
   test("keeps short text and shortens long text at a word with an ellipsis", () => {

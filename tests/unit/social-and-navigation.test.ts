@@ -1,6 +1,6 @@
 // Social links from the `social_media` record, and which navigation entry is current.
-import { currentState } from "@/lib/navigation";
-import { socialLinks } from "@/lib/social";
+import { currentState } from "@/lib/site/navigation";
+import { socialLinks } from "@/lib/site/social";
 
 describe("socialLinks", () => {
   test("keeps http(s) links in a fixed order with names", () => {

@@ -3,8 +3,8 @@
 import { readFileSync } from "node:fs";
 import fc from "fast-check";
 import { NAMED_COLORS } from "@/lib/content/css-color";
-import { contrastRatio, DARK_TEXT, LIGHT_SURFACE, LIGHT_TEXT, parseCssColor, themeVariables, type Rgb } from "@/lib/theme";
-import { DEFAULT_BRAND_COLOR } from "@/lib/site";
+import { contrastRatio, DARK_TEXT, LIGHT_SURFACE, LIGHT_TEXT, parseCssColor, themeVariables, type Rgb } from "@/lib/site/theme";
+import { DEFAULT_BRAND_COLOR } from "@/lib/site/facts";
 
 const rgb = (css: string): Rgb => {
   const parsed = parseCssColor(css);

@@ -1,8 +1,8 @@
 // POST /api/revalidate: `Authorization: Bearer <REVALIDATE_SECRET>` and `{"collections": ["Products"]}`
 // mark the named collections' pages stale: the next request gets the last good page and a fresh one
-// renders behind it (lib/revalidation.ts). Other methods answer 405 (Next does).
+// renders behind it (lib/content/revalidation.ts). Other methods answer 405 (Next does).
 import { after } from "next/server";
-import { isAuthorizedRevalidation, revalidateCollections, revalidationRequest } from "@/lib/revalidation";
+import { isAuthorizedRevalidation, revalidateCollections, revalidationRequest } from "@/lib/content/revalidation";
 
 const MAX_BODY_CHARS = 4096;
 const noStore = { "cache-control": "no-store" };

@@ -3,7 +3,7 @@
 // does not answer in time: the proxy then answers pages that were never served before with the branded
 // "try again shortly" page. Never cached.
 import { getProject, readSiteSwitch } from "@/lib/content/read";
-import { markStale } from "@/lib/revalidation";
+import { markStale } from "@/lib/content/revalidation";
 
 export const dynamic = "force-dynamic";
 

@@ -7,8 +7,8 @@ import { BreadcrumbStructuredData } from "@/components/seo/breadcrumb-json-ld";
 import { ProductStructuredData } from "@/components/seo/product-json-ld";
 import { InquiryCta } from "@/components/ui/inquiry-cta";
 import { getProduct, productParams } from "@/lib/content/read";
-import { docPath, idFromSegment } from "@/lib/route-params";
-import { cardPath, pageMetadata } from "@/lib/seo";
+import { docPath, idFromSegment } from "@/lib/site/paths";
+import { cardPath, pageMetadata } from "@/lib/site/seo";
 
 type Props = { params: Promise<{ id: string }> };
 

@@ -1,6 +1,6 @@
 // /technology/{id}/opengraph-image: the service's share card, from its own picture and name.
 import { getService, serviceParams } from "@/lib/content/read";
-import { CARD_CONTENT_TYPE, CARD_SIZE, itemCardRoute } from "@/lib/og/card";
+import { CARD_CONTENT_TYPE, CARD_SIZE, itemCardRoute } from "@/lib/site/share-cards/card";
 
 // Refreshed like the service page (CONTENT_REVALIDATE_SECONDS; Next needs the literal).
 export const revalidate = 5;

@@ -4,8 +4,8 @@ import { notFound } from "next/navigation";
 import { Live } from "@/components/live/live";
 import { BreadcrumbStructuredData } from "@/components/seo/breadcrumb-json-ld";
 import { getService, serviceParams } from "@/lib/content/read";
-import { docPath, idFromSegment } from "@/lib/route-params";
-import { cardPath, pageMetadata } from "@/lib/seo";
+import { docPath, idFromSegment } from "@/lib/site/paths";
+import { cardPath, pageMetadata } from "@/lib/site/seo";
 
 type Props = { params: Promise<{ id: string }> };
 

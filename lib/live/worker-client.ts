@@ -1,0 +1,87 @@
+// How the tab's live runtime (live-runtime.ts) follows a collection: through one dedicated worker per tab
+// (live-worker.ts), which holds the web SDK and the listeners, so none of that work runs on the page's
+// main thread. Where a worker cannot be started (no Worker, or the browser refuses it), the listener runs
+// in the page itself, loaded on demand as before.
+import type { CollectionName, CollectionValue } from "@/lib/content/collections";
+import type { Unsubscribe } from "@/lib/live/store";
+
+/** What the page asks of the worker. */
+export type LiveRequest = { type: "subscribe"; id: number; name: CollectionName } | { type: "unsubscribe"; id: number };
+/** What the worker answers: a subscription's value (first snapshot and each change), or its failure. */
+export type LiveReply = { type: "value"; id: number; value: unknown } | { type: "error"; id: number; message: string };
+
+type Handlers = { onValue(value: unknown): void; onError(error: Error): void };
+
+let worker: Worker | null | undefined;
+const subscriptions = new Map<number, Handlers>();
+let lastId = 0;
+
+/** Fails every subscription of a worker that stopped (it could not load, or broke); the next one starts afresh. */
+function workerFailed(failed: Worker, message: string): void {
+  failed.terminate();
+  worker = undefined;
+  const lost = [...subscriptions.values()];
+  subscriptions.clear();
+  for (const handlers of lost) handlers.onError(new Error(message));
+}
+
+/** The tab's worker, started on first use; null where none can be started (no Worker, or refused). */
+function liveWorker(): Worker | null {
+  if (worker !== undefined) return worker;
+  let started: Worker;
+  try {
+    started = new Worker(new URL("./worker.ts", import.meta.url), { name: "live-content" });
+  } catch {
+    return (worker = null);
+  }
+  started.addEventListener("message", ({ data }: MessageEvent<LiveReply>) => {
+    const handlers = subscriptions.get(data.id);
+    if (!handlers) return;
+    if (data.type === "value") handlers.onValue(data.value);
+    if (data.type === "error") {
+      subscriptions.delete(data.id);
+      handlers.onError(new Error(data.message));
+    }
+  });
+  started.addEventListener("error", (event) => {
+    event.preventDefault();
+    workerFailed(started, `the live worker stopped: ${event.message || "it could not be loaded"}`);
+  });
+  return (worker = started);
+}
+
+let listen: typeof import("@/lib/live/listen") | undefined;
+
+/** The listener in the page itself, loaded on demand (the SDK is never part of the first load). */
+function inPage<C extends CollectionName>(name: C, onValue: (value: CollectionValue<C>) => void, onError: (error: Error) => void): Unsubscribe {
+  if (listen) return listen.subscribeCollection(name, onValue, onError);
+  let cancelled = false;
+  let stop: Unsubscribe = () => {};
+  import("@/lib/live/listen")
+    .then((loaded) => {
+      listen = loaded;
+      if (!cancelled) stop = loaded.subscribeCollection(name, onValue, onError);
+    })
+    .catch(onError);
+  return () => {
+    cancelled = true;
+    stop();
+  };
+}
+
+/**
+ * Follows a collection: `onValue` gets its first record (settings-like collections) or its list, parsed
+ * with the site's schemas, on the first snapshot and on every change; `onError` once if the listener
+ * fails. The returned function stops it.
+ */
+export function followCollection<C extends CollectionName>(name: C, onValue: (value: CollectionValue<C>) => void, onError: (error: Error) => void): Unsubscribe {
+  const target = liveWorker();
+  if (!target) return inPage(name, onValue, onError);
+  const id = ++lastId;
+  subscriptions.set(id, { onValue: onValue as (value: unknown) => void, onError });
+  target.postMessage({ type: "subscribe", id, name } satisfies LiveRequest);
+  return () => {
+    if (!subscriptions.delete(id)) return;
+    target.postMessage({ type: "unsubscribe", id } satisfies LiveRequest);
+  };
+}

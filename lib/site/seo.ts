@@ -1,0 +1,85 @@
+// Search-engine helpers shared by every route: one place builds a page's title, description, canonical
+// URL and Open Graph tags (structured data is written through lib/site/json-ld.ts).
+import type { Metadata } from "next";
+import { company, siteUrl } from "@/lib/site/facts";
+
+/** An absolute URL on this site (sitemap, structured data); https addresses pass through. */
+export function absoluteUrl(pathOrUrl: string): string {
+  return new URL(pathOrUrl, `${siteUrl}/`).toString();
+}
+
+/** Shortens text for a meta description at a word boundary (search engines show about 160 characters). */
+export function clip(text: string, max = 160): string {
+  const flat = text.replace(/\s+/g, " ").trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max - 1);
+  const space = cut.lastIndexOf(" ");
+  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,.;:–-]+$/, "")}…`;
+}
+
+/** The 1200×630 card shown when a page is shared; every page but a product or service uses the company's. */
+export const COMPANY_CARD = "/opengraph-image";
+export const CARD_WIDTH = 1200;
+export const CARD_HEIGHT = 630;
+
+/**
+ * The card route of a product or service page, e.g. /products/reamers/opengraph-image. The query names
+ * what the card shows, so a network that keeps a shared picture by its address fetches a new one after
+ * an edit (the route itself ignores it).
+ */
+export function cardPath(pagePath: string, shows: string[]): string {
+  let hash = 0x811c9dc5;
+  for (const char of shows.join("\u0000")) hash = Math.imul(hash ^ char.charCodeAt(0), 0x01000193) >>> 0;
+  return `${pagePath}/opengraph-image?v=${hash.toString(36)}`;
+}
+
+export type PageMeta = {
+  /** The page's own title; the root layout's template adds the company name. */
+  title: string;
+  description: string;
+  /** Site-relative path of the page, e.g. "/products/reamers": the canonical URL. */
+  path: string;
+  /** The page's share card (cardPath); the company card when left out. */
+  card?: string;
+  /** Use the title as given, without the template (the home page). */
+  absoluteTitle?: boolean;
+};
+
+// Every page's description says what the company does and where, whatever the page's own text is.
+const LOCATION_SUFFIX = " — tool making and precision grinding in GIDC Gundlav, Valsad.";
+
+function describeWithLocation(description: string): string {
+  if (/valsad/i.test(description) && /gundlav/i.test(description)) return clip(description);
+  return `${clip(description, 160 - LOCATION_SUFFIX.length).replace(/[.…]$/, "")}${LOCATION_SUFFIX}`;
+}
+
+export function pageMetadata({ title, description, path, card, absoluteTitle }: PageMeta): Metadata {
+  const desc = describeWithLocation(description);
+  const fullTitle = absoluteTitle ? title : `${title} | ${company.name}`;
+  // Always the generated PNG card: social networks do not show the SVG pictures the site uses.
+  const images = [{ url: card ?? COMPANY_CARD, width: CARD_WIDTH, height: CARD_HEIGHT, type: "image/png", alt: card ? title : company.name }];
+  return {
+    title: absoluteTitle ? { absolute: title } : title,
+    description: desc,
+    alternates: { canonical: path },
+    openGraph: {
+      type: "website",
+      siteName: company.name,
+      locale: "en_IN",
+      url: path,
+      title: fullTitle,
+      description: desc,
+      images,
+    },
+    twitter: { card: "summary_large_image", title: fullTitle, description: desc, images },
+  };
+}
+
+/** The company's address as schema.org PostalAddress fields. */
+export const companyPostalAddress = {
+  streetAddress: company.address.street,
+  addressLocality: company.address.locality,
+  addressRegion: company.address.region,
+  postalCode: company.address.postalCode,
+  addressCountry: company.address.countryCode,
+};
