@@ -1,8 +1,18 @@
 // Lint rules for the whole repository (run by `npm run lint`, which `npm test` runs): Next's
-// core-web-vitals and TypeScript presets, plus the project's own layering rule for lib/.
+// core-web-vitals and TypeScript presets, plus the project's own layering rules: no import cycles, UI
+// never imports a Firebase SDK or lib/firebase, lib/ never imports routes or UI, lib/content knows no
+// screen.
 import { defineConfig, globalIgnores } from "eslint/config";
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTypescript from "eslint-config-next/typescript";
+
+const NEXT_LINK = { name: "next/link", message: "Use SiteLink (components/ui/site-link.tsx)." };
+const FIREBASE_SDK = {
+  regex: "^firebase(-admin)?(/.*)?$",
+  message: "Only lib/ talks to Firebase: read through lib/content, follow live through lib/live.",
+};
+const LIB_FIREBASE = { regex: "^@/lib/firebase(/.*)?$", message: "UI reads through lib/content and follows through lib/live, never lib/firebase." };
+const UP_FROM_LIB = { group: ["@/app/*", "@/components/*", "**/app/*", "**/components/*"], message: "lib/ never imports from app/ or components/." };
 
 export default defineConfig([
   ...nextVitals,
@@ -16,12 +26,26 @@ export default defineConfig([
     },
   },
   {
-    // Links to pages go through SiteLink, which fetches a page ahead only when a visitor reaches for it.
-    files: ["app/**", "components/**"],
-    ignores: ["components/ui/site-link.tsx"],
+    // The code's layers hold by rule, not by memory: no module reaches itself again through its imports.
+    rules: { "import/no-cycle": ["error", { ignoreExternal: true }] },
+  },
+  {
+    // UI never imports a Firebase SDK, nor lib/firebase: pages read through lib/content, live parts follow
+    // through lib/live. Links to pages go through SiteLink, which fetches a page ahead only when a visitor
+    // reaches for it.
+    files: ["components/**", "app/**/*.tsx"],
     rules: {
-      "no-restricted-imports": ["error", { paths: [{ name: "next/link", message: "Use SiteLink (components/ui/site-link.tsx)." }] }],
+      "no-restricted-imports": ["error", { paths: [NEXT_LINK], patterns: [FIREBASE_SDK, LIB_FIREBASE] }],
     },
+  },
+  {
+    files: ["components/ui/site-link.tsx"],
+    rules: { "no-restricted-imports": ["error", { patterns: [FIREBASE_SDK, LIB_FIREBASE] }] },
+  },
+  {
+    // Route handlers, actions and the sitemap go through lib/ too, never an SDK of their own.
+    files: ["app/**/*.ts"],
+    rules: { "no-restricted-imports": ["error", { paths: [NEXT_LINK], patterns: [FIREBASE_SDK] }] },
   },
   {
     // The tests' use… helpers (useBrowser, useTestDatabase) register jest hooks; no React runs there.
@@ -31,13 +55,17 @@ export default defineConfig([
   {
     // lib/ is what everything else builds on: it never reaches up into routes or UI.
     files: ["lib/**"],
+    rules: { "no-restricted-imports": ["error", { patterns: [UP_FROM_LIB] }] },
+  },
+  {
+    // lib/content is the content model and its server reads: it knows no screen.
+    files: ["lib/content/**"],
     rules: {
       "no-restricted-imports": [
         "error",
         {
-          patterns: [
-            { group: ["@/app/*", "@/components/*", "**/app/*", "**/components/*"], message: "lib/ never imports from app/ or components/." },
-          ],
+          paths: ["react", "react-dom", "next/navigation", "next/link"].map((name) => ({ name, message: "lib/content knows no screen." })),
+          patterns: [UP_FROM_LIB, { group: ["@/lib/live/*"], message: "lib/content knows no screen: lib/live follows it, not the other way." }],
         },
       ],
     },

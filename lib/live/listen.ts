@@ -1,11 +1,12 @@
-// The live counterpart of the collection readers in read.ts: one web SDK listener on a whole collection,
-// its snapshots parsed with the same schemas as the server reads, so a live update shows exactly what a
-// fresh page would. This module is itself loaded on demand (lib/content/live-attach.ts), after the page
-// has loaded; the SDK and the schemas (zod) come with it, so neither is ever part of a page's first load.
+// The live counterpart of the collection readers in lib/content/read.ts: one web SDK listener on a whole
+// collection, its snapshots parsed with the same schemas as the server reads, so a live update shows
+// exactly what a fresh page would. This module is loaded on demand (in the worker, worker.ts, or in the
+// page) after the page has loaded; the SDK and the schemas (zod) come with it, so neither is ever part
+// of a page's first load.
 import { collection, onSnapshot } from "firebase/firestore";
 import type { CollectionName, CollectionValue } from "@/lib/content/collections";
 import { parseCollection } from "@/lib/content/parse";
-import type { Unsubscribe } from "@/lib/live/store";
+import type { Unsubscribe } from "@/lib/live/types";
 import { getWebFirestore } from "@/lib/firebase/web";
 
 /**

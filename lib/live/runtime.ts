@@ -1,5 +1,5 @@
-// The listeners behind the tab's live stores (live-store.ts), loaded on demand; the web SDK and the
-// schemas run in a worker of their own (live-channel.ts). One Firestore listener per collection per tab:
+// The listeners behind the tab's live stores (store.ts), loaded on demand; the web SDK and the
+// schemas run in a worker of their own (worker-client.ts). One Firestore listener per collection per tab:
 // attached when the first component needs the collection, detached a while after the last one goes
 // (LIVE_RELEASE_DELAY_MS, so client navigation between pages that share it does not attach it twice),
 // detached when the tab has been hidden for LIVE_HIDDEN_DETACH_MS and attached again once when it is
@@ -7,7 +7,7 @@
 // listener is logged once; the page keeps what it shows.
 import type { CollectionName } from "@/lib/content/collections";
 import { followCollection } from "@/lib/live/worker-client";
-import type { LiveSink, Unsubscribe } from "@/lib/live/store";
+import type { LiveRuntime, LiveSink, Unsubscribe } from "@/lib/live/types";
 import { LIVE_HIDDEN_DETACH_MS, LIVE_RELEASE_DELAY_MS } from "@/lib/site/facts";
 
 /** The name of the window event raised each time a collection's live value is applied. */
@@ -15,7 +15,7 @@ export const LIVE_EVENT = "live-content";
 
 type Listener = { sink: LiveSink; wanted: boolean; stop?: Unsubscribe; failed: boolean; releaseTimer?: ReturnType<typeof setTimeout> };
 
-export function createLiveRuntime() {
+export function createLiveRuntime(): LiveRuntime {
   const listeners = new Map<CollectionName, Listener>();
   let hiddenTimer: ReturnType<typeof setTimeout> | undefined;
   let detachedWhileHidden = false;
@@ -99,4 +99,3 @@ export function createLiveRuntime() {
   };
 }
 
-export type LiveRuntime = ReturnType<typeof createLiveRuntime>;

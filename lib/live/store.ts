@@ -1,11 +1,9 @@
-// What a tab knows of each collection, read by React through useSyncExternalStore (live.ts): one store
-// per collection, shared by every component that shows it. This part is in a page's first load, so it
-// only keeps the values and who watches them; attaching, sharing and detaching the Firestore listeners
-// (live-runtime.ts, with the web SDK and the schemas) is loaded once the page is interactive and idle.
+// What a tab knows of each collection, read by React through useSyncExternalStore (use-live.ts): one
+// store per collection, shared by every component that shows it. This part is in a page's first load, so
+// it only keeps the values and who watches them; attaching, sharing and detaching the Firestore listeners
+// (runtime.ts, with the web SDK and the schemas) is loaded once the page is interactive and idle.
 import type { CollectionName, CollectionValue } from "@/lib/content/collections";
-import type { LiveRuntime } from "@/lib/live/runtime";
-
-export type Unsubscribe = () => void;
+import type { LiveRuntime, LiveSink, Unsubscribe } from "@/lib/live/types";
 
 /**
  * What the tab knows of a collection. `synced` is true while a listener is attached and has delivered
@@ -15,9 +13,6 @@ export type Unsubscribe = () => void;
 export type LiveState<V> = { readonly value: V | undefined; readonly synced: boolean; readonly at: number };
 
 export type LiveStore<V> = { subscribe(onChange: () => void): Unsubscribe; getState(): LiveState<V> };
-
-/** How the runtime reports to a store: a new value, or that the value is no longer followed. */
-export type LiveSink = { value(value: unknown): void; unsynced(): void };
 
 export const EMPTY_STATE: LiveState<never> = { value: undefined, synced: false, at: 0 };
 

@@ -1,14 +1,9 @@
-// How the tab's live runtime (live-runtime.ts) follows a collection: through one dedicated worker per tab
-// (live-worker.ts), which holds the web SDK and the listeners, so none of that work runs on the page's
+// How the tab's live runtime (runtime.ts) follows a collection: through one dedicated worker per tab
+// (worker.ts), which holds the web SDK and the listeners, so none of that work runs on the page's
 // main thread. Where a worker cannot be started (no Worker, or the browser refuses it), the listener runs
 // in the page itself, loaded on demand as before.
 import type { CollectionName, CollectionValue } from "@/lib/content/collections";
-import type { Unsubscribe } from "@/lib/live/store";
-
-/** What the page asks of the worker. */
-export type LiveRequest = { type: "subscribe"; id: number; name: CollectionName } | { type: "unsubscribe"; id: number };
-/** What the worker answers: a subscription's value (first snapshot and each change), or its failure. */
-export type LiveReply = { type: "value"; id: number; value: unknown } | { type: "error"; id: number; message: string };
+import type { LiveReply, LiveRequest, Unsubscribe } from "@/lib/live/types";
 
 type Handlers = { onValue(value: unknown): void; onError(error: Error): void };
 

@@ -5,7 +5,7 @@
 // The page's side and the worker's side of the live channel, joined by a stand-in for the browser's
 // Worker (jsdom has none), with a fake in place of the web SDK's listener: subscriptions, values,
 // failures, stopping, a worker that breaks, and the page's own listener where no worker can start.
-import type { LiveReply, LiveRequest } from "@/lib/live/worker-client";
+import type { LiveReply, LiveRequest } from "@/lib/live/types";
 import type { serveLiveRequests as Serve } from "@/lib/live/worker";
 import type { FakeListener } from "@/tests/support/fake-listen";
 
