@@ -1,4 +1,5 @@
-// `npm run db`: the embedded database on its own, in the foreground, with its browser channel, for running
+// `npm run db`: the embedded database on its own, in the foreground, with its browser channel and the
+// local Storage (FIREBASE_STORAGE_EMULATOR_HOST, default 127.0.0.1:9199), for running
 // the site the way a serverless platform runs it, under Next's own server with no process of ours beside
 // it:
 //   npm run db                                   # prints the address, keeps running until Ctrl-C
@@ -8,6 +9,7 @@
 // origins: http://localhost:PORT (PORT as given to this command, default 3000) and NEXT_PUBLIC_SITE_URL.
 import { databaseTarget } from "@/lib/firebase/config";
 import { openDatabase } from "@/dev/firestore/open";
+import { openStorage } from "@/dev/storage/open";
 
 async function main(): Promise<number> {
   const target = databaseTarget();
@@ -22,11 +24,14 @@ async function main(): Promise<number> {
     return 1;
   }
   console.log(`[db] ${database.description}`);
+  const storage = await openStorage();
+  console.log(`[db] storage: ${storage.description}`);
   console.log(`[db] run the site with: FIRESTORE_EMULATOR_HOST=${database.embedded.host} CONTENT_LISTENERS=off npx next start`);
   await new Promise<void>((resolve) => {
     process.once("SIGINT", resolve);
     process.once("SIGTERM", resolve);
   });
+  await storage.close();
   await database.close();
   return 0;
 }

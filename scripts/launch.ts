@@ -1,6 +1,6 @@
 // `npm run dev | build | start`: checks the configuration, opens the database the site uses (starting the
-// embedded one when no other is configured), seeds the demo content into an empty local database, then
-// runs Next.js with it. A site meant for a real project that lacks its settings stops here, before any
+// embedded one when no other is configured), seeds the demo content into an empty local database, opens
+// Storage for the forms' files the same way (dev and start), then runs Next.js with them. A site meant for a real project that lacks its settings stops here, before any
 // database is opened: it never falls back to the embedded one.
 import { spawn } from "node:child_process";
 import path from "node:path";
@@ -10,6 +10,7 @@ import { notifyRecipients, RecipientConfigError } from "@/lib/notify/recipients"
 import { databaseTarget } from "@/lib/firebase/config";
 import { configurationRefusal, readBuildRecord, writeBuildRecord } from "@/lib/firebase/production-config";
 import { openDatabase } from "@/dev/firestore/open";
+import { openStorage } from "@/dev/storage/open";
 
 const [mode, ...rest] = process.argv.slice(2);
 if (mode !== "dev" && mode !== "build" && mode !== "start") {
@@ -79,6 +80,9 @@ async function main(): Promise<number> {
   // The build has no pages open in a browser: only dev and start serve live updates.
   const database = await openDatabase({ seed: true, browserChannel: mode !== "build" });
   console.log(`[site] database: ${database.description}`);
+  // The build uploads nothing.
+  const storage = mode === "build" ? undefined : await openStorage();
+  if (storage) console.log(`[site] storage: ${storage.description}`);
 
   // `start` runs the site's own server around Next (scripts/serve.ts: the visitor's real address for
   // the rate limit), without this script's react-server condition.
@@ -91,6 +95,7 @@ async function main(): Promise<number> {
   process.on("SIGINT", forward("SIGINT"));
   process.on("SIGTERM", forward("SIGTERM"));
   const code = await new Promise<number>((resolve) => child.on("exit", (c, s) => resolve(c ?? (s ? 1 : 0))));
+  await storage?.close();
   await database.close();
   if (mode === "build" && code === 0) {
     const target = databaseTarget();

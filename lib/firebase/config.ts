@@ -46,3 +46,22 @@ export function browserChannelHost(env: Env, emulatorHost: string): string {
 export function localDataDir(env: Env = process.env): string {
   return env.FIRESTORE_DATA_DIR || ".data";
 }
+
+const DEFAULT_STORAGE_EMULATOR_HOST = "127.0.0.1:9199";
+
+/** Where uploaded files go: a Storage emulator (beside a local database), or the project's bucket. */
+export type StorageTarget = { kind: "emulator"; host: string; bucket: string } | { kind: "cloud"; bucket: string };
+
+/**
+ * FIREBASE_STORAGE_EMULATOR_HOST (default 127.0.0.1:9199) whenever the database is an emulator or that
+ * variable is set; the bucket is FIREBASE_STORAGE_BUCKET, else the web config's, else the project's
+ * default `<project id>.appspot.com`.
+ */
+export function storageTarget(env: Env = process.env): StorageTarget {
+  const database = databaseTarget(env);
+  const bucket = env.FIREBASE_STORAGE_BUCKET || env.NEXT_PUBLIC_FIREBASE_STORAGE_BUCKET || `${database.projectId ?? DEFAULT_PROJECT_ID}.appspot.com`;
+  if (env.FIREBASE_STORAGE_EMULATOR_HOST || database.kind === "emulator") {
+    return { kind: "emulator", host: env.FIREBASE_STORAGE_EMULATOR_HOST || DEFAULT_STORAGE_EMULATOR_HOST, bucket };
+  }
+  return { kind: "cloud", bucket };
+}

@@ -1,6 +1,6 @@
-// A small evaluator for the part of the Firestore security rules language that firestore.rules uses, so
-// the rules can be tested where the official emulator cannot run. It understands `rules_version`,
-// `service cloud.firestore`, nested `match` blocks with `{name}` and `{name=**}` wildcards, and
+// A small evaluator for the part of the Firebase security rules language that firestore.rules and
+// storage.rules use, so the rules can be tested where the official emulators cannot run. It understands
+// `rules_version`, `service cloud.firestore` or `service firebase.storage`, nested `match` blocks with `{name}` and `{name=**}` wildcards, and
 // `allow <operations>: if <condition>;` where a condition is built from true/false, strings, lists of
 // strings, wildcard variables, `in`, `==`, `!=`, `!`, `&&`, `||` and parentheses. Anything else (a
 // function, `request`, `resource`, a call, a number) makes it throw, so it can never pass a test by
@@ -98,14 +98,14 @@ class Parser {
     if (token.text !== text) throw new RulesNotUnderstood(`"${token.text}" at ${token.at} (expected "${text}")`);
   }
 
-  file(): Match[] {
+  file(service: readonly string[]): Match[] {
     this.expect("rules_version");
     this.expect("=");
     const version = this.next();
     if (version.type !== "string" || version.text !== "2") throw new RulesNotUnderstood(`rules_version ${version.text}`);
     this.expect(";");
     this.expect("service");
-    for (const part of ["cloud", ".", "firestore"]) this.expect(part);
+    for (const part of service) this.expect(part);
     this.expect("{");
     const matches: Match[] = [];
     while (!this.accept("}")) matches.push(this.match());
@@ -203,8 +203,11 @@ class Parser {
   }
 }
 
-function parseRules(source: string): Match[] {
-  return new Parser(tokenize(source)).file();
+const FIRESTORE = ["cloud", ".", "firestore"];
+const STORAGE = ["firebase", ".", "storage"];
+
+function parseRules(source: string, service = FIRESTORE): Match[] {
+  return new Parser(tokenize(source)).file(service);
 }
 
 // ---- evaluation -----------------------------------------------------------------------------------
@@ -302,6 +305,25 @@ export function loadRules(source: string): Rules {
       const full: Value[] = ["databases", "(default)", "documents", ...segments];
       // Every statement for the operation is evaluated (none skipped once one grants), for the same reason.
       const granted = applicable(matches, full, new Map())
+        .filter(({ allow }) => allow.operations.includes(operation))
+        .map(({ allow, vars }) => asBool(evaluate(allow.condition, vars)));
+      return granted.includes(true);
+    },
+  };
+}
+
+/**
+ * Loads a Cloud Storage rules file. `allows(op, "inquiries/x/1-drawing.pdf")` answers as Storage would
+ * for a client of the default bucket; a `list` is asked of a folder ("inquiries/x") and evaluated for an
+ * object in it with an unknown name.
+ */
+export function loadStorageRules(source: string, bucket = "demo-precitech.appspot.com"): Rules {
+  const matches = parseRules(source, STORAGE);
+  return {
+    allows(operation, objectPath) {
+      const segments: Value[] = objectPath.split("/").filter(Boolean);
+      if (operation === "list") segments.push(UNKNOWN);
+      const granted = applicable(matches, ["b", bucket, "o", ...segments], new Map())
         .filter(({ allow }) => allow.operations.includes(operation))
         .map(({ allow, vars }) => asBool(evaluate(allow.condition, vars)));
       return granted.includes(true);

@@ -1,0 +1,26 @@
+// Makes sure the Storage the site would use is there: the configured project's bucket, an emulator
+// already listening at FIREBASE_STORAGE_EMULATOR_HOST, or else the local one started there (default
+// 127.0.0.1:9199), keeping its files in <data dir>/storage/.
+import path from "node:path";
+import { localDataDir, storageTarget } from "@/lib/firebase/config";
+import { localSigningKey } from "@/lib/firebase/local-signing-key";
+import { isListening } from "@/dev/firestore/emulator";
+import { startStorageEmulator } from "./server";
+
+export type OpenStorage = { description: string; close(): Promise<void> };
+
+export async function openStorage(): Promise<OpenStorage> {
+  const target = storageTarget();
+  if (target.kind === "cloud") return { description: `Cloud Storage bucket ${target.bucket}`, close: async () => {} };
+  // Everything started from here (Next, firebase-admin) reads the address from the environment.
+  process.env.FIREBASE_STORAGE_EMULATOR_HOST = target.host;
+  if (await isListening(target.host)) {
+    return { description: `Storage emulator at ${target.host} (bucket ${target.bucket})`, close: async () => {} };
+  }
+  const emulator = await startStorageEmulator({
+    host: target.host,
+    dataDir: path.resolve(localDataDir(), "storage"),
+    signingKey: localSigningKey(),
+  });
+  return { description: `local Storage at ${emulator.host} (bucket ${target.bucket})`, close: () => emulator.close() };
+}
