@@ -4,7 +4,9 @@
 //   than serve without its content (the start script checks the same before it runs Next);
 // - on a long-running Node server it attaches the content change listeners, so pages follow edits
 //   instead of the clock. Builds and serverless hosts (where no process lives between requests) rely on
-//   POST /api/revalidate instead, called by the Cloud Function in functions/.
+//   POST /api/revalidate instead, called by the Cloud Function in functions/;
+// - there too, it sweeps the files of inquiries never sent every hour (serverless hosts sweep when the
+//   contact form asks for upload links: app/api/inquiry-uploads/route.ts).
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   if (process.env.NEXT_PHASE === "phase-production-build") return;
@@ -24,4 +26,6 @@ export async function register(): Promise<void> {
   if (process.env.VERCEL || process.env.CONTENT_LISTENERS === "off") return;
   const { loopbackRevalidate, startChangeFeed } = await import("@/lib/content/change-feed");
   startChangeFeed({ revalidate: loopbackRevalidate() });
+  const { sweepNowAndThen } = await import("@/lib/forms/uploads");
+  setInterval(() => void sweepNowAndThen(), 60 * 60_000).unref();
 }

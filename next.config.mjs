@@ -20,6 +20,11 @@ const nextConfig = {
   // 32 connections). A browser revisiting a page gets it again instead of a 304; shared caches in front
   // (Vercel's, nginx) keep their own validators.
   generateEtags: false,
+  // A form posted without JavaScript carries its files (up to 4 MB; lib/forms/files.ts). The proxy refuses
+  // posts over 8 MiB with a page that says what to do (lib/forms/body-limit.ts); up to that, the form says
+  // it next to the file field and keeps what was typed. Next answers a post over this limit with a bare
+  // 500, so it sits just above the proxy's.
+  experimental: { serverActions: { bodySizeLimit: "9mb" } },
   // The embedded database and the content tools are run by our own scripts, not bundled.
   serverExternalPackages: ["firebase-admin", "@google-cloud/firestore"],
   async headers() {

@@ -3,7 +3,9 @@
 // page: answers a switched-off site and a page that cannot be rendered during an outage with 503
 // (lib/http/site-status.ts), refuses form posts over the size limit with 413 (lib/forms/body-limit.ts),
 // and puts the Content-Security-Policy on pages, whose connect-src is only known when the server starts
-// (the other security headers are static, in next.config.mjs).
+// (the other security headers are static, in next.config.mjs). It also serves /contact-us?product={id}
+// from the cached page of that product's form (/contact-us/product/{id}): a page that read the query
+// itself would be rendered for every visit.
 import { NextResponse, type NextRequest } from "next/server";
 import { refuseOversizedForm } from "@/lib/forms/body-limit";
 import { pageCanBeServed, siteIsOnline } from "@/lib/http/site-status";
@@ -11,6 +13,7 @@ import { oopsPage } from "@/lib/http/oops-page";
 import { securityHeaders } from "@/lib/http/security-headers";
 import { standaloneDocument } from "@/lib/http/standalone-page";
 import { unavailablePage } from "@/lib/http/unavailable-page";
+import { isDocumentId, PRODUCT_QUERY } from "@/lib/site/paths";
 
 // Bodies of form posts (with and without scripts); other posts are left to their route.
 const FORM_BODY = /^(multipart\/form-data|application\/x-www-form-urlencoded|text\/plain)/i;
@@ -25,16 +28,28 @@ function serviceUnavailable(html: string, retryAfter: number): NextResponse {
   });
 }
 
+/** Where /contact-us?product={id} is served from, or null for any other address. */
+function productFormPage(request: NextRequest): URL | null {
+  const product = request.nextUrl.pathname === "/contact-us" ? request.nextUrl.searchParams.get(PRODUCT_QUERY) : null;
+  return product && isDocumentId(product) ? new URL(`/contact-us/product/${encodeURIComponent(product)}`, request.url) : null;
+}
+
+/** On to Next: the page itself, or the product's form page (also for its posts, whose answer is that page). */
+function onward(request: NextRequest, init?: { headers: Record<string, string> }): NextResponse {
+  const target = productFormPage(request);
+  return target ? NextResponse.rewrite(target, init) : NextResponse.next(init);
+}
+
 async function answer(request: NextRequest): Promise<NextResponse> {
   if (request.method === "POST") {
     const isForm = FORM_BODY.test(request.headers.get("content-type") ?? "");
     // A form post's answer is for one visitor only: never kept by a shared cache.
-    return (isForm && refuseOversizedForm(request)) || NextResponse.next({ headers: { "cache-control": "no-store" } });
+    return (isForm && refuseOversizedForm(request)) || onward(request, { headers: { "cache-control": "no-store" } });
   }
   if (request.method !== "GET" && request.method !== "HEAD") return NextResponse.next();
   if (!(await siteIsOnline(request))) return serviceUnavailable(standaloneDocument(oopsPage.title, oopsPage.markup), SWITCHED_OFF_RETRY_AFTER);
   if (!(await pageCanBeServed(request))) return serviceUnavailable(unavailablePage(), OUTAGE_RETRY_AFTER);
-  return NextResponse.next();
+  return onward(request);
 }
 
 export async function proxy(request: NextRequest) {

@@ -3,21 +3,27 @@
 import { readFile, writeFile } from "node:fs/promises";
 import {
   checkDatabase,
+  checkInquiryFiles,
   exportAll,
   formatProblem,
   importAll,
   ImportRefusedError,
   seedDemoContent,
   setOnline,
+  STORAGE_KEY,
 } from "@/lib/content/maintenance";
 import { openDatabase } from "@/dev/firestore/open";
+import { openStorage } from "@/dev/storage/open";
 
 const USAGE = `usage: npm run content -- <command>
 
   seed            write the demo content (documents with the same ids are replaced)
-  export <file>   write every collection (content, submissions, notification mails) to a JSON file
-  import <file>   check a JSON file against the content model, then write it (all or nothing; mail is left out)
-  check           check every document in the database and list each problem
+  export <file>   write every collection (content, submissions, notification mails) to a JSON file, with the
+                  list of stored files (inquiries' drawings and photos) under "${STORAGE_KEY}"
+  import <file>   check a JSON file against the content model, then write it (all or nothing; mail and the
+                  file list are left out)
+  check           check every document in the database and list each problem, and every inquiry whose
+                  files are missing from Storage
   online on|off   switch the whole site on or off`;
 
 async function run(command: string | undefined, arg: string | undefined): Promise<number> {
@@ -31,8 +37,11 @@ async function run(command: string | undefined, arg: string | undefined): Promis
       if (!arg) break;
       const dump = await exportAll();
       await writeFile(arg, `${JSON.stringify(dump, null, 2)}\n`);
-      const count = Object.values(dump).reduce((n, docs) => n + Object.keys(docs).length, 0);
-      console.log(`Exported ${count} documents from ${Object.keys(dump).length} collections to ${arg}.`);
+      const { [STORAGE_KEY]: files = {}, ...collections } = dump;
+      const count = Object.values(collections).reduce((n, docs) => n + Object.keys(docs).length, 0);
+      console.log(`Exported ${count} documents from ${Object.keys(collections).length} collections to ${arg}.`);
+      console.log(`Stored files: ${Object.keys(files).length}`);
+      for (const [path, file] of Object.entries(files)) console.log(`  ${path} (${String(file.size)} bytes)`);
       return 0;
     }
     case "import": {
@@ -56,12 +65,14 @@ async function run(command: string | undefined, arg: string | undefined): Promis
       }
     }
     case "check": {
-      const { problems, documents } = await checkDatabase();
+      const { problems: content, documents } = await checkDatabase();
+      const { problems: missing, files } = await checkInquiryFiles();
+      const problems = [...content, ...missing];
       if (problems.length === 0) {
-        console.log(`Checked ${documents} documents: no problems.`);
+        console.log(`Checked ${documents} documents and ${files} files of inquiries: no problems.`);
         return 0;
       }
-      console.error(`Checked ${documents} documents: ${problems.length} problem(s):`);
+      console.error(`Checked ${documents} documents and ${files} files of inquiries: ${problems.length} problem(s):`);
       for (const p of problems) console.error(`  - ${formatProblem(p)}`);
       return 1;
     }
@@ -86,9 +97,11 @@ async function main(): Promise<number> {
   // asks for it with `seed`.
   const database = await openDatabase({ seed: false });
   console.log(`Database: ${database.description}`);
+  const storage = await openStorage();
   try {
     return await run(command, arg);
   } finally {
+    await storage.close();
     await database.close();
   }
 }

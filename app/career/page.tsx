@@ -1,12 +1,14 @@
 // /career: open positions from `career_detail` (each also as JobPosting JSON-LD) and the application form.
 import type { Metadata } from "next";
 import { sendApplication } from "@/app/career/actions";
+import { ApplicationContact, ApplicationDetails } from "@/components/forms/application-fields";
 import { ApplicationForm } from "@/components/forms/application-form";
 import { JobPostingStructuredData } from "@/components/seo/job-posting-json-ld";
 import { Live } from "@/components/live/live";
 import { PageHeader } from "@/components/ui/page-header";
 import { Section } from "@/components/ui/section";
 import { getJobOpenings } from "@/lib/content/read";
+import { APPLICATION_LABELS } from "@/lib/forms/form-limits";
 import { issueStartToken } from "@/lib/forms/start-token";
 import { pageMetadata } from "@/lib/site/seo";
 
@@ -34,7 +36,14 @@ export default async function CareerPage() {
       <Live view="career-openings" value={jobs} />
       <Section id="apply" title="Apply" intro="Tell us about yourself and attach your CV. We reply to every application." tinted>
         <div className="max-w-3xl rounded-lg border border-steel-200 bg-white p-6 shadow-sm sm:p-8">
-          <ApplicationForm positions={openings.map((job) => ({ id: job.id, title: job.title }))} startToken={issueStartToken()} action={sendApplication} />
+          <ApplicationForm
+            positions={openings.map((job) => ({ id: job.id, title: job.title }))}
+            startToken={issueStartToken()}
+            action={sendApplication}
+            labels={APPLICATION_LABELS}
+            contact={<ApplicationContact />}
+            details={<ApplicationDetails />}
+          />
         </div>
       </Section>
     </main>

@@ -1,46 +1,18 @@
 // /contact-us: how to reach the company (address, phone, e-mail, WhatsApp, map, hours) and the inquiry
-// form. The form reads ?product= itself on the client, so this page never reads searchParams and
-// stays cacheable.
+// form. The page never reads searchParams, so it stays cacheable: /contact-us?product={id} is served by
+// /contact-us/product/{id} (the proxy rewrites it), a cached page of its own per product.
 import type { Metadata } from "next";
-import { sendInquiry } from "@/app/contact-us/actions";
-import { ContactDetails } from "@/components/contact/contact-details";
-import { InquiryForm } from "@/components/forms/inquiry-form";
-import { PageHeader } from "@/components/ui/page-header";
+import { ContactPage } from "@/components/contact/contact-page";
 import { getProducts } from "@/lib/content/read";
-import { issueStartToken } from "@/lib/forms/start-token";
 import { pageMetadata } from "@/lib/site/seo";
 import { company } from "@/lib/site/facts";
 
 export const metadata: Metadata = pageMetadata({
   title: "Contact us",
-  description: `Call ${company.phone}, e-mail or WhatsApp us, or send an inquiry for tools and grinding. Visit us in GIDC Gundlav, Valsad, Gujarat.`,
+  description: `Call ${company.phone}, e-mail or WhatsApp us, or send an inquiry for tools, job work and regrinding. Visit us in GIDC Gundlav, Valsad, Gujarat.`,
   path: "/contact-us",
 });
 
 export default async function ContactUsPage() {
-  const products = await getProducts();
-  return (
-    <main>
-      <PageHeader
-        eyebrow="Get in touch"
-        title="Contact us"
-        lead="Send a drawing, a sample or a question. Our engineers reply within one working day."
-        trail={[{ name: "Contact us", path: "/contact-us" }]}
-      />
-      <div className="mx-auto grid max-w-6xl grid-cols-1 gap-10 px-4 py-12 sm:px-6 lg:grid-cols-5 lg:px-8 lg:py-16">
-        <ContactDetails />
-        <section aria-labelledby="inquiry-heading" className="lg:col-span-3">
-          <div className="rounded-lg border border-steel-200 bg-white p-6 shadow-sm sm:p-8">
-            <h2 id="inquiry-heading" className="text-2xl font-bold tracking-tight text-steel-900">
-              Send an inquiry
-            </h2>
-            <p className="mt-2 text-sm text-steel-600">Fields marked * are required.</p>
-            <div className="mt-6">
-              <InquiryForm products={products.map((p) => ({ id: p.id, product_name: p.product_name }))} startToken={issueStartToken()} action={sendInquiry} />
-            </div>
-          </div>
-        </section>
-      </div>
-    </main>
-  );
+  return <ContactPage products={await getProducts()} />;
 }

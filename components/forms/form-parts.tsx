@@ -2,14 +2,13 @@
 // Building blocks of the site's forms: labelled fields that carry their error (aria-invalid,
 // aria-describedby), the error summary at the top, the answer line, the hidden fields with the honeypot,
 // and the submit button with its pending state.
-import type { ReactNode, RefObject } from "react";
+import { createContext, useContext, type ReactNode, type RefObject } from "react";
 import { useFormStatus } from "react-dom";
 import type { FormFeedback } from "@/components/forms/use-form-feedback";
 import { META_FIELDS, type FormResult } from "@/lib/forms/result";
 
-const controlClass =
-  "mt-1 block w-full rounded-md border border-steel-300 bg-white px-3 py-2 text-base text-steel-900 shadow-sm " +
-  "focus:border-brand-ink focus:outline-none focus:ring-2 focus:ring-brand-ink/40 aria-[invalid=true]:border-red-700";
+// A utility of app/globals.css: each field's markup (and the page's React payload) would otherwise repeat it.
+const controlClass = "form-control";
 
 type FieldShellProps = {
   id: string;
@@ -45,17 +44,41 @@ function FieldShell({ id, label, error, hint, optional, className, children }: F
   );
 }
 
-type Common = {
-  id: string;
+export type Common = {
+  /** With id, error and defaultValue left out, a field takes them from its form (FormFrame). */
+  id?: string;
   name: string;
   label: string;
   error?: string;
   hint?: string;
   defaultValue?: string;
   required?: boolean;
+  /**
+   * Required for its kind of request, which the server checks, but not marked `required` for the
+   * browser: a form without JavaScript would refuse to send while a hidden kind's field is empty.
+   */
+  needed?: boolean;
   maxLength?: number;
   className?: string;
 };
+
+type FieldsState = { idPrefix: string; errors: Partial<Record<string, string>>; values: Partial<Record<string, string>> };
+const FieldsContext = createContext<FieldsState>({ idPrefix: "form", errors: {}, values: {} });
+
+/**
+ * A field's id, error and value from its form. Fields a server component renders (their labels and
+ * options travel as data, not as code in the page's scripts) get their state this way.
+ */
+export function useField<T extends Common>(field: T): T & { id: string } {
+  const form = useContext(FieldsContext);
+  return {
+    ...field,
+    id: field.id ?? fieldId(form.idPrefix, field.name),
+    error: field.error ?? form.errors[field.name],
+    // What was posted comes back first; a field's own default is for a fresh form.
+    defaultValue: form.values[field.name] ?? field.defaultValue,
+  };
+}
 
 export function TextField({
   type = "text",
@@ -64,24 +87,32 @@ export function TextField({
   min,
   max,
   step,
-  ...field
+  accept,
+  ...props
 }: Common & {
-  type?: "text" | "email" | "tel" | "url" | "number";
+  /** A file input takes several files, of the types `accept` names. */
+  type?: "text" | "email" | "tel" | "url" | "number" | "file";
+  accept?: string;
   autoComplete?: string;
-  inputMode?: "text" | "email" | "tel" | "url" | "decimal";
+  inputMode?: "text" | "email" | "tel" | "url" | "decimal" | "numeric";
   min?: number;
   max?: number;
   step?: number | "any";
 }) {
+  const field = useField(props);
   return (
-    <FieldShell {...field} optional={!field.required}>
+    <FieldShell {...field} optional={!field.required && !field.needed}>
       {(describedBy) => (
         <input
           id={field.id}
           name={field.name}
           type={type}
-          defaultValue={field.defaultValue}
+          // A browser lets no page choose files: a file input starts empty.
+          defaultValue={type === "file" ? undefined : field.defaultValue}
+          multiple={type === "file" || undefined}
+          accept={accept}
           required={field.required}
+          aria-required={field.needed || undefined}
           maxLength={field.maxLength}
           autoComplete={autoComplete}
           inputMode={inputMode}
@@ -90,16 +121,17 @@ export function TextField({
           step={step}
           aria-invalid={field.error ? true : undefined}
           aria-describedby={describedBy}
-          className={controlClass}
+          className={type === "file" ? `${controlClass} form-file` : controlClass}
         />
       )}
     </FieldShell>
   );
 }
 
-export function TextAreaField({ rows = 6, ...field }: Common & { rows?: number }) {
+export function TextAreaField({ rows = 6, ...props }: Common & { rows?: number }) {
+  const field = useField(props);
   return (
-    <FieldShell {...field} optional={!field.required}>
+    <FieldShell {...field} optional={!field.required && !field.needed}>
       {(describedBy) => (
         <textarea
           id={field.id}
@@ -107,6 +139,7 @@ export function TextAreaField({ rows = 6, ...field }: Common & { rows?: number }
           rows={rows}
           defaultValue={field.defaultValue}
           required={field.required}
+          aria-required={field.needed || undefined}
           maxLength={field.maxLength}
           aria-invalid={field.error ? true : undefined}
           aria-describedby={describedBy}
@@ -117,15 +150,17 @@ export function TextAreaField({ rows = 6, ...field }: Common & { rows?: number }
   );
 }
 
-export function SelectField({ options, ...field }: Common & { options: { value: string; label: string }[] }) {
+export function SelectField({ options, ...props }: Common & { options: { value: string; label: string }[] }) {
+  const field = useField(props);
   return (
-    <FieldShell {...field} optional={!field.required}>
+    <FieldShell {...field} optional={!field.required && !field.needed}>
       {(describedBy) => (
         <select
           id={field.id}
           name={field.name}
           defaultValue={field.defaultValue ?? ""}
           required={field.required}
+          aria-required={field.needed || undefined}
           aria-invalid={field.error ? true : undefined}
           aria-describedby={describedBy}
           className={controlClass}
@@ -260,11 +295,13 @@ export function FormFrame<F extends string>({
         summaryRef={feedback.summaryRef}
       />
       <HiddenFields values={feedback.hidden} idPrefix={idPrefix} />
-      <div key={fieldsKey} className="grid gap-x-6 gap-y-4 md:grid-cols-2">
-        {children}
-      </div>
+      <FieldsContext value={{ idPrefix, errors: feedback.errors, values: state.values }}>
+        <div key={fieldsKey} className="grid gap-x-6 gap-y-4 md:grid-cols-2">
+          {children}
+        </div>
+      </FieldsContext>
       <div className="mt-6">
-        <SubmitButton pendingText="Sending…" holding={feedback.holding}>
+        <SubmitButton pendingText={feedback.busyText ?? "Sending…"} holding={feedback.holding}>
           {submitText}
         </SubmitButton>
       </div>
@@ -273,13 +310,3 @@ export function FormFrame<F extends string>({
 }
 
 const fieldId = (idPrefix: string, field: string) => `${idPrefix}-${field}`;
-
-/** The props every field of a form gets: id, name, label, its error and the value to show. */
-export function fieldProps<F extends string>(
-  idPrefix: string,
-  labels: Record<F, string>,
-  errors: Partial<Record<F, string>>,
-  values: Partial<Record<F, string>>,
-) {
-  return (field: F) => ({ id: fieldId(idPrefix, field), name: field, label: labels[field], error: errors[field], defaultValue: values[field] });
-}

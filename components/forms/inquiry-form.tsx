@@ -1,43 +1,58 @@
 "use client";
 // Contact form on /contact-us. It posts to the server action (so it also works without scripts), checks
-// fields in the browser with the same schema as the server, keeps what was typed after every answer, and
-// preselects the product named in ?product= (read here in the browser, so the page stays static).
-import { useActionState, useId } from "react";
-import { fieldProps, FormFrame, SelectField, TextAreaField, TextField } from "@/components/forms/form-parts";
+// fields in the browser with the same schema as the server and keeps what was typed after every answer.
+// At its top, the visitor's inquiry list (kept in the browser: lib/forms/inquiry-list.ts), or without
+// scripts the one product named in ?product=; then the questions, rendered on the server
+// (inquiry-fields.tsx). With scripts, chosen files go straight to Storage before the form is sent
+// (lib/forms/browser-uploads.ts, loaded then); without, the post carries them.
+import { lazy, startTransition, Suspense, useActionState, useId, type ReactNode } from "react";
+import { FormFrame } from "@/components/forms/form-parts";
 import { useBrowserValue } from "@/components/forms/use-browser-value";
 import { useFormFeedback } from "@/components/forms/use-form-feedback";
-import { useLive } from "@/lib/live/use-live";
-import type { Product } from "@/lib/content/schemas";
-import { EMAIL_MAX, INQUIRY_LIMITS, inquiryFields, MESSAGE_MAX, PHONE_MAX, type InquiryField } from "@/lib/forms/form-limits";
+import type { ItemChoice } from "@/components/forms/item-row";
+import { FILES_FIELD, inquiryFields, type InquiryField } from "@/lib/forms/form-limits";
 import { initialResult, type FormAction } from "@/lib/forms/result";
-import { PRODUCT_QUERY } from "@/lib/site/paths";
 
-/** `startToken`: the server-signed fill-time start rendered with the page (lib/forms/start-token.ts). */
-export type InquiryFormProps = { products: { id: string; product_name: string }[]; startToken: string; action: FormAction<InquiryField> };
-
-const loadSchema = () => import("@/lib/forms/inquiry").then((m) => m.inquirySchema);
-
-const labels: Record<InquiryField, string> = {
-  name: "Your name",
-  company: "Company",
-  email: "Email",
-  phone: "Phone",
-  product_id: "Product",
-  message: "Your message",
+export type InquiryFormProps = {
+  products: ItemChoice[];
+  /** The product of ?product= (the page was rendered for it), added to the visitor's list. */
+  preselected?: ItemChoice;
+  /** That product with a quantity field, as the page shows it until scripts run (and without them). */
+  preselectedItem?: ReactNode;
+  /** The server-signed fill-time start rendered with the page (lib/forms/start-token.ts). */
+  startToken: string;
+  action: FormAction<InquiryField>;
+  labels: Record<InquiryField, string>;
+  /** "What do you need?", each kind's questions and the files; then the message and contact details. */
+  choices: ReactNode;
+  contact: ReactNode;
 };
 
-const productChoices = (list: Product[]) => list.map((p) => ({ id: p.id, product_name: p.product_name }));
+const loadSchema = () =>
+  Promise.all([import("@/lib/forms/inquiry"), import("@/lib/forms/inquiry-post")]).then(([schema, post]) => ({
+    form: schema.inquirySchema,
+    field: schema.inquiryFieldRules,
+    read: post.readInquiryPost,
+  }));
+const ListEditor = lazy(() => import("@/components/forms/inquiry-list-editor"));
 
-export function InquiryForm({ products: serverProducts, startToken, action }: InquiryFormProps) {
-  // The product choices follow the catalogue live, like every list of products on the site.
-  const products = useLive("Products", serverProducts, productChoices);
+const sending = () => import("@/lib/forms/browser-uploads");
+// Chosen files are checked at once (count, size, type, then content), with the code loaded then.
+const checkFiles = async (input: HTMLInputElement) => (await sending()).filesProblem(Array.from(input.files ?? []));
+
+export function InquiryForm({ products, preselected, preselectedItem, startToken, action, labels, choices, contact }: InquiryFormProps) {
   const [state, formAction, pending] = useActionState(action, initialResult<InquiryField>());
-  const feedback = useFormFeedback(loadSchema, inquiryFields, state, pending, startToken);
-  const prefix = useId().replace(/[^A-Za-z0-9_-]/g, "");
-  const wanted = useBrowserValue(() => new URLSearchParams(window.location.search).get(PRODUCT_QUERY) ?? "", "");
-  const preselected = products.some((product) => product.id === wanted) ? wanted : "";
+  const scripted = useBrowserValue(() => true, false);
 
-  const common = fieldProps(prefix, labels, feedback.errors, state.values);
+  // Sending (uploads first) is loaded when the visitor sends, with the files' checks.
+  const send = async (form: HTMLFormElement, busy: (text: string) => void) =>
+    (await sending()).sendInquiry(form, {
+      busy,
+      post: (data) => startTransition(() => formAction(data)),
+      refuseFiles: (message) => feedback.setFieldError(FILES_FIELD, message),
+    });
+  const feedback = useFormFeedback(loadSchema, inquiryFields, state, pending, startToken, { send, checkFiles });
+  const prefix = useId().replace(/[^A-Za-z0-9_-]/g, "");
 
   return (
     <FormFrame
@@ -47,37 +62,23 @@ export function InquiryForm({ products: serverProducts, startToken, action }: In
       feedback={feedback}
       labels={labels}
       idPrefix={prefix}
-      fieldsKey={`${state.serial}:${preselected}`}
+      fieldsKey={String(state.serial)}
       submitText="Send inquiry"
     >
-      <TextField {...common("name")} required maxLength={100} autoComplete="name" />
-      <TextField {...common("company")} maxLength={INQUIRY_LIMITS.company} autoComplete="organization" />
-      <TextField {...common("email")} type="email" required maxLength={EMAIL_MAX} autoComplete="email" inputMode="email" />
-      <TextField
-        {...common("phone")}
-        type="tel"
-        required
-        maxLength={PHONE_MAX}
-        autoComplete="tel"
-        inputMode="tel"
-        hint="With country code if outside India, e.g. +91 98250 41234"
-      />
-      <SelectField
-        {...common("product_id")}
-        defaultValue={state.values.product_id ?? preselected}
-        className="md:col-span-2"
-        options={[
-          { value: "", label: "Not about a particular product" },
-          ...products.map((product) => ({ value: product.id, label: product.product_name })),
-        ]}
-      />
-      <TextAreaField
-        {...common("message")}
-        required
-        maxLength={MESSAGE_MAX}
-        className="md:col-span-2"
-        hint="Quantities, drawings or sizes, materials and when you need them"
-      />
+      <div className="md:col-span-2" id={`${prefix}-items`} tabIndex={-1}>
+        {scripted ? (
+          <Suspense fallback={null}>
+            <ListEditor products={products} preselected={preselected} error={feedback.errors.items} label={labels.items} kindPosted={Boolean(state.values.kind)} />
+          </Suspense>
+        ) : (
+          <>
+            {preselectedItem}
+            <p className="text-sm font-medium text-red-700">{feedback.errors.items}</p>
+          </>
+        )}
+      </div>
+      {choices}
+      {contact}
     </FormFrame>
   );
 }

@@ -13,6 +13,22 @@ import { checkField, checkForm, META_FIELDS, MIN_FILL_MS, type FormResult } from
 
 type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
+/**
+ * A form's checks: the whole form's schema (on submit), each field's rule (as a field is left), and what
+ * turns the form's data into what the schema checks (default: each field's text).
+ */
+export type FormChecks = { form: z.ZodType; field: z.ZodObject; read?: (data: FormData) => unknown };
+
+type Options = {
+  /**
+   * Sends a checked form itself instead of letting the browser post it (uploads first, say). `busy` shows
+   * a line on the submit button while it runs.
+   */
+  send?: (form: HTMLFormElement, busy: (text: string) => void) => Promise<void>;
+  /** Checks files as soon as they are chosen: the message for the file field, or undefined. */
+  checkFiles?: (input: HTMLInputElement) => Promise<string | undefined>;
+};
+
 function asControl(target: EventTarget): Control | null {
   const isControl =
     target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement;
@@ -29,13 +45,14 @@ function newSubmissionId(): string {
 const FORM_TOKEN_PATH = "/api/form-token";
 
 export function useFormFeedback<F extends string>(
-  loadSchema: () => Promise<z.ZodObject>,
+  loadSchema: () => Promise<FormChecks>,
   fields: readonly F[],
   state: FormResult<F>,
   pending: boolean,
   pageToken: string,
+  { send, checkFiles }: Options = {},
 ) {
-  const schemaRef = useRef<z.ZodObject | null>(null);
+  const schemaRef = useRef<FormChecks | null>(null);
   const schemaLoad = useRef<Promise<unknown> | null>(null);
   // Without the schema (it could not be loaded) the form is sent unchecked: the server checks it.
   const ensureSchema = () =>
@@ -117,21 +134,14 @@ export function useFormFeedback<F extends string>(
   // A click that comes sooner than a person could fill the form is held (shown as sending) until the
   // minimum time has passed, then sent: people never notice, and the server's check still applies.
   const [holding, setHolding] = useState(false);
+  const [busyText, setBusyText] = useState<string | undefined>(undefined);
   const holdTimer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(holdTimer.current), []);
 
   const unchecked = useRef(false);
   const isField = (name: string): name is F => (fields as readonly string[]).includes(name);
 
-  const recheck = (control: Control) => {
-    const name = control.name;
-    const schema = schemaRef.current;
-    if (!isField(name)) return;
-    if (!schema) {
-      void ensureSchema().then(() => schemaRef.current && recheck(control));
-      return;
-    }
-    const message = checkField(schema, name, control.value);
+  const setFieldError = (name: F, message: string | undefined) =>
     setErrors((current) => {
       if (current[name] === message) return current;
       const next = { ...current };
@@ -139,6 +149,17 @@ export function useFormFeedback<F extends string>(
       else delete next[name];
       return next;
     });
+
+  const recheck = (control: Control) => {
+    const name = control.name;
+    const schema = schemaRef.current;
+    // A file input's text is a fake path: its form checks the files themselves.
+    if (!isField(name) || control.type === "file") return;
+    if (!schema) {
+      void ensureSchema().then(() => schemaRef.current && recheck(control));
+      return;
+    }
+    setFieldError(name, checkField(schema.field, name, control.value));
   };
 
   const onBlur = (event: FocusEvent<HTMLFormElement>) => {
@@ -148,6 +169,11 @@ export function useFormFeedback<F extends string>(
 
   const onChange = (event: ChangeEvent<HTMLFormElement>) => {
     const control = asControl(event.target);
+    if (control instanceof HTMLInputElement && control.type === "file" && checkFiles && isField(control.name)) {
+      const name = control.name;
+      void checkFiles(control).then((message) => setFieldError(name, message));
+      return;
+    }
     // Only to clear or update a message already shown: no scolding while the visitor is still typing.
     if (control && isField(control.name) && errors[control.name]) recheck(control);
   };
@@ -169,8 +195,8 @@ export function useFormFeedback<F extends string>(
       return;
     }
     const data = new FormData(event.currentTarget);
-    const values = Object.fromEntries(fields.map((name) => [name, String(data.get(name) ?? "")]));
-    const checked = schema ? checkForm(schema, values) : ({ ok: true } as const);
+    const values = schema?.read ? schema.read(data) : Object.fromEntries(fields.map((name) => [name, String(data.get(name) ?? "")]));
+    const checked = schema ? checkForm(schema.form, values) : ({ ok: true } as const);
     if (!checked.ok) {
       event.preventDefault();
       setErrors(checked.fieldErrors as Partial<Record<F, string>>);
@@ -189,6 +215,13 @@ export function useFormFeedback<F extends string>(
         setHolding(false);
         form.requestSubmit();
       }, MIN_FILL_MS - elapsed + 50);
+      return;
+    }
+    if (send) {
+      event.preventDefault();
+      if (busyText !== undefined) return;
+      setBusyText("Sending…");
+      void send(event.currentTarget, setBusyText).finally(() => setBusyText(undefined));
     }
   };
 
@@ -203,7 +236,9 @@ export function useFormFeedback<F extends string>(
     showSummary: showSummary && Object.keys(errors).length > 0,
     summaryRef,
     messageRef,
-    holding,
+    holding: holding || busyText !== undefined || pending,
+    busyText,
+    setFieldError,
     hidden,
     formProps: { noValidate: scripted, onBlur, onChange, onSubmit, onFocus: touch, onPointerDown: touch },
   };

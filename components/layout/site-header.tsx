@@ -1,5 +1,6 @@
 // The fixed header: logo, the main navigation (desktop) with the Products dropdown, and the collapsible
 // menu (small screens). Every link is rendered on the server; client parts only add state.
+import { InquiryCount } from "@/components/layout/inquiry-count";
 import { Logo } from "@/components/layout/logo";
 import { MobileMenu } from "@/components/layout/mobile-menu";
 import { NavLink } from "@/components/layout/nav-link";
@@ -33,7 +34,10 @@ export function SiteHeader({ products }: { products: ProductLink[] }) {
             )}
           </ul>
         </nav>
-        <MobileMenu items={mainNav} products={products} />
+        <div className="flex items-center gap-2">
+          <InquiryCount />
+          <MobileMenu items={mainNav} products={products} />
+        </div>
       </div>
     </header>
   );

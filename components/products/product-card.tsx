@@ -4,6 +4,7 @@ import { ContentImage } from "@/components/ui/content-image";
 import type { Product } from "@/lib/content/schemas";
 import { docPath } from "@/lib/site/paths";
 import { ArrowRight } from "@/components/ui/arrow-right";
+import { AddToInquiry } from "@/components/products/add-to-inquiry";
 
 function ProductCard({ product, preload }: { product: Product; preload: boolean }) {
   return (
@@ -18,10 +19,13 @@ function ProductCard({ product, preload }: { product: Product; preload: boolean 
           </SiteLink>
         </h3>
         {product.summary && <p className="mt-2 flex-1 text-sm text-steel-600">{product.summary}</p>}
-        <span aria-hidden="true" className="mt-4 text-sm font-semibold text-brand-ink group-hover:underline">
-          View details
-          <ArrowRight />
-        </span>
+        <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
+          <span aria-hidden="true" className="text-sm font-semibold text-brand-ink group-hover:underline">
+            View details
+            <ArrowRight />
+          </span>
+          <AddToInquiry id={product.id} name={product.product_name} />
+        </div>
       </div>
     </li>
   );

@@ -4,6 +4,7 @@
 import { PageHeaderView } from "@/components/ui/page-header-view";
 import { ButtonLink } from "@/components/ui/button-link";
 import { ProductPicture } from "@/components/products/product-card";
+import { AddToInquiry } from "@/components/products/add-to-inquiry";
 import { NoLongerListed } from "@/components/ui/no-longer-listed";
 import type { Product } from "@/lib/content/schemas";
 import { docPath, productInquiryPath } from "@/lib/site/paths";
@@ -35,7 +36,10 @@ export function ProductView({ value: product }: { value: Product | null }) {
             </section>
           )}
           <div className="mt-8 flex flex-wrap gap-3">
-            <ButtonLink href={inquiryHref}>Send an inquiry about this product</ButtonLink>
+            <AddToInquiry id={product.id} name={product.product_name} />
+            <ButtonLink href={inquiryHref} variant="outline">
+              Send an inquiry about this product
+            </ButtonLink>
             {product.datasheet_url && (
               <ButtonLink href={product.datasheet_url} variant="outline" download>
                 Download datasheet

@@ -1,6 +1,7 @@
 // Owner tools on the database (used by `npm run content` and by the start script): seed the demo
-// content, export and import everything as JSON, check every document against its schema, and switch
-// the site on or off. An import is all or nothing: one bad document and nothing is written.
+// content, export and import everything as JSON (an export also lists the files in Storage), check every
+// document against its schema and every inquiry's files against Storage, and switch the site on or off.
+// An import is all or nothing: one bad document and nothing is written.
 import "server-only";
 import { Timestamp, type Firestore } from "firebase-admin/firestore";
 import { withDb } from "@/lib/firebase/admin";
@@ -13,6 +14,7 @@ import {
 } from "@/lib/content/collections";
 import { demoContent } from "@/lib/content/demo-content";
 import { parseDocument, type Problem } from "@/lib/content/parse";
+import { getBucket } from "@/lib/firebase/storage";
 
 const OPERATION_TIMEOUT_MS = 30_000;
 const BATCH_LIMIT = 400;
@@ -22,6 +24,12 @@ const submissionNames: string[] = [...Object.values(submissionCollections), MAIL
 export type Dump = Record<string, Record<string, Record<string, unknown>>>;
 
 const TIMESTAMP_KEY = "$timestamp";
+/**
+ * The export's list of stored files (path → size, type, time), beside the collections. Firestore
+ * reserves ids like this one, so no collection can be called so; an import leaves it out (files are
+ * not in the export, only listed).
+ */
+export const STORAGE_KEY = "__storage__";
 
 /** JSON for a Firestore value: timestamps become {"$timestamp": ISO} so an import restores their type. */
 function encode(value: unknown): unknown {
@@ -79,16 +87,21 @@ export async function seedIfEmpty(): Promise<boolean> {
   return true;
 }
 
-/** Every content and submission collection as JSON, document ids as keys. */
+/** Every content and submission collection as JSON, document ids as keys, and the stored files' list. */
 export async function exportAll(): Promise<Dump> {
-  return withDb(async (db) => {
-    const dump: Dump = {};
+  const dump = await withDb(async (db) => {
+    const out: Dump = {};
     for (const name of [...collectionNames, ...submissionNames]) {
       const snap = await db.collection(name).get();
-      dump[name] = Object.fromEntries(snap.docs.map((d) => [d.id, encode(d.data()) as Record<string, unknown>]));
+      out[name] = Object.fromEntries(snap.docs.map((d) => [d.id, encode(d.data()) as Record<string, unknown>]));
     }
-    return dump;
+    return out;
   }, OPERATION_TIMEOUT_MS);
+  const [files] = await getBucket().getFiles();
+  dump[STORAGE_KEY] = Object.fromEntries(
+    files.map((f) => [f.name, { size: Number(f.metadata.size), type: f.metadata.contentType, created: f.metadata.timeCreated }]),
+  );
+  return dump;
 }
 
 /** Every problem in a dump: unknown collections, documents that are not maps, fields that fail the schema. */
@@ -98,6 +111,7 @@ export function validateDump(dump: unknown): Problem[] {
     return [{ collection: "(file)", id: "", field: "", message: "must be a JSON object of collections" }];
   }
   for (const [collection, docs] of Object.entries(dump)) {
+    if (collection === STORAGE_KEY) continue;
     const known = isContentCollection(collection) || submissionNames.includes(collection);
     if (!known) {
       problems.push({ collection, id: "", field: "", message: `is not a collection of this site (known: ${[...collectionNames, ...submissionNames].join(", ")})` });
@@ -133,7 +147,7 @@ export async function importAll(dump: unknown): Promise<number> {
   if (problems.length) throw new ImportRefusedError(problems);
   // Mail documents are kept out: the email extension would send every one of them again.
   const writes = Object.entries(dump as Dump)
-    .filter(([collection]) => collection !== MAIL_COLLECTION)
+    .filter(([collection]) => collection !== MAIL_COLLECTION && collection !== STORAGE_KEY)
     .flatMap(([collection, docs]) =>
       Object.entries(docs).map(([id, data]) => ({ collection, id, data: decode(data) as Record<string, unknown> })),
     );
@@ -156,6 +170,30 @@ export async function checkDatabase(): Promise<{ problems: Problem[]; documents:
     }
     return { problems, documents };
   }, OPERATION_TIMEOUT_MS);
+}
+
+/** Inquiries whose listed files are missing from Storage (one problem per missing file). */
+export async function checkInquiryFiles(): Promise<{ problems: Problem[]; files: number }> {
+  const inquiries = await withDb((db) => db.collection(submissionCollections.inquiries).get(), OPERATION_TIMEOUT_MS);
+  const [stored] = await getBucket().getFiles({ prefix: "inquiries/" });
+  const present = new Set(stored.map((f) => f.name));
+  const problems: Problem[] = [];
+  let files = 0;
+  for (const doc of inquiries.docs) {
+    const listed: unknown = doc.get("files");
+    if (!Array.isArray(listed)) continue;
+    for (const file of listed as { path?: unknown; name?: unknown }[]) {
+      files++;
+      if (typeof file?.path === "string" && present.has(file.path)) continue;
+      problems.push({
+        collection: submissionCollections.inquiries,
+        id: doc.id,
+        field: "files",
+        message: `lists ${String(file?.name ?? "a file")} at ${String(file?.path ?? "(no path)")}, which is missing from Storage`,
+      });
+    }
+  }
+  return { problems, files };
 }
 
 /** Sets `online` on the first project record (creating one when there is none). Returns its id. */

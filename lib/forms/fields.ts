@@ -46,6 +46,16 @@ export const optionalText = (max: number) =>
     .refine((v) => !CONTROL_SINGLE_LINE.test(v), CONTROL_MESSAGE)
     .transform((v) => v || undefined);
 
+/** Optional notes of several lines (tab and newlines kept): empty becomes `undefined`. */
+export const optionalNotes = (max: number) =>
+  z
+    .string()
+    .overwrite((v) => v.replace(/\r\n?/g, "\n"))
+    .trim()
+    .max(max, `Use at most ${max} characters`)
+    .refine((v) => !CONTROL_MULTILINE.test(v), CONTROL_MESSAGE)
+    .transform((v) => v || undefined);
+
 /** The free-text message of a form: several lines, at least a sentence. */
 export const longMessage = (required: string) =>
   limitedText({ label: "your message", required, min: 10, max: MESSAGE_MAX, multiline: true });

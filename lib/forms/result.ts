@@ -16,10 +16,15 @@ type MetaField = (typeof META_FIELDS)[keyof typeof META_FIELDS];
 /** A person needs longer than this to fill a form; a faster post is a bot's. */
 export const MIN_FILL_MS = 3000;
 
-/** Largest form post accepted (Next's server-action limit is 1 MiB; refuse before it answers 500). */
-export const FORM_BODY_LIMIT_BYTES = 1_000_000;
+/**
+ * Largest form post accepted: 8 MiB, as deploy/nginx.conf lets through. Next's server-action limit is set
+ * just above it (next.config.mjs), so the proxy refuses a larger post before Next would answer 500; a
+ * smaller one reaches the form, which says what was wrong next to the field (files over the 4 MB a post
+ * without JavaScript may carry, lib/forms/files.ts) and keeps what was typed.
+ */
+export const FORM_BODY_LIMIT_BYTES = 8 * 1024 * 1024;
 export const FORM_TOO_LARGE_MESSAGE =
-  "Your form was not sent: it is larger than 1 MB. Please shorten the message (links instead of pasted documents) and send it again.";
+  "Your form was not sent: it is larger than 8 MB. Without JavaScript a form can carry up to 4 MB of files: send the form without them and e-mail the files to us quoting your name, or use a browser with JavaScript on to attach up to 25 MB.";
 
 type FormStatus = "idle" | "invalid" | "refused" | "failed" | "success";
 
@@ -54,12 +59,12 @@ export function postedValues<F extends string>(formData: FormData, names: readon
   return out;
 }
 
-type Checked<S extends z.ZodObject> =
+type Checked<S extends z.ZodType> =
   | { ok: true; data: z.output<S> }
-  | { ok: false; fieldErrors: Partial<Record<keyof S["shape"] & string, string>> };
+  | { ok: false; fieldErrors: Partial<Record<string, string>> };
 
-/** Runs a form's schema; on failure gives the first message for each field. */
-export function checkForm<S extends z.ZodObject>(schema: S, values: Record<string, string>): Checked<S> {
+/** Runs a form's schema; on failure gives the first message for each field (a list's: for the list). */
+export function checkForm<S extends z.ZodType>(schema: S, values: unknown): Checked<S> {
   const parsed = schema.safeParse(values);
   if (parsed.success) return { ok: true, data: parsed.data };
   const fieldErrors: Partial<Record<string, string>> = {};
@@ -71,7 +76,7 @@ export function checkForm<S extends z.ZodObject>(schema: S, values: Record<strin
 }
 
 /** One field's message, or undefined when it is fine: for checking as the visitor leaves a field. */
-export function checkField<S extends z.ZodObject>(schema: S, field: string, value: string): string | undefined {
+export function checkField<S extends z.ZodObject>(schema: S, field: string, value: unknown): string | undefined {
   const fieldSchema = (schema.shape as Record<string, z.ZodType>)[field];
   if (!fieldSchema) return undefined;
   const parsed = fieldSchema.safeParse(value);

@@ -1,10 +1,11 @@
-// The two forms' server side: the contact form writes `Inquiries`, the application form writes `Career`.
-// Product names and position titles are looked up here, never taken from the post, and a document
-// holds the schema's fields only (plus page, created_at and submission_id, added in submit.ts). Each
-// also says what the owners' notification mail shows (lib/notify/mail.ts).
+// The two forms' server side: the contact form writes `Inquiries` (with its files in Storage:
+// lib/forms/uploads.ts), the application form writes `Career`. Product names and position titles are
+// looked up here, never taken from the post, and a document holds the schema's fields only (plus page,
+// created_at and submission_id, added in submit.ts). Each also says what the owners' notification mail
+// shows (lib/notify/mail.ts).
 import "server-only";
 import { submissionCollections } from "@/lib/content/collections";
-import { getJobOpenings, getProduct } from "@/lib/content/read";
+import { getJobOpenings, getProducts } from "@/lib/content/read";
 import {
   applicationFields,
   applicationSchema,
@@ -12,41 +13,93 @@ import {
   GENERAL_APPLICATION_TITLE,
   type ApplicationField,
 } from "@/lib/forms/application";
-import { inquiryFields, inquirySchema, type InquiryField } from "@/lib/forms/inquiry";
+import { DELIVERY_LABELS, INQUIRY_KIND_LABELS, INQUIRY_LABELS, TOOL_TYPE_LABELS, type InquiryKind } from "@/lib/forms/form-limits";
+import { inquiryFields, inquirySchema, type Inquiry, type InquiryField } from "@/lib/forms/inquiry";
+import { FILE_LIMITS } from "@/lib/forms/files";
+import { postedFiles, readInquiryPost } from "@/lib/forms/inquiry-post";
+import { checkInquiryFiles, fileMailFields, filesLostNote, NO_SCRIPT_TOO_LARGE } from "@/lib/forms/uploads";
+import type { MailField } from "@/lib/notify/mail";
 import type { SubmitContext } from "@/lib/forms/request";
 import type { FormResult } from "@/lib/forms/result";
 import { submitForm, type FormDefinition } from "@/lib/forms/submit";
+
+const KIND_SUBJECT: Record<InquiryKind, (data: Inquiry) => string> = {
+  products: (data) => `quote for products (${data.items.length} ${data.items.length === 1 ? "item" : "items"})`,
+  job_work: (data) => (data.kind === "job_work" ? `job work, ${data.quantity} pieces in ${data.material}` : "job work"),
+  regrind: (data) => (data.kind === "regrind" ? `regrinding of ${data.pieces} ${TOOL_TYPE_LABELS[data.tool_type].toLowerCase()}` : "regrinding"),
+  other: () => "something else",
+};
+
+/** The kind's own fields, in the mail as in the form. */
+function kindFields(data: Inquiry): MailField[] {
+  switch (data.kind) {
+    case "job_work":
+      return [
+        { label: INQUIRY_LABELS.material, value: data.material },
+        { label: INQUIRY_LABELS.quantity, value: data.quantity },
+        { label: INQUIRY_LABELS.tolerance, value: data.tolerance },
+      ];
+    case "regrind":
+      return [
+        { label: INQUIRY_LABELS.tool_type, value: TOOL_TYPE_LABELS[data.tool_type] },
+        { label: INQUIRY_LABELS.pieces, value: data.pieces },
+        { label: INQUIRY_LABELS.diameter_range, value: data.diameter_range },
+        { label: INQUIRY_LABELS.condition, value: data.condition },
+        { label: INQUIRY_LABELS.delivery, value: DELIVERY_LABELS[data.delivery] },
+      ];
+    default:
+      return [];
+  }
+}
 
 const inquiryForm: FormDefinition<typeof inquirySchema, InquiryField> = {
   kind: "inquiry",
   collection: submissionCollections.inquiries,
   schema: inquirySchema,
   fields: inquiryFields,
+  read: readInquiryPost,
+  check: (formData) => {
+    const total = postedFiles(formData).reduce((sum, f) => sum + f.size, 0);
+    return total > FILE_LIMITS.withoutScriptsBytes ? { files: NO_SCRIPT_TOO_LARGE(total) } : {};
+  },
+  notes: (formData) => {
+    const note = filesLostNote(formData);
+    return note ? { files: note } : {};
+  },
   defaultPage: "/contact-us",
-  async prepare(data) {
-    let productName: string | undefined;
-    if (data.product_id) {
-      const product = await getProduct(data.product_id);
-      if (!product) return { ok: false, fieldErrors: { product_id: "That product is no longer listed: choose another or leave it empty" } };
-      productName = product.product_name;
+  async prepare(data, submission) {
+    const names = new Map((await getProducts()).map((p) => [p.id, p.product_name]));
+    const gone = data.items.filter((item) => !names.has(item.product_id));
+    if (gone.length > 0) {
+      return { ok: false, fieldErrors: { items: "A product in your list is no longer in our catalogue: remove it, or reload the page" } };
     }
+    const items = data.items.map((item) => ({ product_id: item.product_id, product_name: names.get(item.product_id) ?? "", quantity: item.quantity }));
+    const files = await checkInquiryFiles(submission.id, data.files, readInquiryPost(submission.formData).filesIn, submission.formData);
+    if (!files.ok) return { ok: false, fieldErrors: { files: files.message } };
+    // The parsed data holds the schema's fields only: anything else that was posted is gone.
+    const { files: _declared, ...fields } = data;
     return {
       ok: true,
-      // The parsed data holds the schema's fields only: anything else that was posted is gone.
-      document: { ...data, product_name: productName },
+      document: { ...fields, items },
       notification: {
         recipients: "inquiries",
-        subject: productName ? `Inquiry from ${data.name} about ${productName}` : `Inquiry from ${data.name}`,
-        heading: "New inquiry from the website",
+        subject: `Inquiry from ${data.name}: ${KIND_SUBJECT[data.kind](data)}`,
+        heading: `New inquiry from the website: ${INQUIRY_KIND_LABELS[data.kind].toLowerCase()}`,
         replyTo: data.email,
         fields: [
+          { label: "Request", value: INQUIRY_KIND_LABELS[data.kind] },
+          ...items.map((item, i) => ({ label: `Product ${i + 1}`, value: `${item.product_name}: ${item.quantity} ${item.quantity === 1 ? "piece" : "pieces"}` })),
+          ...kindFields(data),
           { label: "Name", value: data.name },
           { label: "Company", value: data.company },
           { label: "Email", value: data.email, link: "mailto" },
           { label: "Phone", value: data.phone, link: "tel" },
-          { label: "Product", value: productName },
           { label: "Message", value: data.message },
         ],
+      },
+      async store() {
+        const stored = await files.store();
+        return { document: { files: stored }, fields: await fileMailFields(stored) };
       },
     };
   },

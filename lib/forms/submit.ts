@@ -11,7 +11,7 @@ import { FieldValue } from "firebase-admin/firestore";
 import type { z } from "zod";
 import { withDb } from "@/lib/firebase/admin";
 import { takeSubmissionSlot } from "@/lib/forms/rate-limit";
-import { MAIL_COLLECTION, mailDocument, type Notification } from "@/lib/notify/mail";
+import { MAIL_COLLECTION, mailDocument, type MailField, type Notification } from "@/lib/notify/mail";
 import { claimStartToken, fillTimeMs, issueStartToken, readStartToken } from "@/lib/forms/start-token";
 import type { SubmitContext } from "@/lib/forms/request";
 import { checkForm, META_FIELDS, MIN_FILL_MS, postedValues, type FormResult } from "@/lib/forms/result";
@@ -22,25 +22,37 @@ type FieldErrors<F extends string> = Partial<Record<F, string>>;
 /** What the notification shows; submit.ts adds where the submission is stored and where it came from. */
 type NotificationDraft = Omit<Notification, "collection" | "id">;
 
+/** What a submission stores beside its document (files), once every check has passed. */
+type Stored = { document: Record<string, unknown>; fields: MailField[] };
+
 type Prepared<F extends string> =
-  | { ok: true; document: Record<string, unknown>; notification: NotificationDraft }
+  | { ok: true; document: Record<string, unknown>; notification: NotificationDraft; store?: () => Promise<Stored> }
   | { ok: false; fieldErrors: FieldErrors<F> };
 
-export type FormDefinition<S extends z.ZodObject, F extends string> = {
+export type FormDefinition<S extends z.ZodType, F extends string> = {
   /** For the log: "inquiry", "application". */
   kind: string;
   collection: string;
   schema: S;
   fields: readonly F[];
+  /** What the schema checks, read from the post (default: the text of each field). */
+  read?: (formData: FormData) => Record<string, unknown>;
+  /** Checks of the post the schema cannot make (what only a post carries, such as files), run with it. */
+  check?: (formData: FormData) => FieldErrors<F>;
+  /** Notes for fields when the post is sent back unsent (files the browser could not keep). */
+  notes?: (formData: FormData) => FieldErrors<F>;
   /** Where the form lives, written when the post does not say a usable page. */
   defaultPage: string;
-  /** Looks up what the post refers to and builds the document's own fields (schema fields only). */
-  prepare(data: z.output<S>): Promise<Prepared<F>>;
+  /**
+   * Looks up what the post refers to and builds the document's own fields (schema fields only). `store`,
+   * when given, runs after the spam checks and the rate limit, just before the write.
+   */
+  prepare(data: z.output<S>, submission: { id: string; formData: FormData }): Promise<Prepared<F>>;
   /** The success text: "Thank you, <name>…" and what happens next. */
   thanks(name: string): string;
 };
 
-const SUBMISSION_ID = /^[A-Za-z0-9_-]{16,64}$/;
+export const SUBMISSION_ID = /^[A-Za-z0-9_-]{16,64}$/;
 const PAGE_MAX = 300;
 
 export const MESSAGES = {
@@ -69,7 +81,16 @@ function isAlreadyExists(error: unknown): boolean {
   return (error as { code?: unknown } | null)?.code === 6;
 }
 
-export async function submitForm<S extends z.ZodObject, F extends string>(
+/** What is put back into the form: text as posted; lists (the inquiry's products) as JSON. */
+function echo(input: Record<string, unknown>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(input)
+      .filter(([, value]) => value !== undefined)
+      .map(([key, value]) => [key, (typeof value === "string" ? value : JSON.stringify(value)).slice(0, 10_000)]),
+  );
+}
+
+export async function submitForm<S extends z.ZodType, F extends string>(
   form: FormDefinition<S, F>,
   previous: FormResult<F> | undefined,
   formData: FormData,
@@ -77,7 +98,7 @@ export async function submitForm<S extends z.ZodObject, F extends string>(
 ): Promise<FormResult<F>> {
   const serial = (typeof previous?.serial === "number" && Number.isSafeInteger(previous.serial) ? previous.serial : 0) + 1;
   const now = context.now ?? Date.now();
-  const posted = postedValues(formData, form.fields);
+  const posted: Record<string, unknown> = form.read ? form.read(formData) : postedValues(formData, form.fields);
   const postedId = text(formData.get(META_FIELDS.submissionId));
   const submissionId = SUBMISSION_ID.test(postedId) ? postedId : randomUUID();
   const page = pageOf(formData.get(META_FIELDS.page), form.defaultPage);
@@ -85,7 +106,7 @@ export async function submitForm<S extends z.ZodObject, F extends string>(
   const started = readStartToken(postedStart);
   const fillTime = started ? fillTimeMs(started, now) : null;
   const values = {
-    ...(posted as Record<string, string>),
+    ...echo(posted),
     [META_FIELDS.submissionId]: submissionId,
     // The start goes back with the form, so time spent correcting a field counts; one that can never
     // pass (forged, garbled, stale) is replaced, so a visitor without scripts can send again.
@@ -96,7 +117,7 @@ export async function submitForm<S extends z.ZodObject, F extends string>(
     status,
     serial,
     values: status === "success" ? {} : values,
-    fieldErrors,
+    fieldErrors: status === "success" ? fieldErrors : { ...form.notes?.(formData), ...fieldErrors },
     message,
   });
   const politeName = (name: string) => name.trim().replace(/\s+/g, " ").slice(0, 100);
@@ -105,16 +126,17 @@ export async function submitForm<S extends z.ZodObject, F extends string>(
     if (text(formData.get(META_FIELDS.honeypot)) !== "") {
       // Only bots fill the hidden field: they get what looks like success, and nothing is written.
       console.warn(`[forms] ${form.kind}: honeypot filled, nothing written`);
-      return answer("success", form.thanks(politeName((posted as Record<string, string>).name ?? "")));
+      return answer("success", form.thanks(politeName(typeof posted.name === "string" ? posted.name : "")));
     }
     const checked = checkForm(form.schema, posted);
-    if (!checked.ok) {
-      const fieldErrors = checked.fieldErrors as FieldErrors<F>;
+    const postErrors = form.check?.(formData) ?? {};
+    if (!checked.ok || Object.keys(postErrors).length > 0) {
+      const fieldErrors = { ...(checked.ok ? {} : (checked.fieldErrors as FieldErrors<F>)), ...postErrors };
       return answer("invalid", MESSAGES.invalid(Object.keys(fieldErrors).length), fieldErrors);
     }
     if (!started || fillTime === null || fillTime < MIN_FILL_MS) return answer("refused", MESSAGES.tooFast);
 
-    const prepared = await form.prepare(checked.data);
+    const prepared = await form.prepare(checked.data, { id: submissionId, formData });
     if (!prepared.ok) return answer("invalid", MESSAGES.invalid(Object.keys(prepared.fieldErrors).length), prepared.fieldErrors);
     // A token another submission already used is a replay: as good as none. A visitor without scripts
     // shares the cached page's token with others, so their next try gets one of their own.
@@ -124,9 +146,15 @@ export async function submitForm<S extends z.ZodObject, F extends string>(
     }
     if (!(await takeSubmissionSlot(context.ip, submissionId, now))) return answer("refused", MESSAGES.rateLimited);
 
+    const stored = prepared.store ? await prepared.store() : { document: {}, fields: [] };
     const mail = mailDocument({
       ...prepared.notification,
-      fields: [...prepared.notification.fields, { label: "Sent from", value: page }, { label: "Received", value: receivedAt(now) }],
+      fields: [
+        ...prepared.notification.fields,
+        ...stored.fields,
+        { label: "Sent from", value: page },
+        { label: "Received", value: receivedAt(now) },
+      ],
       collection: form.collection,
       id: submissionId,
     });
@@ -136,6 +164,7 @@ export async function submitForm<S extends z.ZodObject, F extends string>(
         // The submission first: when it already exists the whole batch fails, the mail included.
         batch.create(db.collection(form.collection).doc(submissionId), {
           ...prepared.document,
+          ...stored.document,
           page,
           created_at: FieldValue.serverTimestamp(),
           submission_id: submissionId,

@@ -8,10 +8,15 @@
 //   a per-request nonce (which would make every page render per request) they can only be allowed so.
 // - style-src 'unsafe-inline': the theme colour is set as style on <html>; standalone pages are inline.
 // - img-src https: pictures are files of the site or https addresses typed by the owners (Storage).
+// - connect-src also names where the contact form uploads files: Cloud Storage, or the local emulator.
+import { storageTarget } from "@/lib/firebase/config";
 import { liveWebConfig } from "@/lib/firebase/live-config";
 import policy from "@/lib/http/security-headers.json";
 
 type Env = Record<string, string | undefined>;
+
+/** Where browsers send an inquiry's files on a real project (resumable upload sessions). */
+export const STORAGE_CLOUD_ORIGIN = "https://storage.googleapis.com";
 
 /** Where the web SDK of a real project opens its Listen channel (WebChannel over https). */
 export const FIRESTORE_CLOUD_ORIGIN = "https://firestore.googleapis.com";
@@ -36,11 +41,17 @@ function httpOrigin(host: string): string {
   return `http://${trimmed}`;
 }
 
-function safeLiveSources(env: Env): string[] {
+/** Where the contact form's upload links point: the project's bucket, or the local Storage emulator. */
+export function uploadConnectSources(env: Env = process.env): string[] {
+  const target = storageTarget(env);
+  return [target.kind === "emulator" ? httpOrigin(target.host) : STORAGE_CLOUD_ORIGIN];
+}
+
+function safeSources(env: Env, sources: (env: Env) => string[], what: string): string[] {
   try {
-    return liveConnectSources(env);
+    return sources(env);
   } catch (error) {
-    console.error("[headers] live updates left out of connect-src:", (error as Error).message);
+    console.error(`[headers] ${what} left out of connect-src:`, (error as Error).message);
     return [];
   }
 }
@@ -49,7 +60,11 @@ function safeLiveSources(env: Env): string[] {
 export function contentSecurityPolicy(env: Env = process.env, dev = env.NODE_ENV === "development"): string {
   const added: Record<string, string[]> = {
     "script-src": dev ? ["'unsafe-eval'"] : [],
-    "connect-src": [...safeLiveSources(env), ...(dev ? ["ws:", "wss:"] : [])],
+    "connect-src": [
+      ...safeSources(env, liveConnectSources, "live updates"),
+      ...safeSources(env, uploadConnectSources, "file uploads"),
+      ...(dev ? ["ws:", "wss:"] : []),
+    ],
   };
   return policy.contentSecurityPolicy.map(([name, ...sources]) => [name, ...sources, ...(added[name] ?? [])].join(" ")).join("; ");
 }

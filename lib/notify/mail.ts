@@ -2,7 +2,7 @@
 // "Trigger Email from Firestore" extension sends (`to`, `replyTo`, `message.subject|text|html`). The site
 // itself sends no email and holds no mail secret. Everything in it was typed by a visitor, so the HTML
 // shows every value as text: the only links are the visitor's own email (mailto) and phone (tel), and
-// the console link to the stored document, which the site builds itself.
+// those the site builds itself: the console link to the stored document and the files' download links.
 import "server-only";
 import { MAIL_COLLECTION } from "@/lib/content/collections";
 import { databaseTarget, type DatabaseTarget } from "@/lib/firebase/config";
@@ -20,11 +20,13 @@ export type MailDocument = {
   message: { subject: string; text: string; html: string };
 };
 
-type MailField = {
+export type MailField = {
   label: string;
   value: string | number | undefined;
-  /** The visitor's own address and phone become links the owner can click; nothing else does. */
+  /** The visitor's own address and phone become links the owner can click; nothing else they typed does. */
   link?: "mailto" | "tel";
+  /** A link the site made itself (a stored file's download link), shown on the value. */
+  href?: string;
 };
 
 export type Notification = {
@@ -65,6 +67,7 @@ function projectOfServiceAccount(json: string | undefined): string | undefined {
 }
 
 function linkFor(field: MailField, value: string): string | undefined {
+  if (field.href) return field.href;
   // Both values passed the form's schema; the href is still built from safe characters only.
   if (field.link === "mailto") return `mailto:${encodeURIComponent(value).replace(/%40/g, "@")}`;
   if (field.link === "tel") return `tel:${value.replace(/[^\d+]/g, "")}`;
@@ -77,7 +80,8 @@ const present = (field: MailField): field is MailField & { value: string | numbe
 function textBody(notification: Notification, link: string | undefined): string {
   const lines = notification.fields.filter(present).map((field) => {
     const value = String(field.value);
-    return value.includes("\n") ? `${field.label}:\n${value}` : `${field.label}: ${value}`;
+    const line = value.includes("\n") ? `${field.label}:\n${value}` : `${field.label}: ${value}`;
+    return field.href ? `${line}\n  ${field.href}` : line;
   });
   return [
     notification.heading,

@@ -8,7 +8,7 @@ import { sendApplication } from "@/app/career/actions";
 import { sendInquiry } from "@/app/contact-us/actions";
 import { resetDb, getDb } from "@/lib/firebase/admin";
 import { seedDemoContent } from "@/lib/content/maintenance";
-import { inquiryFields } from "@/lib/forms/inquiry";
+import { inquiryTextFields } from "@/lib/forms/form-limits";
 import { RATE_LIMIT_COLLECTION, visitorKey } from "@/lib/forms/rate-limit";
 import { initialResult, MIN_FILL_MS, FORM_BODY_LIMIT_BYTES, FORM_TOO_LARGE_MESSAGE } from "@/lib/forms/result";
 import { issueStartToken, readStartToken, START_TOKEN_COLLECTION, START_TOKEN_MAX_AGE_MS } from "@/lib/forms/start-token";
@@ -56,11 +56,13 @@ const meta = (overrides: Record<string, string> = {}) => ({
 });
 
 const inquiry = (fields: Record<string, string> = {}) => ({
+  kind: "products",
+  item_product_id: "form-tools",
+  item_quantity: "50",
   name: "  Asha Patel ",
   company: "Gundlav Engineering",
   email: "asha@gundlav-eng.in",
   phone: "+91 98250-41234",
-  product_id: "form-tools",
   message: "We need 50 form tools for brass turning, drawing attached later.",
   ...meta(),
   ...fields,
@@ -101,12 +103,13 @@ describe("contact form", () => {
     const { created_at, ...rest } = written[0].data();
     expect(created_at.toDate().getTime()).toBeGreaterThan(Date.now() - 60_000);
     expect(rest).toEqual({
+      kind: "products",
       name: "Asha Patel",
       company: "Gundlav Engineering",
       email: "asha@gundlav-eng.in",
       phone: "+91 98250-41234",
-      product_id: "form-tools",
-      product_name: "Form Tools",
+      items: [{ product_id: "form-tools", product_name: "Form Tools", quantity: 50 }],
+      files: [],
       message: "We need 50 form tools for brass turning, drawing attached later.",
       page: "/contact-us?product=form-tools",
       submission_id: fields.submission_id,
@@ -114,36 +117,46 @@ describe("contact form", () => {
   });
 
   test("optional fields left empty are left out of the document", async () => {
-    const result = await sendInquiry(initialResult(), formData(inquiry({ company: "", product_id: "" })));
+    const { item_product_id: _id, item_quantity: _quantity, ...noProducts } = inquiry({ company: "", kind: "other" });
+    const result = await sendInquiry(initialResult(), formData(noProducts));
     expect(result.status).toBe("success");
     const data = (await docs("Inquiries"))[0].data();
-    expect(Object.keys(data).sort()).toEqual(["created_at", "email", "message", "name", "page", "phone", "submission_id"]);
+    expect(Object.keys(data).sort()).toEqual(["created_at", "email", "files", "items", "kind", "message", "name", "page", "phone", "submission_id"]);
+    expect(data).toMatchObject({ kind: "other", items: [], files: [] });
   });
 
   test.each([
-    ["name", "Enter your name", ""],
-    ["name", "at least 2 characters", "A"],
-    ["name", "at most 100 characters", "x".repeat(101)],
-    ["name", "control", "Asha\u0007Patel"],
-    ["company", "at most 120 characters", "c".repeat(121)],
-    ["email", "email address like", "asha@example"],
-    ["email", "Enter your email address", ""],
-    ["phone", "7 to 15 digits", "12345"],
-    ["phone", "7 to 15 digits", "1234567890123456"],
-    ["phone", "Use only digits", "98250 41234 ext 5"],
-    ["product_id", "no longer listed", "no-such-product"],
-    ["product_id", "Choose a product", "../etc"],
-    ["message", "Tell us what you need", ""],
-    ["message", "at least 10 characters", "short"],
-    ["message", "at most 5000 characters", "m".repeat(5001)],
-    ["message", "control", "Hello there\u202Eevil text"],
-  ])("%s: a bad value is refused with %j, nothing is written and every value comes back", async (field, message, value) => {
-    const fields = inquiry({ [field]: value });
+    ["name", "Enter your name", { name: "" }],
+    ["name", "at least 2 characters", { name: "A" }],
+    ["name", "at most 100 characters", { name: "x".repeat(101) }],
+    ["name", "control", { name: "Asha\u0007Patel" }],
+    ["company", "at most 120 characters", { company: "c".repeat(121) }],
+    ["email", "email address like", { email: "asha@example" }],
+    ["email", "Enter your email address", { email: "" }],
+    ["phone", "7 to 15 digits", { phone: "12345" }],
+    ["phone", "7 to 15 digits", { phone: "1234567890123456" }],
+    ["phone", "Use only digits", { phone: "98250 41234 ext 5" }],
+    ["kind", "Choose what you need", { kind: "" }],
+    ["items", "no longer in our catalogue", { item_product_id: "no-such-product" }],
+    ["items", "Choose products", { item_product_id: "../etc" }],
+    ["items", "whole number", { item_quantity: "0" }],
+    ["items", "whole number", { item_quantity: "-3" }],
+    ["items", "whole number", { item_quantity: "2.5" }],
+    ["message", "Tell us what you need", { kind: "other", message: "" }],
+    ["message", "at least 10 characters", { kind: "other", message: "short" }],
+    ["message", "at most 5000 characters", { message: "m".repeat(5001) }],
+    ["message", "control", { message: "Hello there\u202Eevil text" }],
+    ["material", "Enter the material", { kind: "job_work", material: "", quantity: "10" }],
+    ["quantity", "whole number", { kind: "job_work", material: "EN31", quantity: "1.5" }],
+    ["pieces", "whole number", { kind: "regrind", tool_type: "drills", pieces: "0", diameter_range: "6-20 mm", condition: "Worn", delivery: "courier" }],
+  ])("%s: a bad value is refused with %j, nothing is written and every value comes back", async (field, message, overrides) => {
+    const fields: Record<string, string> = inquiry(overrides);
     const result = await sendInquiry(initialResult(), formData(fields));
     expect(result.status).toBe("invalid");
     expect(result.fieldErrors[field as keyof typeof result.fieldErrors]).toMatch(new RegExp(message, "i"));
     expect(Object.keys(result.fieldErrors)).toEqual([field]);
-    for (const name of inquiryFields) expect(result.values[name]).toBe(fields[name]);
+    for (const name of inquiryTextFields) expect(result.values[name]).toBe(fields[name] ?? "");
+    expect(JSON.parse(result.values.items ?? "")).toEqual([{ product_id: fields.item_product_id, quantity: fields.item_quantity }]);
     expect(await docs("Inquiries")).toHaveLength(0);
   });
 
@@ -251,12 +264,15 @@ describe("contact form", () => {
   test("extra posted fields are ignored", async () => {
     const result = await sendInquiry(
       initialResult(),
-      formData(inquiry({ admin: "true", product_name: "Free gold", created_at: "yesterday", $ACTION_ID_x: "", "__proto__": "x" })),
+      formData(inquiry({ admin: "true", product_name: "Free gold", created_at: "yesterday", files: "x", material: "gold", $ACTION_ID_x: "", "__proto__": "x" })),
     );
     expect(result.status).toBe("success");
     const data = (await docs("Inquiries"))[0].data();
     expect(data).not.toHaveProperty("admin");
-    expect(data.product_name).toBe("Form Tools");
+    expect(data).not.toHaveProperty("product_name");
+    expect(data).not.toHaveProperty("material");
+    expect(data.items).toEqual([{ product_id: "form-tools", product_name: "Form Tools", quantity: 50 }]);
+    expect(data.files).toEqual([]);
     expect(data.created_at).toBeInstanceOf(Timestamp);
   });
 
@@ -369,7 +385,7 @@ describe("notification mail to the owners", () => {
   type Mail = { to: string[]; replyTo: string; message: { subject: string; text: string; html: string } };
   const mails = async () => (await docs("mail")).map((d) => ({ id: d.id, ...(d.data() as Mail) }));
 
-  test("an inquiry about a product writes exactly one mail naming the visitor and the product, answerable with one click", async () => {
+  test("a quote for products writes exactly one mail naming the visitor, the kind and every product, answerable with one click", async () => {
     const fields = inquiry();
     expect((await sendInquiry(initialResult(), formData(fields))).status).toBe("success");
     const [mail, ...others] = await mails();
@@ -377,15 +393,16 @@ describe("notification mail to the owners", () => {
     expect(mail.id).toBe(`inquiry-${fields.submission_id}`);
     expect(mail.to).toEqual([SALES]);
     expect(mail.replyTo).toBe("asha@gundlav-eng.in");
-    expect(mail.message.subject).toBe("Inquiry from Asha Patel about Form Tools");
-    expect(mail.message.text.split("\n").slice(0, 8)).toEqual([
-      "New inquiry from the website",
+    expect(mail.message.subject).toBe("Inquiry from Asha Patel: quote for products (1 item)");
+    expect(mail.message.text.split("\n").slice(0, 9)).toEqual([
+      "New inquiry from the website: a quote for products",
       "",
+      "Request: A quote for products",
+      "Product 1: Form Tools: 50 pieces",
       "Name: Asha Patel",
       "Company: Gundlav Engineering",
       "Email: asha@gundlav-eng.in",
       "Phone: +91 98250-41234",
-      "Product: Form Tools",
       `Message: ${fields.message}`,
     ]);
     for (const shown of ["Asha Patel", "Gundlav Engineering", "asha@gundlav-eng.in", "+91 98250-41234", "Form Tools", fields.message]) {
@@ -462,15 +479,27 @@ describe("notification mail to the owners", () => {
     expect(message.html).toContain("&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt;&lt;img src=x onerror=alert(1)&gt;");
     expect(message.html).not.toMatch(/<(script|img|b>)/);
     expect(message.html.match(/<a /g)).toHaveLength(2);
-    expect(message.subject).toBe(`Inquiry from Asha <b>"Bold"</b> about Form Tools`);
+    expect(message.subject).toBe(`Inquiry from Asha <b>"Bold"</b>: quote for products (1 item)`);
     expect(message.text).toContain(fields.message);
   });
 
-  test("an inquiry about no product is titled by the visitor alone and lists no product", async () => {
-    expect((await sendInquiry(initialResult(), formData(inquiry({ product_id: "" })))).status).toBe("success");
+  test("a regrinding request is titled by its kind and lists its own fields and no product", async () => {
+    const { item_product_id: _id, item_quantity: _quantity, ...fields } = inquiry({
+      kind: "regrind",
+      tool_type: "drills",
+      pieces: "40",
+      diameter_range: "3–12 mm",
+      condition: "Blunt <edges>",
+      delivery: "drop_off",
+    });
+    expect((await sendInquiry(initialResult(), formData(fields))).status).toBe("success");
     const [{ message }] = await mails();
-    expect(message.subject).toBe("Inquiry from Asha Patel");
+    expect(message.subject).toBe("Inquiry from Asha Patel: regrinding of 40 drills");
     expect(message.text).not.toContain("Product");
+    for (const line of ["Request: Regrinding of my tools", "Tool type: Drills", "Number of pieces: 40", "Diameter range: 3–12 mm", "Condition notes: Blunt <edges>", "How the tools reach us: I will drop them off at GIDC Gundlav"]) {
+      expect(message.text).toContain(line);
+    }
+    expect(message.html).toContain("Blunt &lt;edges&gt;");
   });
 
   test("with no recipients configured no mail is written, and the submission still is", async () => {

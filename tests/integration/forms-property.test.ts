@@ -10,7 +10,7 @@ import { seedDemoContent } from "@/lib/content/maintenance";
 import { demoContent } from "@/lib/content/demo-content";
 import { inquiryFields } from "@/lib/forms/inquiry";
 import { initialResult, type FormResult } from "@/lib/forms/result";
-import { applicationPosts, inquiryPosts, mixedPosts } from "@/tests/support/form-arbitraries";
+import { applicationPosts, inquiryPosts, mixedPosts, postFormData } from "@/tests/support/form-arbitraries";
 import { issueStartToken } from "@/lib/forms/start-token";
 import { restoreEnvAfterAll } from "@/tests/support/environment";
 import { startTestDatabase } from "@/tests/support/test-database";
@@ -41,7 +41,7 @@ const openPositions = Object.entries(demoContent.career_detail).filter(([, job])
 const extras = fc.dictionary(fc.string({ minLength: 1, maxLength: 12 }), fc.string({ maxLength: 20 }), { maxKeys: 3 });
 
 const forms = [
-  { action: sendInquiry, posts: inquiryPosts(productIds), fields: inquiryFields, collection: "Inquiries", meta: ["product_name"] },
+  { action: sendInquiry, posts: inquiryPosts(productIds), fields: inquiryFields, collection: "Inquiries", meta: [] },
   { action: sendApplication, posts: applicationPosts(openPositions), fields: applicationFields, collection: "Career", meta: ["position_title"] },
 ] as const;
 
@@ -53,9 +53,8 @@ test.each(forms.map((f) => [f.collection, f] as const))("property: a valid post 
     fc.asyncProperty(mixedPosts(form.posts), extras, async ({ post, field }, extra) => {
       visitorIp = `10.9.${Math.floor(run / 250)}.${run++ % 250}`;
       const id = `prop-${run}-${Date.now()}`;
-      const data = new FormData();
-      for (const [key, value] of Object.entries(extra)) data.append(key, value);
-      for (const [key, value] of Object.entries(post)) data.set(key, value);
+      const data = postFormData(post);
+      for (const [key, value] of Object.entries(extra)) if (!data.has(key)) data.append(key, value);
       data.set("submission_id", id);
       data.set("start_token", issueStartToken(Date.now() - 60_000));
       data.set("website", "");

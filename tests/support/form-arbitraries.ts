@@ -4,6 +4,7 @@
 // produce a valid post, and the "whatever passes" assertions would never run.
 import fc from "fast-check";
 import { GENERAL_APPLICATION } from "@/lib/forms/application";
+import { ITEM_FIELDS } from "@/lib/forms/form-limits";
 
 /**
  * Cases drawn per property: 300, or PROPERTY_RUNS when set (the mutation run draws fewer, since it runs
@@ -11,8 +12,8 @@ import { GENERAL_APPLICATION } from "@/lib/forms/application";
  */
 export const PROPERTY_RUNS = Number(process.env.PROPERTY_RUNS) || 300;
 
-type Post = Record<string, string>;
-type Breakers = Record<string, fc.Arbitrary<string>>;
+type Post = Record<string, unknown>;
+type Breakers = Record<string, fc.Arbitrary<unknown>>;
 
 const letters = fc.constantFrom(..."abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZéñअआ".split(""));
 const word = (min: number, max: number) => fc.string({ unit: letters, minLength: min, maxLength: max });
@@ -55,7 +56,7 @@ const commonBreakers: Breakers = {
 
 export type FormArbitraries = { valid: fc.Arbitrary<Post>; broken: fc.Arbitrary<{ post: Post; field: string }> };
 
-function arbitraries(valid: Record<string, fc.Arbitrary<string>>, breakers: Breakers): FormArbitraries {
+function arbitraries(valid: Record<string, fc.Arbitrary<unknown>>, breakers: Breakers): FormArbitraries {
   const validPost = fc.record(valid);
   const broken = fc
     .tuple(validPost, fc.constantFrom(...Object.keys(breakers)))
@@ -63,23 +64,47 @@ function arbitraries(valid: Record<string, fc.Arbitrary<string>>, breakers: Brea
   return { valid: validPost, broken };
 }
 
-/** Contact form posts; `productIds` are the products that exist (the server looks them up). */
+/**
+ * Contact form posts of the kind "something else" with a product list (the other kinds are checked by
+ * example); `productIds` are the products that exist (the server looks them up).
+ */
 export function inquiryPosts(productIds: readonly string[] = []): FormArbitraries {
+  const item = fc.record({
+    product_id: productIds.length ? fc.constantFrom(...productIds) : documentId,
+    quantity: fc.integer({ min: 1, max: 100_000 }).map(String),
+  });
   return arbitraries(
     {
+      kind: fc.constant("other"),
       name,
       company: optionalLine(120),
       email,
       phone,
-      product_id: productIds.length ? fc.constantFrom("", ...productIds) : fc.oneof(fc.constant(""), documentId),
+      items: fc.uniqueArray(item, { selector: (i) => i.product_id, maxLength: 3 }),
+      files: fc.constant([]),
       message,
     },
     {
       ...commonBreakers,
       company: fc.oneof(fc.constant("c".repeat(121)), withControl(fc.constant("Gundlav Engineering"))),
-      product_id: fc.constantFrom("a/b", "..", ".", "__id__", "x".repeat(1501)),
+      items: fc
+        .tuple(fc.constantFrom("0", "-1", "2.5", "100001", "", "ten"), productIds.length ? fc.constantFrom(...productIds) : documentId)
+        .map(([quantity, product_id]) => [{ product_id, quantity }]),
     },
   );
+}
+
+/** A generated post as the browser sends it: text fields, then one product id and quantity per row. */
+export function postFormData(post: Record<string, unknown>): FormData {
+  const data = new FormData();
+  for (const [key, value] of Object.entries(post)) {
+    if (typeof value === "string") data.set(key, value);
+  }
+  for (const item of (post.items ?? []) as { product_id: string; quantity: string }[]) {
+    data.append(ITEM_FIELDS.productId, item.product_id);
+    data.append(ITEM_FIELDS.quantity, item.quantity);
+  }
+  return data;
 }
 
 /** Application form posts; `positionIds` are the open positions (the server looks them up). */

@@ -1,9 +1,15 @@
 // The form components in the browser (jsdom): labels, instant checks with aria-invalid and
-// aria-describedby, the error summary that stops an invalid post, and ?product= preselection.
+// aria-describedby, the error summary that stops an invalid post, the inquiry list at the top of the
+// contact form (a preselected product, quantities, products no longer listed), and files checked as
+// soon as they are chosen.
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { ApplicationContact, ApplicationDetails } from "@/components/forms/application-fields";
 import { ApplicationForm } from "@/components/forms/application-form";
-import { InquiryForm } from "@/components/forms/inquiry-form";
+import { InquiryChoices, InquiryContact } from "@/components/forms/inquiry-fields";
+import { InquiryForm, type InquiryFormProps } from "@/components/forms/inquiry-form";
+import { APPLICATION_LABELS, INQUIRY_LABELS } from "@/lib/forms/form-limits";
+import { readList } from "@/lib/forms/inquiry-list";
 
 const sendInquiry = jest.fn();
 jest.mock("next/navigation", () => ({ usePathname: () => "/contact-us" }));
@@ -20,14 +26,32 @@ Object.defineProperty(globalThis, "fetch", { value: (url: string) => fetchToken(
 beforeEach(() => {
   fetchToken.mockClear();
   sendInquiry.mockReset();
+  localStorage.clear();
   window.history.replaceState(null, "", "/contact-us");
 });
 
+function renderInquiry(props: Partial<InquiryFormProps> = {}) {
+  return render(
+    <InquiryForm
+      products={products}
+      startToken="page-token"
+      action={sendInquiry}
+      labels={INQUIRY_LABELS}
+      choices={<InquiryChoices kind={props.preselected ? "products" : "other"} />}
+      contact={<InquiryContact />}
+      {...props}
+    />,
+  );
+}
+
 test("every field has a label, and the honeypot is hidden from assistive technology", () => {
-  const { container } = render(<InquiryForm products={products} startToken="page-token" action={sendInquiry} />);
-  for (const label of ["Your name", "Company (optional)", "Email", "Phone", "Product (optional)", "Your message"]) {
+  const { container } = renderInquiry();
+  for (const label of ["Your name", "Company (optional)", "Email", "Phone", "Your message", "Drawings or photos", "Material", "Number of pieces", "Tool type"]) {
     expect(screen.getByLabelText(label, { exact: false })).toBeInTheDocument();
   }
+  const kinds = screen.getByRole("group", { name: "What do you need?" });
+  expect(within(kinds).getAllByRole("radio").map((r) => r.getAttribute("value"))).toEqual(["products", "job_work", "regrind", "other"]);
+  expect(within(kinds).getByLabelText("Something else")).toBeChecked();
   const honeypot = container.querySelector('input[name="website"]')!;
   expect(honeypot.closest('[aria-hidden="true"]')).not.toBeNull();
   expect(honeypot).toHaveAttribute("tabindex", "-1");
@@ -35,7 +59,7 @@ test("every field has a label, and the honeypot is hidden from assistive technol
 
 test("leaving a field with a bad value shows its error at once, tied to the field", async () => {
   const user = userEvent.setup();
-  render(<InquiryForm products={products} startToken="page-token" action={sendInquiry} />);
+  renderInquiry();
   const email = screen.getByLabelText("Email");
   await user.type(email, "asha@example");
   await user.tab();
@@ -47,7 +71,7 @@ test("leaving a field with a bad value shows its error at once, tied to the fiel
 
 test("an invalid submit is not posted: a summary at the top lists the problems", async () => {
   const user = userEvent.setup();
-  render(<InquiryForm products={products} startToken="page-token" action={sendInquiry} />);
+  renderInquiry();
   await user.type(screen.getByLabelText("Your name"), "Asha");
   await user.click(screen.getByRole("button", { name: "Send inquiry" }));
   expect(sendInquiry).not.toHaveBeenCalled();
@@ -57,18 +81,62 @@ test("an invalid submit is not posted: a summary at the top lists the problems",
   expect(screen.getByLabelText("Your name")).toHaveValue("Asha");
 });
 
-test("?product= preselects that product; an unknown id is ignored", () => {
-  window.history.replaceState(null, "", "/contact-us?product=reamers");
-  const { unmount } = render(<InquiryForm products={products} startToken="page-token" action={sendInquiry} />);
-  expect(screen.getByLabelText("Product", { exact: false })).toHaveValue("reamers");
-  unmount();
-  window.history.replaceState(null, "", "/contact-us?product=nope");
-  render(<InquiryForm products={products} startToken="page-token" action={sendInquiry} />);
-  expect(screen.getByLabelText("Product", { exact: false })).toHaveValue("");
+test("the product the page was opened for is on the list with a quantity, and a quote for products is asked", async () => {
+  renderInquiry({ preselected: { id: "reamers", product_name: "Reamers" } });
+  expect(await screen.findByLabelText("Quantity of Reamers")).toHaveValue(1);
+  expect(readList()).toEqual([{ id: "reamers", name: "Reamers", quantity: 1 }]);
+  expect(screen.getByLabelText("A quote for products")).toBeChecked();
+});
+
+test("the list: quantities are kept as typed, a wrong one is flagged, a removed product goes, a product no longer listed is dropped with a note", async () => {
+  const user = userEvent.setup();
+  localStorage.setItem(
+    "inquiry-list",
+    JSON.stringify([
+      { id: "form-tools", name: "Form Tools", quantity: 2 },
+      { id: "old-tool", name: "Old Tool", quantity: 1 },
+      { id: "reamers", name: "Reamers", quantity: 1 },
+    ]),
+  );
+  renderInquiry();
+  expect(await screen.findByText(/Old Tool is no longer in our catalogue/)).toBeInTheDocument();
+  const formTools = screen.getByLabelText("Quantity of Form Tools");
+  await user.clear(formTools);
+  await user.type(formTools, "250");
+  await user.tab();
+  expect(readList().find((e) => e.id === "form-tools")?.quantity).toBe(250);
+  const reamers = screen.getByLabelText("Quantity of Reamers");
+  await user.clear(reamers);
+  await user.type(reamers, "2.5");
+  await user.tab();
+  expect(reamers).toHaveAttribute("aria-invalid", "true");
+  expect(reamers).toHaveAccessibleDescription(/whole number from 1/);
+  await user.click(screen.getByRole("button", { name: "Remove Reamers" }));
+  expect(readList().map((e) => e.id)).toEqual(["form-tools"]);
+  expect(screen.queryByLabelText("Quantity of Reamers")).toBeNull();
+  expect(screen.getByLabelText("A quote for products")).toBeChecked();
+});
+
+test("chosen files are checked at once: one too many is refused next to the file field", async () => {
+  const user = userEvent.setup();
+  renderInquiry();
+  const input = screen.getByLabelText("Drawings or photos", { exact: false });
+  await user.upload(input, [1, 2, 3, 4, 5, 6].map((n) => new File(["%PDF-1.4"], `sheet-${n}.pdf`, { type: "application/pdf" })));
+  await waitFor(() => expect(input).toHaveAttribute("aria-invalid", "true"));
+  expect(input).toHaveAccessibleDescription(/Attach at most 5 files/);
 });
 
 test("the application form offers the open positions and a general application", () => {
-  render(<ApplicationForm positions={[{ id: "cnc", title: "CNC Grinder" }]} startToken="page-token" action={jest.fn()} />);
+  render(
+    <ApplicationForm
+      positions={[{ id: "cnc", title: "CNC Grinder" }]}
+      startToken="page-token"
+      action={jest.fn()}
+      labels={APPLICATION_LABELS}
+      contact={<ApplicationContact />}
+      details={<ApplicationDetails />}
+    />,
+  );
   const position = screen.getByLabelText("Position");
   expect(within(position).getAllByRole("option").map((o) => o.textContent)).toEqual([
     "Choose a position",
@@ -80,7 +148,7 @@ test("the application form offers the open positions and a general application",
 
 test("the fill-time start is the page's token until the form is first touched, then a fresh one from the server", async () => {
   const user = userEvent.setup();
-  const { container } = render(<InquiryForm products={products} startToken="page-token" action={sendInquiry} />);
+  const { container } = renderInquiry();
   const start = container.querySelector('input[name="start_token"]')!;
   expect(start).toHaveValue("page-token");
   expect(fetchToken).not.toHaveBeenCalled();

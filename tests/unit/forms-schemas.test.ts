@@ -3,42 +3,107 @@
 import fc from "fast-check";
 import { applicationSchema } from "@/lib/forms/application";
 import { applicationFields, inquiryFields } from "@/lib/forms/form-limits";
-import { inquirySchema } from "@/lib/forms/inquiry";
+import { inquiryFieldRules, inquirySchema } from "@/lib/forms/inquiry";
 import { checkField, checkForm } from "@/lib/forms/result";
 import { applicationPosts, inquiryPosts, mixedPosts, PROPERTY_RUNS } from "@/tests/support/form-arbitraries";
 
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
 const digits = (v: string) => v.replace(/\D/g, "").length;
 
-const validInquiry = { name: "Asha Patel", company: "", email: "asha@gundlav-eng.in", phone: "+91 98250 41234", product_id: "", message: "Fifty reamers, 12 mm H7" };
+const validInquiry = {
+  kind: "other",
+  name: "Asha Patel",
+  company: "",
+  email: "asha@gundlav-eng.in",
+  phone: "+91 98250 41234",
+  items: [],
+  files: [],
+  message: "Fifty reamers, 12 mm H7",
+};
 
 test("a valid inquiry is trimmed and empty optionals are dropped", () => {
   const checked = checkForm(inquirySchema, { ...validInquiry, name: "  Asha Patel  ", message: "Line one\r\nline two of it" });
   expect(checked).toEqual({
     ok: true,
-    data: { name: "Asha Patel", company: undefined, email: "asha@gundlav-eng.in", phone: "+91 98250 41234", product_id: undefined, message: "Line one\nline two of it" },
+    data: { kind: "other", name: "Asha Patel", company: undefined, email: "asha@gundlav-eng.in", phone: "+91 98250 41234", items: [], files: [], message: "Line one\nline two of it" },
   });
 });
 
 test("each field reports its own first message", () => {
-  const checked = checkForm(inquirySchema, { name: "", company: "", email: "x", phone: "12", product_id: "a/b", message: "" });
+  const checked = checkForm(inquirySchema, { kind: "other", name: "", company: "", email: "x", phone: "12", items: [{ product_id: "a/b", quantity: "1" }], files: [], message: "" });
   expect(checked.ok).toBe(false);
   if (checked.ok) return;
   expect(checked.fieldErrors).toEqual({
     name: "Enter your name",
     email: "Enter an email address like name@company.com",
     phone: "Enter a phone number with 7 to 15 digits",
-    product_id: "Choose a product from the list",
+    items: "Choose products from our catalogue",
     message: "Tell us what you need",
   });
 });
 
+describe("the kinds of inquiry", () => {
+  const contact = { name: "Asha Patel", company: "", email: "asha@gundlav-eng.in", phone: "9825041234", files: [], message: "" };
+  const item = (quantity: string) => ({ product_id: "form-tools", quantity });
+
+  test("a quote for products needs a product; quantities are whole numbers from 1 to 100,000", () => {
+    const none = checkForm(inquirySchema, { ...contact, kind: "products", items: [] });
+    expect(none.ok ? {} : none.fieldErrors).toEqual({ items: expect.stringMatching(/Add the products you need/) });
+    for (const bad of ["0", "-1", "2.5", "100001", "", "ten", "1e3"]) {
+      const checked = checkForm(inquirySchema, { ...contact, kind: "products", items: [item(bad)] });
+      expect({ bad, errors: checked.ok ? {} : checked.fieldErrors }).toEqual({ bad, errors: { items: expect.any(String) } });
+    }
+    const ok = checkForm(inquirySchema, { ...contact, kind: "products", items: [item("250"), { product_id: "reamers", quantity: " 3 " }] });
+    expect(ok).toMatchObject({ ok: true, data: { kind: "products", items: [{ product_id: "form-tools", quantity: 250 }, { product_id: "reamers", quantity: 3 }], message: undefined } });
+    const twice = checkForm(inquirySchema, { ...contact, kind: "products", items: [item("1"), item("2")] });
+    expect(twice.ok ? {} : twice.fieldErrors).toEqual({ items: "Each product may be listed once" });
+    const many = Array.from({ length: 21 }, (_, i) => ({ product_id: `p${i}`, quantity: "1" }));
+    expect(checkForm(inquirySchema, { ...contact, kind: "products", items: many }).ok).toBe(false);
+  });
+
+  test("job work needs the material and a quantity; its notes are optional; other kinds' fields are left out", () => {
+    const checked = checkForm(inquirySchema, { ...contact, kind: "job_work", items: [], material: " EN31 ", quantity: "120", tolerance: "", tool_type: "drills", pieces: "4" });
+    expect(checked).toEqual({
+      ok: true,
+      data: { ...contact, company: undefined, message: undefined, kind: "job_work", items: [], material: "EN31", quantity: 120, tolerance: undefined },
+    });
+    const missing = checkForm(inquirySchema, { ...contact, kind: "job_work", items: [], material: "", quantity: "0", tolerance: "" });
+    expect(missing.ok ? {} : missing.fieldErrors).toEqual({ material: "Enter the material", quantity: "Enter a whole number from 1 to 1,00,000" });
+  });
+
+  test("regrinding needs the tool type, pieces, diameters, condition and how the tools come", () => {
+    const regrind = { ...contact, kind: "regrind", items: [], tool_type: "end_mills", pieces: "40", diameter_range: "6–20 mm", condition: "Worn", delivery: "collect" };
+    expect(checkForm(inquirySchema, regrind)).toMatchObject({ ok: true, data: { kind: "regrind", tool_type: "end_mills", pieces: 40, delivery: "collect" } });
+    const bad = checkForm(inquirySchema, { ...regrind, tool_type: "hammers", pieces: "", diameter_range: "", condition: "", delivery: "post" });
+    expect(Object.keys(bad.ok ? {} : bad.fieldErrors).sort()).toEqual(["condition", "delivery", "diameter_range", "pieces", "tool_type"]);
+  });
+
+  test("an unknown kind is refused on its field", () => {
+    const checked = checkForm(inquirySchema, { ...contact, kind: "bribe", items: [] });
+    expect(checked.ok ? {} : checked.fieldErrors).toEqual({ kind: "Choose what you need" });
+  });
+
+  test("files: at most 5, 10 MB each, 25 MB in all, of the accepted types", () => {
+    const mb = 1024 * 1024;
+    const files = (list: [string, number][]) => checkForm(inquirySchema, { ...contact, kind: "other", items: [], message: "See the drawings attached.", files: list.map(([name, size]) => ({ name, size })) });
+    expect(files([["a.pdf", mb], ["b.DXF", mb], ["c.dwg", mb], ["d.stp", mb], ["e.jpeg", mb]]).ok).toBe(true);
+    const problem = (list: [string, number][]) => {
+      const checked = files(list);
+      return checked.ok ? undefined : checked.fieldErrors.files;
+    };
+    expect(problem([1, 2, 3, 4, 5, 6].map((n) => [`${n}.pdf`, 1000]))).toMatch(/at most 5 files/);
+    expect(problem([["big.pdf", 11 * mb]])).toMatch(/at most 10\.0 MB/);
+    expect(problem([["a.pdf", 9 * mb], ["b.pdf", 9 * mb], ["c.pdf", 9 * mb]])).toMatch(/25\.0 MB per inquiry/);
+    expect(problem([["setup.exe", 1000]])).toMatch(/not a file type we accept/);
+  });
+});
+
 test("phone numbers need 7 to 15 digits and only digits, spaces, + and -", () => {
-  expect(checkField(inquirySchema, "phone", "982-504-1")).toBeUndefined();
-  expect(checkField(inquirySchema, "phone", "+91 98250 41234")).toBeUndefined();
-  expect(checkField(inquirySchema, "phone", "123456")).toMatch(/7 to 15/);
-  expect(checkField(inquirySchema, "phone", "(0260) 123456")).toMatch(/Use only digits/);
-  expect(checkField(inquirySchema, "phone", "98250+41234")).toMatch(/Use only digits/);
+  expect(checkField(inquiryFieldRules, "phone", "982-504-1")).toBeUndefined();
+  expect(checkField(inquiryFieldRules, "phone", "+91 98250 41234")).toBeUndefined();
+  expect(checkField(inquiryFieldRules, "phone", "123456")).toMatch(/7 to 15/);
+  expect(checkField(inquiryFieldRules, "phone", "(0260) 123456")).toMatch(/Use only digits/);
+  expect(checkField(inquiryFieldRules, "phone", "98250+41234")).toMatch(/Use only digits/);
 });
 
 test("applications: experience is a number of years, the résumé an http(s) link", () => {
@@ -71,14 +136,14 @@ test("property: a valid inquiry passes and keeps to the documented limits", () =
       const d = checked.data;
       expect(d.name.length).toBeGreaterThanOrEqual(2);
       expect(d.name.length).toBeLessThanOrEqual(100);
-      expect(d.name).toBe(post.name.trim());
+      expect(d.name).toBe(String(post.name).trim());
       expect(d.email).toMatch(/^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/);
       expect(digits(d.phone)).toBeGreaterThanOrEqual(7);
       expect(digits(d.phone)).toBeLessThanOrEqual(15);
-      expect(d.message.length).toBeLessThanOrEqual(5000);
-      expect(d.company).toBe(post.company.trim() || undefined);
-      expect(d.product_id).toBe(post.product_id || undefined);
-      for (const value of [d.name, d.company ?? "", d.email, d.phone, d.product_id ?? "", d.message]) expect(value).not.toMatch(CONTROL);
+      expect(d.message?.length).toBeLessThanOrEqual(5000);
+      expect(d.company).toBe(String(post.company).trim() || undefined);
+      expect(d.items).toEqual((post.items as { product_id: string; quantity: string }[]).map((i) => ({ product_id: i.product_id, quantity: Number(i.quantity) })));
+      for (const value of [d.name, d.company ?? "", d.email, d.phone, d.message ?? ""]) expect(value).not.toMatch(CONTROL);
     }),
     { numRuns: PROPERTY_RUNS },
   );
@@ -110,14 +175,16 @@ test.each([
       expect(checked.ok).toBe(false);
       if (checked.ok) return;
       expect(Object.keys(checked.fieldErrors)).toEqual([field]);
-      // The browser's per-field check gives the same message as the whole-form check.
-      expect(checkField(schema, field, post[field])).toBe(checked.fieldErrors[field as keyof typeof checked.fieldErrors]);
+      // The browser's per-field check gives the same message as the whole-form check (an inquiry's
+      // message is required for "something else" only, which its field rule cannot know).
+      const rules = schema === inquirySchema ? inquiryFieldRules : applicationSchema;
+      if (field !== "message" || schema !== inquirySchema) expect(checkField(rules, field, post[field])).toBe(checked.fieldErrors[field]);
     }),
     { numRuns: PROPERTY_RUNS },
   );
 });
 
-test("the zod-free field lists the forms render from name exactly the schemas' fields, in order", () => {
-  expect([...inquiryFields]).toEqual(Object.keys(inquirySchema.shape));
+test("the zod-free field lists the forms render from name exactly the schemas' fields", () => {
+  expect([...inquiryFields].sort()).toEqual(Object.keys(inquiryFieldRules.shape).sort());
   expect([...applicationFields]).toEqual(Object.keys(applicationSchema.shape));
 });

@@ -2,7 +2,7 @@
 // collection and page of each, the product name and position title looked up on the server, the
 // document's fields, the owners' notification, and the thanks. (tests/integration/forms-actions.test.ts
 // posts both forms against the embedded database.)
-import { getJobOpenings, getProduct } from "@/lib/content/read";
+import { getJobOpenings, getProducts } from "@/lib/content/read";
 import type { JobOpening, Product } from "@/lib/content/schemas";
 import { applicationFields, applicationSchema } from "@/lib/forms/application";
 import { inquiryFields, inquirySchema } from "@/lib/forms/inquiry";
@@ -10,7 +10,14 @@ import { submitApplication, submitInquiry } from "@/lib/forms/submissions";
 import { submitForm, type FormDefinition } from "@/lib/forms/submit";
 
 jest.mock("@/lib/forms/submit", () => ({ submitForm: jest.fn(async () => "answered") }));
-jest.mock("@/lib/content/read", () => ({ getProduct: jest.fn(), getJobOpenings: jest.fn() }));
+jest.mock("@/lib/content/read", () => ({ getProducts: jest.fn(), getJobOpenings: jest.fn() }));
+// Files are checked and stored against Storage (tests/integration, tests/e2e); none here.
+jest.mock("@/lib/forms/uploads", () => ({
+  checkInquiryFiles: jest.fn(async () => ({ ok: true, store: async () => [] })),
+  fileMailFields: jest.fn(async () => []),
+  filesLostNote: jest.fn(),
+  NO_SCRIPT_TOO_LARGE: jest.fn(),
+}));
 
 type AnyDefinition = FormDefinition<typeof inquirySchema, string> & FormDefinition<typeof applicationSchema, string>;
 
@@ -31,12 +38,16 @@ const openings: JobOpening[] = [
 ];
 
 beforeEach(() => {
-  jest.mocked(getProduct).mockImplementation(async (id) => (id === "form-tools" ? ({ id, product_name: "Form Tools" } as Product) : null));
+  jest.mocked(getProducts).mockResolvedValue([
+    { id: "form-tools", product_name: "Form Tools" } as Product,
+    { id: "reamers", product_name: "Precision Reamers" } as Product,
+  ]);
   jest.mocked(getJobOpenings).mockResolvedValue(openings);
 });
 afterEach(() => jest.clearAllMocks());
 
-const inquiry = { name: "Asha Patel", company: "Gundlav Engineering", email: "asha@example.com", phone: "+91 98250 41234", message: "50 form tools" };
+const contact = { name: "Asha Patel", company: "Gundlav Engineering", email: "asha@example.com", phone: "+91 98250 41234" };
+const submission = { id: "sub-1234567890abcdef", formData: new FormData() };
 
 describe("contact form", () => {
   test("writes Inquiries, with the schema and fields of the contact form, from /contact-us", async () => {
@@ -47,42 +58,66 @@ describe("contact form", () => {
     expect(form.thanks("Asha")).toBe("Thank you, Asha. Your inquiry has reached our sales team; we reply by email or phone within one working day.");
   });
 
-  test("an inquiry about a product stores the product's name and tells the owners about it", async () => {
+  test("a quote for products stores each product's looked-up name and quantity, and tells the owners every item", async () => {
     const form = await definitionOf(submitInquiry);
-    expect(await form.prepare({ ...inquiry, product_id: "form-tools" })).toEqual({
+    const prepared = await form.prepare(
+      { ...contact, kind: "products", items: [{ product_id: "form-tools", quantity: 250 }, { product_id: "reamers", quantity: 3 }], files: [], message: undefined },
+      submission,
+    );
+    expect(prepared).toMatchObject({
       ok: true,
-      document: { ...inquiry, product_id: "form-tools", product_name: "Form Tools" },
+      document: {
+        ...contact,
+        kind: "products",
+        items: [
+          { product_id: "form-tools", product_name: "Form Tools", quantity: 250 },
+          { product_id: "reamers", product_name: "Precision Reamers", quantity: 3 },
+        ],
+      },
       notification: {
         recipients: "inquiries",
-        subject: "Inquiry from Asha Patel about Form Tools",
-        heading: "New inquiry from the website",
+        subject: "Inquiry from Asha Patel: quote for products (2 items)",
         replyTo: "asha@example.com",
         fields: [
+          { label: "Request", value: "A quote for products" },
+          { label: "Product 1", value: "Form Tools: 250 pieces" },
+          { label: "Product 2", value: "Precision Reamers: 3 pieces" },
           { label: "Name", value: "Asha Patel" },
           { label: "Company", value: "Gundlav Engineering" },
           { label: "Email", value: "asha@example.com", link: "mailto" },
           { label: "Phone", value: "+91 98250 41234", link: "tel" },
-          { label: "Product", value: "Form Tools" },
-          { label: "Message", value: "50 form tools" },
+          { label: "Message", value: undefined },
         ],
       },
     });
-    expect(getProduct).toHaveBeenCalledWith("form-tools");
+    expect(prepared.ok && prepared.document).not.toHaveProperty("files");
   });
 
-  test("an inquiry about no product looks nothing up and names no product", async () => {
+  test("a regrinding request tells the owners its kind in the subject and each of its fields", async () => {
     const form = await definitionOf(submitInquiry);
-    const prepared = await form.prepare({ ...inquiry, product_id: undefined });
-    expect(getProduct).not.toHaveBeenCalled();
-    expect(prepared).toMatchObject({ ok: true, document: { ...inquiry, product_name: undefined }, notification: { subject: "Inquiry from Asha Patel" } });
-    expect(prepared.ok && prepared.notification.fields.find((field) => field.label === "Product")?.value).toBeUndefined();
+    const prepared = await form.prepare(
+      { ...contact, kind: "regrind", items: [], files: [], tool_type: "end_mills", pieces: 40, diameter_range: "6–20 mm", condition: "Worn", delivery: "collect", message: undefined },
+      submission,
+    );
+    expect(prepared).toMatchObject({
+      ok: true,
+      document: { kind: "regrind", tool_type: "end_mills", pieces: 40, diameter_range: "6–20 mm", condition: "Worn", delivery: "collect", items: [] },
+      notification: { subject: "Inquiry from Asha Patel: regrinding of 40 end mills" },
+    });
+    expect(prepared.ok && prepared.notification.fields).toEqual(
+      expect.arrayContaining([
+        { label: "Tool type", value: "End mills" },
+        { label: "Number of pieces", value: 40 },
+        { label: "How the tools reach us", value: "Please collect them" },
+      ]),
+    );
   });
 
-  test("a product that is no longer listed is refused on its field", async () => {
+  test("a product that is no longer listed is refused on the list", async () => {
     const form = await definitionOf(submitInquiry);
-    expect(await form.prepare({ ...inquiry, product_id: "gone" })).toEqual({
+    expect(await form.prepare({ ...contact, kind: "products", items: [{ product_id: "gone", quantity: 1 }], files: [], message: undefined }, submission)).toEqual({
       ok: false,
-      fieldErrors: { product_id: "That product is no longer listed: choose another or leave it empty" },
+      fieldErrors: { items: "A product in your list is no longer in our catalogue: remove it, or reload the page" },
     });
   });
 });
@@ -111,7 +146,7 @@ describe("application form", () => {
 
   test("an application for an open position stores its title and tells the owners everything the visitor sent", async () => {
     const form = await definitionOf(submitApplication);
-    expect(await form.prepare({ ...application, position_id: "cnc-operator" })).toEqual({
+    expect(await form.prepare({ ...application, position_id: "cnc-operator" }, submission)).toEqual({
       ok: true,
       document: { ...application, position_id: "cnc-operator", position_title: "CNC Grinding Operator" },
       notification: {
@@ -136,7 +171,7 @@ describe("application form", () => {
 
   test("a general application looks up no opening and is titled as such", async () => {
     const form = await definitionOf(submitApplication);
-    const prepared = await form.prepare({ ...application, position_id: "general" });
+    const prepared = await form.prepare({ ...application, position_id: "general" }, submission);
     expect(getJobOpenings).not.toHaveBeenCalled();
     expect(prepared).toMatchObject({
       ok: true,
@@ -150,7 +185,7 @@ describe("application form", () => {
     ["an unknown position", "no-such-job"],
   ])("%s is refused on its field", async (_, position) => {
     const form = await definitionOf(submitApplication);
-    expect(await form.prepare({ ...application, position_id: position })).toEqual({
+    expect(await form.prepare({ ...application, position_id: position }, submission)).toEqual({
       ok: false,
       fieldErrors: { position_id: "That position is no longer open: choose another or a general application" },
     });

@@ -1,9 +1,17 @@
 /**
  * @jest-environment node
  */
-// The policy's connect-src follows the live listeners' database as the browser's web config does, and
-// HSTS is sent only where the site is reached over HTTPS.
-import { contentSecurityPolicy, FIRESTORE_CLOUD_ORIGIN, HSTS_VALUE, liveConnectSources, securityHeaders } from "@/lib/http/security-headers";
+// The policy's connect-src follows the live listeners' database as the browser's web config does and
+// names where the contact form uploads files; HSTS is sent only where the site is reached over HTTPS.
+import {
+  contentSecurityPolicy,
+  FIRESTORE_CLOUD_ORIGIN,
+  HSTS_VALUE,
+  liveConnectSources,
+  securityHeaders,
+  STORAGE_CLOUD_ORIGIN,
+  uploadConnectSources,
+} from "@/lib/http/security-headers";
 
 const REAL = { NEXT_PUBLIC_FIREBASE_PROJECT_ID: "valsad-site", NEXT_PUBLIC_FIREBASE_API_KEY: "key" };
 const connectSrc = (policy: string) => policy.split("; ").find((d) => d.startsWith("connect-src "));
@@ -20,10 +28,24 @@ test("without a real project, the embedded database's browser channel read at ru
   expect(liveConnectSources({ FIRESTORE_EMULATOR_HOST: "127.0.0.1:9100" })).toEqual(["http://127.0.0.1:9101"]);
   expect(liveConnectSources({})).toEqual(["http://127.0.0.1:8081"]);
   expect(connectSrc(contentSecurityPolicy({ FIRESTORE_BROWSER_HOST: "127.0.0.1:9001", NODE_ENV: "production" }))).toBe(
-    "connect-src 'self' http://127.0.0.1:9001",
+    "connect-src 'self' http://127.0.0.1:9001 http://127.0.0.1:9199",
   );
-  // A real project's credentials without its web config: no live listeners, so nothing but the site.
-  expect(connectSrc(contentSecurityPolicy({ FIREBASE_SERVICE_ACCOUNT: "{}", NODE_ENV: "production" }))).toBe("connect-src 'self'");
+  // A real project's credentials without its web config: no live listeners, only the uploads to Storage.
+  expect(connectSrc(contentSecurityPolicy({ FIREBASE_SERVICE_ACCOUNT: "{}", NODE_ENV: "production" }))).toBe(`connect-src 'self' ${STORAGE_CLOUD_ORIGIN}`);
+});
+
+test("uploads go to the local Storage emulator beside a local database, else to Cloud Storage", () => {
+  expect(uploadConnectSources({})).toEqual(["http://127.0.0.1:9199"]);
+  expect(uploadConnectSources({ FIREBASE_STORAGE_EMULATOR_HOST: "127.0.0.1:9300" })).toEqual(["http://127.0.0.1:9300"]);
+  expect(uploadConnectSources({ FIREBASE_SERVICE_ACCOUNT: "{}" })).toEqual([STORAGE_CLOUD_ORIGIN]);
+  const error = jest.spyOn(console, "error").mockImplementation(() => undefined);
+  try {
+    expect(connectSrc(contentSecurityPolicy({ FIREBASE_STORAGE_EMULATOR_HOST: "x; script-src *", FIRESTORE_BROWSER_HOST: "127.0.0.1:9001", NODE_ENV: "production" }))).toBe(
+      "connect-src 'self' http://127.0.0.1:9001",
+    );
+  } finally {
+    error.mockRestore();
+  }
 });
 
 test("an address that could add a directive or a source is left out of the policy", () => {
@@ -31,7 +53,7 @@ test("an address that could add a directive or a source is left out of the polic
   try {
     for (const host of ["127.0.0.1:9001; script-src *", "evil.example *", "'unsafe-eval'"]) {
       const policy = contentSecurityPolicy({ FIRESTORE_BROWSER_HOST: host, NODE_ENV: "production" });
-      expect(connectSrc(policy)).toBe("connect-src 'self'");
+      expect(connectSrc(policy)).toBe("connect-src 'self' http://127.0.0.1:9199");
       expect(policy).not.toContain("*");
       expect(policy).not.toContain("unsafe-eval");
     }

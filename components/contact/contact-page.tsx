@@ -1,0 +1,48 @@
+// The body of /contact-us: how to reach the company and the inquiry form, optionally for one product
+// (/contact-us?product={id}, which the proxy serves from its own cached page, so that a visitor without
+// JavaScript finds that product preselected too).
+import { sendInquiry } from "@/app/contact-us/actions";
+import { ContactDetails } from "@/components/contact/contact-details";
+import { InquiryChoices, InquiryContact, PreselectedItem } from "@/components/forms/inquiry-fields";
+import { InquiryForm } from "@/components/forms/inquiry-form";
+import { PageHeader } from "@/components/ui/page-header";
+import type { Product } from "@/lib/content/schemas";
+import { INQUIRY_LABELS } from "@/lib/forms/form-limits";
+import { issueStartToken } from "@/lib/forms/start-token";
+
+export function ContactPage({ products, preselected }: { products: Product[]; preselected?: Product }) {
+  const choices = products.map((p) => ({ id: p.id, product_name: p.product_name }));
+  return (
+    <main>
+      <PageHeader
+        eyebrow="Get in touch"
+        title="Contact us"
+        lead="Ask for a quote for our products, send your drawing for job work or your worn tools for regrinding. Our engineers reply within one working day."
+        trail={[{ name: "Contact us", path: "/contact-us" }]}
+      />
+      <div className="mx-auto grid max-w-6xl grid-cols-1 gap-10 px-4 py-12 sm:px-6 lg:grid-cols-5 lg:px-8 lg:py-16">
+        <ContactDetails />
+        <section aria-labelledby="inquiry-heading" className="lg:col-span-3">
+          <div className="rounded-lg border border-steel-200 bg-white p-6 shadow-sm sm:p-8">
+            <h2 id="inquiry-heading" className="text-2xl font-bold tracking-tight text-steel-900">
+              Send an inquiry
+            </h2>
+            <p className="mt-2 text-sm text-steel-600">Fields marked * are required.</p>
+            <div className="mt-6">
+              <InquiryForm
+                products={choices}
+                preselected={preselected ? { id: preselected.id, product_name: preselected.product_name } : undefined}
+                preselectedItem={preselected ? <PreselectedItem product={preselected} /> : undefined}
+                startToken={issueStartToken()}
+                action={sendInquiry}
+                labels={INQUIRY_LABELS}
+                choices={<InquiryChoices kind={preselected ? "products" : "other"} />}
+                contact={<InquiryContact />}
+              />
+            </div>
+          </div>
+        </section>
+      </div>
+    </main>
+  );
+}

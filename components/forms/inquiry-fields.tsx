@@ -1,0 +1,98 @@
+// The contact form's questions, rendered on the server: what the visitor needs, each kind's own
+// questions (shown by CSS while its choice is checked, so also without JavaScript) and the contact
+// details. Their labels and options travel with the page as data; the fields are the forms' shared
+// client parts, which take their ids, errors and values from the form around them (InquiryForm).
+import { ChoiceField } from "@/components/forms/choice-parts";
+import { SelectField, TextAreaField, TextField } from "@/components/forms/form-parts";
+import { FILE_ACCEPT, FILE_LIMITS, FILE_TYPES_TEXT, formatSize } from "@/lib/forms/files";
+import {
+  DELIVERY_LABELS,
+  deliveries,
+  EMAIL_MAX,
+  FILES_FIELD,
+  INQUIRY_KIND_LABELS,
+  INQUIRY_LABELS,
+  INQUIRY_LIMITS,
+  inquiryKinds,
+  ITEM_FIELDS,
+  MESSAGE_MAX,
+  PHONE_MAX,
+  QUANTITY_MAX,
+  TOOL_TYPE_LABELS,
+  toolTypes,
+  type InquiryKind,
+} from "@/lib/forms/form-limits";
+
+const options = <K extends string>(keys: readonly K[], labels: Record<K, string>) => keys.map((value) => ({ value, label: labels[value] }));
+const quantityProps = { type: "number", min: 1, max: QUANTITY_MAX, step: 1, inputMode: "numeric", needed: true } as const;
+
+/** "What do you need?", the questions of each kind and the files. `kind`: the choice checked at first. */
+export function InquiryChoices({ kind }: { kind: InquiryKind }) {
+  return (
+    <>
+      <ChoiceField name="kind" label={INQUIRY_LABELS.kind} defaultValue={kind} options={options(inquiryKinds, INQUIRY_KIND_LABELS)} className="md:col-span-2" />
+      <div data-kind="job_work" className="kind-fields gap-x-6 gap-y-4 md:col-span-2 md:grid-cols-2">
+        <TextField name="material" label={INQUIRY_LABELS.material} needed maxLength={INQUIRY_LIMITS.material} hint="For example EN31, HSS M2, tungsten carbide" />
+        <TextField name="quantity" label={INQUIRY_LABELS.quantity} {...quantityProps} />
+        <TextAreaField name="tolerance" label={INQUIRY_LABELS.tolerance} rows={3} maxLength={INQUIRY_LIMITS.tolerance} className="md:col-span-2" hint="Tolerances, surface finish, coating, heat treatment" />
+      </div>
+      <div data-kind="regrind" className="kind-fields gap-x-6 gap-y-4 md:col-span-2 md:grid-cols-2">
+        <SelectField name="tool_type" label={INQUIRY_LABELS.tool_type} needed options={[{ value: "", label: "Choose a type" }, ...options(toolTypes, TOOL_TYPE_LABELS)]} />
+        <TextField name="pieces" label={INQUIRY_LABELS.pieces} {...quantityProps} />
+        <TextField name="diameter_range" label={INQUIRY_LABELS.diameter_range} needed maxLength={INQUIRY_LIMITS.diameterRange} hint="For example 6–20 mm" />
+        <TextAreaField name="condition" label={INQUIRY_LABELS.condition} needed rows={3} maxLength={INQUIRY_LIMITS.condition} hint="Worn, chipped or broken edges; coated or not" />
+        <ChoiceField name="delivery" label={INQUIRY_LABELS.delivery} needed options={options(deliveries, DELIVERY_LABELS)} className="md:col-span-2" />
+      </div>
+      <TextField
+        type="file"
+        name={FILES_FIELD}
+        label={INQUIRY_LABELS.files}
+        accept={FILE_ACCEPT}
+        className="md:col-span-2"
+        hint={`Up to ${FILE_LIMITS.count} files, ${formatSize(FILE_LIMITS.eachBytes)} each, ${formatSize(FILE_LIMITS.totalBytes)} in all: ${FILE_TYPES_TEXT}`}
+      />
+    </>
+  );
+}
+
+/**
+ * The product of /contact-us?product={id} with its quantity, as a page without scripts shows it (with
+ * scripts the visitor's list replaces it: inquiry-list-editor.tsx).
+ */
+export function PreselectedItem({ product }: { product: { id: string; product_name: string } }) {
+  return (
+    <fieldset>
+      <legend className="text-sm font-medium text-steel-800">{INQUIRY_LABELS.items}</legend>
+      <input type="hidden" name={ITEM_FIELDS.productId} value={product.id} />
+      <TextField name={ITEM_FIELDS.quantity} label={`Quantity of ${product.product_name}`} defaultValue="1" className="mt-2 max-w-xs" {...quantityProps} needed={false} required />
+    </fieldset>
+  );
+}
+
+/** The visitor's message and how to reach them. */
+export function InquiryContact() {
+  return (
+    <>
+      <TextAreaField
+        name="message"
+        label={INQUIRY_LABELS.message}
+        maxLength={MESSAGE_MAX}
+        className="md:col-span-2"
+        hint="Needed for “Something else”; otherwise anything we should know: sizes, delivery dates"
+      />
+      <TextField name="name" label={INQUIRY_LABELS.name} required maxLength={100} autoComplete="name" />
+      <TextField name="company" label={INQUIRY_LABELS.company} maxLength={INQUIRY_LIMITS.company} autoComplete="organization" />
+      <TextField name="email" label={INQUIRY_LABELS.email} type="email" required maxLength={EMAIL_MAX} autoComplete="email" inputMode="email" />
+      <TextField
+        name="phone"
+        label={INQUIRY_LABELS.phone}
+        type="tel"
+        required
+        maxLength={PHONE_MAX}
+        autoComplete="tel"
+        inputMode="tel"
+        hint="With country code if outside India, e.g. +91 98250 41234"
+      />
+    </>
+  );
+}

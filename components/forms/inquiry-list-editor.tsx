@@ -1,0 +1,71 @@
+"use client";
+// The inquiry list at the top of the contact form, loaded when the page is interactive: each product of
+// the visitor's list (lib/forms/inquiry-list.ts) with its quantity, editable and removable. A product
+// that is no longer in the catalogue is dropped with a note; the product the page was opened for
+// (?product=) is added; a list with products makes "a quote for products" the request, unless the
+// visitor already chose.
+import { useEffect, useRef, useState } from "react";
+import { ItemRow, type ItemChoice } from "@/components/forms/item-row";
+import type { Product } from "@/lib/content/schemas";
+import { addToList, useInquiryList, writeList } from "@/lib/forms/inquiry-list";
+import { useLive } from "@/lib/live/use-live";
+
+const choices = (list: Product[]) => list.map((p) => ({ id: p.id, product_name: p.product_name }));
+
+type Props = { products: ItemChoice[]; preselected?: ItemChoice; error?: string; label: string; kindPosted: boolean };
+
+export default function InquiryListEditor({ products: serverProducts, preselected, error, label, kindPosted }: Props) {
+  const products = useLive("Products", serverProducts, choices);
+  const list = useInquiryList();
+  const [dropped, setDropped] = useState<string[]>([]);
+  const ref = useRef<HTMLFieldSetElement>(null);
+
+  useEffect(() => {
+    if (preselected) addToList(preselected.id, preselected.product_name);
+  }, [preselected]);
+
+  useEffect(() => {
+    const known = new Set(products.map((p) => p.id));
+    const gone = list.filter((entry) => !known.has(entry.id));
+    if (gone.length === 0) return;
+    writeList(list.filter((entry) => known.has(entry.id)));
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the note follows a change of the stored list, which lives outside React
+    setDropped((names) => [...names, ...gone.map((entry) => entry.name)]);
+  }, [list, products]);
+
+  const hasItems = list.length > 0;
+  useEffect(() => {
+    const radio = ref.current?.form?.querySelector<HTMLInputElement>('input[name="kind"][value="products"]');
+    if (hasItems && !kindPosted && radio) radio.checked = true;
+  }, [hasItems, kindPosted]);
+
+  if (!hasItems && dropped.length === 0 && !error) return null;
+  const names = new Map(products.map((p) => [p.id, p.product_name]));
+  return (
+    <fieldset ref={ref} aria-describedby={error ? "inquiry-items-error" : undefined}>
+      <legend className="text-sm font-medium text-steel-800">{label}</legend>
+      <div role="status">
+        {dropped.length > 0 ? (
+          <p className="mt-2 rounded-md border border-amber-600 bg-amber-50 p-3 text-sm text-amber-950">
+            {dropped.join(", ")} {dropped.length === 1 ? "is" : "are"} no longer in our catalogue and{" "}
+            {dropped.length === 1 ? "was" : "were"} taken off your list.
+          </p>
+        ) : null}
+      </div>
+      <ul className="mt-1">
+        {list.map((entry) => (
+          <ItemRow
+            key={entry.id}
+            product={{ id: entry.id, product_name: names.get(entry.id) ?? entry.name }}
+            quantity={String(entry.quantity)}
+            onQuantity={(quantity) => writeList(list.map((e) => (e.id === entry.id ? { ...e, quantity } : e)))}
+            onRemove={() => writeList(list.filter((e) => e.id !== entry.id))}
+          />
+        ))}
+      </ul>
+      <p id="inquiry-items-error" aria-live="polite" className="mt-1 text-sm font-medium text-red-700">
+        {error}
+      </p>
+    </fieldset>
+  );
+}

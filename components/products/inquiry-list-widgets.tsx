@@ -1,0 +1,49 @@
+"use client";
+// The interactive parts of the visitor's inquiry list outside the contact form, loaded once a page is
+// interactive (they hold the list's store, which no page needs to draw itself): the "Add to inquiry"
+// button of a product, and the header's link with the list's count. See add-to-inquiry.tsx and
+// components/layout/inquiry-count.tsx for what the page shows before.
+import { useState } from "react";
+import { SiteLink } from "@/components/ui/site-link";
+import { INQUIRY_BUTTON_CLASS, INQUIRY_LINK_CLASS } from "@/components/products/inquiry-button-styles";
+import { LIST_MAX } from "@/lib/forms/form-limits";
+import { addToList, useInquiryList } from "@/lib/forms/inquiry-list";
+
+/** Adds the product to the list; once it is there, links to the list instead. */
+export function AddToInquiryButton({ id, name }: { id: string; name: string }) {
+  const listed = useInquiryList().some((entry) => entry.id === id);
+  const [full, setFull] = useState(false);
+  if (listed) {
+    return (
+      <SiteLink href="/contact-us" className={INQUIRY_LINK_CLASS}>
+        In your inquiry: send it
+      </SiteLink>
+    );
+  }
+  return (
+    <span className="relative z-10 inline-flex flex-wrap items-center gap-2">
+      <button type="button" className={INQUIRY_BUTTON_CLASS} onClick={() => setFull(!addToList(id, name))}>
+        Add to inquiry
+      </button>
+      <span role="status" className="text-sm text-red-700">
+        {full ? `Your inquiry already holds ${LIST_MAX} products: send it or remove one first.` : ""}
+      </span>
+    </span>
+  );
+}
+
+/** The header's link to the list, with how many products it holds; nothing while it is empty. */
+export function InquiryCountLink() {
+  const count = useInquiryList().length;
+  if (count === 0) return null;
+  return (
+    <SiteLink
+      href="/contact-us"
+      className="inline-flex items-center gap-1.5 rounded-md border border-steel-300 px-2.5 py-1.5 text-sm font-medium text-steel-800 hover:bg-steel-100 focus-visible:outline-2 focus-visible:outline-brand-ink"
+    >
+      Inquiry
+      <span className="rounded-full bg-brand px-2 text-xs font-bold leading-5 text-on-brand">{count}</span>
+      <span className="sr-only">{count === 1 ? " product" : " products"} in your list</span>
+    </SiteLink>
+  );
+}

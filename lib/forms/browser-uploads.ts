@@ -1,0 +1,86 @@
+// The browser's side of sending an inquiry (loaded when files are chosen or the form is sent, not with
+// the page): checks each file's first bytes against its type, asks the site for upload links for this
+// submission (POST /api/inquiry-uploads), sends each file straight to Storage with one PUT to its
+// resumable upload session, then posts the form without the files, naming them; the server checks them
+// again.
+import { contentProblem, fileListProblem, HEAD_BYTES, mimeOf } from "@/lib/forms/files";
+import { FILES_FIELD, UPLOADED_FIELD } from "@/lib/forms/form-limits";
+import { META_FIELDS } from "@/lib/forms/result";
+
+export const UPLOADS_PATH = "/api/inquiry-uploads";
+
+type Uploaded = { ok: true } | { ok: false; message: string };
+
+const COULD_NOT = "Your files could not be uploaded: please check your connection and send the form again.";
+
+/** Why these chosen files cannot be sent (count, size, type, then content), or undefined. */
+export async function filesProblem(files: File[]): Promise<string | undefined> {
+  return fileListProblem(files) ?? (await contentProblemOf(files));
+}
+
+/** The first content problem among the files (an executable renamed drawing.pdf), or undefined. */
+async function contentProblemOf(files: File[]): Promise<string | undefined> {
+  for (const file of files) {
+    const problem = contentProblem(file.name, new Uint8Array(await file.slice(0, HEAD_BYTES).arrayBuffer()));
+    if (problem) return problem;
+  }
+  return undefined;
+}
+
+async function uploadFiles(files: File[], form: FormData): Promise<Uploaded> {
+  const problem = await contentProblemOf(files);
+  if (problem) return { ok: false, message: problem };
+  const text = (name: string) => String(form.get(name) ?? "");
+  try {
+    const res = await fetch(UPLOADS_PATH, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      cache: "no-store",
+      body: JSON.stringify({
+        submission_id: text(META_FIELDS.submissionId),
+        start_token: text(META_FIELDS.startToken),
+        website: text(META_FIELDS.honeypot),
+        files: files.map((f) => ({ name: f.name, size: f.size })),
+      }),
+    });
+    const answer = (await res.json().catch(() => ({}))) as { uploads?: { url: string }[]; message?: string };
+    if (!res.ok || !answer.uploads) return { ok: false, message: answer.message ?? COULD_NOT };
+    const sent = await Promise.all(
+      answer.uploads.map((upload, i) =>
+        fetch(upload.url, { method: "PUT", body: files[i], headers: { "content-type": mimeOf(files[i].name) } }).then((r) => r.ok),
+      ),
+    );
+    return sent.every(Boolean) ? { ok: true } : { ok: false, message: COULD_NOT };
+  } catch {
+    return { ok: false, message: COULD_NOT };
+  }
+}
+
+type Sending = {
+  /** Shows what is happening on the submit button. */
+  busy: (text: string) => void;
+  /** Posts the form to its server action. */
+  post: (data: FormData) => void;
+  /** Shows why the files were not sent, next to the file field. */
+  refuseFiles: (message: string) => void;
+};
+
+/** Sends a checked inquiry form: its files to Storage first, then the form without them. */
+export async function sendInquiry(form: HTMLFormElement, { busy, post, refuseFiles }: Sending): Promise<void> {
+  const data = new FormData(form);
+  data.delete(FILES_FIELD);
+  const input = form.elements.namedItem(FILES_FIELD);
+  const files = input instanceof HTMLInputElement ? Array.from(input.files ?? []) : [];
+  if (files.length > 0) {
+    busy(`Uploading ${files.length === 1 ? "your file" : `${files.length} files`}…`);
+    const uploaded = await uploadFiles(files, data);
+    if (!uploaded.ok) {
+      refuseFiles(uploaded.message);
+      if (input instanceof HTMLInputElement) input.focus();
+      return;
+    }
+    data.set(UPLOADED_FIELD, JSON.stringify(files.map((f) => ({ name: f.name, size: f.size }))));
+  }
+  busy("Sending…");
+  post(data);
+}

@@ -1,0 +1,75 @@
+// The visitor's inquiry list: the products they want quoted, with quantities, kept in the browser
+// (localStorage), never in a database, so it survives navigation and reloads and costs no write. The
+// header's count, the "Add to inquiry" buttons and the contact form all read it through this store;
+// another tab's change arrives through the `storage` event. Small on purpose: it is in every page's
+// first load.
+import { useSyncExternalStore } from "react";
+import { LIST_MAX } from "@/lib/forms/form-limits";
+
+export type ListEntry = { id: string; name: string; quantity: number };
+
+const KEY = "inquiry-list";
+const CHANGED = "inquiry-list-changed";
+
+let raw: string | null = null;
+let cached: ListEntry[] = [];
+const none: ListEntry[] = [];
+
+function parse(text: string | null): ListEntry[] {
+  try {
+    const list: unknown = JSON.parse(text ?? "[]");
+    if (!Array.isArray(list)) return [];
+    return list
+      .filter((e): e is ListEntry => typeof e?.id === "string" && typeof e.name === "string" && Number.isInteger(e.quantity))
+      .slice(0, LIST_MAX);
+  } catch {
+    return [];
+  }
+}
+
+/** The list as stored; the same array until it changes, as useSyncExternalStore needs. */
+export function readList(): ListEntry[] {
+  let text: string | null = null;
+  try {
+    text = localStorage.getItem(KEY);
+  } catch {
+    // Storage blocked (private mode, policy): an empty list.
+  }
+  if (text !== raw) {
+    raw = text;
+    cached = parse(text);
+  }
+  return cached;
+}
+
+export function writeList(list: ListEntry[]): void {
+  try {
+    localStorage.setItem(KEY, JSON.stringify(list.slice(0, LIST_MAX)));
+  } catch {
+    // Not kept; the page still shows what it can.
+  }
+  window.dispatchEvent(new Event(CHANGED));
+}
+
+/** Adds a product (quantity 1); false when the list is full. A product already there stays as it is. */
+export function addToList(id: string, name: string): boolean {
+  const list = readList();
+  if (list.some((e) => e.id === id)) return true;
+  if (list.length >= LIST_MAX) return false;
+  writeList([...list, { id, name, quantity: 1 }]);
+  return true;
+}
+
+function subscribe(onChange: () => void): () => void {
+  window.addEventListener("storage", onChange);
+  window.addEventListener(CHANGED, onChange);
+  return () => {
+    window.removeEventListener("storage", onChange);
+    window.removeEventListener(CHANGED, onChange);
+  };
+}
+
+/** The list in a component: empty while rendering on the server and hydrating, then the stored one. */
+export function useInquiryList(): ListEntry[] {
+  return useSyncExternalStore(subscribe, readList, () => none);
+}

@@ -1,0 +1,201 @@
+// The inquiry's files on the server. Files are kept in Cloud Storage under inquiries/{submission_id}/,
+// never publicly readable (storage.rules), and reach it one of two ways:
+// - with JavaScript, straight from the browser: the page asks for upload links (POST
+//   /api/inquiry-uploads), which are resumable upload sessions the server opens with firebase-admin,
+//   one per file, for that submission's folder only, after the same spam checks and rate limit as a
+//   post (a function host refuses request bodies over 4.5 MB, so files cannot pass through it);
+// - without, in the form post itself (up to 4 MB in all), saved by the server once every check passed.
+// Either way the server checks what arrived (count, size, and the content against the type) before the
+// inquiry is written; a refused upload is deleted. Files of a submission never completed are deleted
+// by the sweep (sweepAbandonedUploads), within a day.
+import "server-only";
+import { submissionCollections } from "@/lib/content/collections";
+import { withDb } from "@/lib/firebase/admin";
+import { downloadLink, getBucket } from "@/lib/firebase/storage";
+import { contentProblem, FILE_LIMITS, fileListProblem, formatSize, HEAD_BYTES, mimeOf, storedName, type FileInfo } from "@/lib/forms/files";
+import { postedFiles } from "@/lib/forms/inquiry-post";
+import { takeSubmissionSlot } from "@/lib/forms/rate-limit";
+import { MIN_FILL_MS } from "@/lib/forms/result";
+import { claimStartToken, fillTimeMs, readStartToken } from "@/lib/forms/start-token";
+import { MESSAGES, SUBMISSION_ID } from "@/lib/forms/submit";
+import { company } from "@/lib/site/facts";
+
+/** A stored file as the inquiry document lists it. */
+export type StoredFile = { name: string; size: number; type: string; path: string; bucket: string };
+
+const submissionFolder = (submissionId: string) => `inquiries/${submissionId}/`;
+
+export const NO_SCRIPT_TOO_LARGE = (total: number) =>
+  `Your files are ${formatSize(total)}: without JavaScript a form can carry ${formatSize(FILE_LIMITS.withoutScriptsBytes)} of files. ` +
+  `Send the form without them and e-mail the files to ${company.email} quoting your name, or turn JavaScript on to attach up to ${formatSize(FILE_LIMITS.totalBytes)}.`;
+
+const FILES_LOST = "Choose your files again: a form sent back to you cannot keep them.";
+
+// ---- upload links ---------------------------------------------------------------------------------
+
+export type UploadRequest = { submission_id?: unknown; start_token?: unknown; website?: unknown; files?: unknown };
+export type UploadAnswer = { status: number; body: { uploads?: { name: string; url: string }[]; message?: string } };
+
+function requestedFiles(files: unknown): FileInfo[] | null {
+  if (!Array.isArray(files) || files.length === 0 || files.length > FILE_LIMITS.count + 1) return null;
+  const list = files.map((f: { name?: unknown; size?: unknown }) => ({ name: typeof f?.name === "string" ? f.name : "", size: Number(f?.size) }));
+  return list.every((f) => f.name && f.name.length <= 255 && Number.isSafeInteger(f.size)) ? list : null;
+}
+
+/**
+ * Upload links for one submission's files: the same spam checks as a post (honeypot, fill time, a start
+ * used by no other submission), its slot of the visitor's rate limit, then one resumable session per
+ * file, for that file's path and declared size only. A honeypot answer looks fine and holds no links.
+ */
+export async function issueUploadLinks(request: UploadRequest, context: { ip: string; origin: string | null; now?: number }): Promise<UploadAnswer> {
+  const now = context.now ?? Date.now();
+  const submissionId = typeof request.submission_id === "string" ? request.submission_id : "";
+  const files = requestedFiles(request.files);
+  if (!SUBMISSION_ID.test(submissionId) || !files) return { status: 400, body: { message: "This upload request is not one our form makes." } };
+  if (typeof request.website === "string" && request.website !== "") return { status: 200, body: { uploads: [] } };
+  const problem = fileListProblem(files);
+  if (problem) return { status: 400, body: { message: problem } };
+  const started = readStartToken(typeof request.start_token === "string" ? request.start_token : "");
+  const fillTime = started ? fillTimeMs(started, now) : null;
+  if (!started || fillTime === null || fillTime < MIN_FILL_MS) return { status: 409, body: { message: MESSAGES.tooFast } };
+  try {
+    if (!(await claimStartToken(started, submissionId))) return { status: 409, body: { message: MESSAGES.tooFast } };
+    if (!(await takeSubmissionSlot(context.ip, submissionId, now))) return { status: 429, body: { message: MESSAGES.rateLimited } };
+    const bucket = getBucket();
+    const uploads = await Promise.all(
+      files.map(async (file, index) => {
+        const [url] = await bucket.file(submissionFolder(submissionId) + storedName(index, file.name)).createResumableUpload({
+          metadata: { contentType: mimeOf(file.name), contentLength: file.size, metadata: { original_name: file.name } },
+          ...(context.origin ? { origin: context.origin } : {}),
+        });
+        return { name: file.name, url };
+      }),
+    );
+    return { status: 200, body: { uploads } };
+  } catch (error) {
+    console.error(`[forms] upload links for ${submissionId} failed:`, error instanceof Error ? error.message : error);
+    return { status: 503, body: { message: MESSAGES.failed } };
+  }
+}
+
+// ---- checking and storing a submission's files -------------------------------------------------------
+
+export type CheckedFiles = { ok: true; store(): Promise<StoredFile[]> } | { ok: false; message: string };
+
+const describe = (path: string, name: string, size: number): StoredFile => ({ name, size, type: mimeOf(name), path, bucket: getBucket().name });
+
+/** Files posted with the form (no JavaScript): at most 4 MB in all, each one's content fits its type. */
+async function checkPosted(submissionId: string, posted: File[]): Promise<CheckedFiles> {
+  const contents = await Promise.all(posted.map(async (f) => Buffer.from(await f.arrayBuffer())));
+  for (const [i, file] of posted.entries()) {
+    const problem = contentProblem(file.name, contents[i].subarray(0, HEAD_BYTES));
+    if (problem) return { ok: false, message: `${problem} ${FILES_LOST}` };
+  }
+  return {
+    ok: true,
+    store: () =>
+      Promise.all(
+        posted.map(async (file, i) => {
+          const path = submissionFolder(submissionId) + storedName(i, file.name);
+          await getBucket()
+            .file(path)
+            .save(contents[i], { resumable: false, contentType: mimeOf(file.name), metadata: { metadata: { original_name: file.name } } });
+          return describe(path, file.name, contents[i].length);
+        }),
+      ),
+  };
+}
+
+/** Files uploaded through the links: exactly those declared, of their declared sizes, content checked. */
+async function checkUploaded(submissionId: string, declared: FileInfo[]): Promise<CheckedFiles> {
+  const bucket = getBucket();
+  const [objects] = await bucket.getFiles({ prefix: submissionFolder(submissionId) });
+  const byPath = new Map(objects.map((o) => [o.name, o]));
+  const refuse = async (message: string): Promise<CheckedFiles> => {
+    await Promise.all(objects.map((o) => o.delete({ ignoreNotFound: true })));
+    return { ok: false, message };
+  };
+  const stored: StoredFile[] = [];
+  for (const [i, file] of declared.entries()) {
+    const path = submissionFolder(submissionId) + storedName(i, file.name);
+    const object = byPath.get(path);
+    if (!object || Number(object.metadata.size) !== file.size) {
+      return refuse(`${file.name} did not arrive whole. Please choose your files again and send the form once more.`);
+    }
+    const [head] = await object.download({ start: 0, end: Math.min(HEAD_BYTES, file.size) - 1 });
+    const problem = contentProblem(file.name, head);
+    if (problem) return refuse(problem);
+    stored.push(describe(path, file.name, file.size));
+  }
+  // Anything else in the folder was not declared: it goes.
+  const kept = new Set(stored.map((f) => f.path));
+  await Promise.all(objects.filter((o) => !kept.has(o.name)).map((o) => o.delete({ ignoreNotFound: true })));
+  return { ok: true, store: async () => stored };
+}
+
+/** Checks the files of an inquiry whose fields passed the schema; `store` saves them (if posted) and lists them. */
+export async function checkInquiryFiles(submissionId: string, files: FileInfo[], filesIn: "post" | "storage", formData: FormData): Promise<CheckedFiles> {
+  if (files.length === 0) return { ok: true, store: async () => [] };
+  return filesIn === "post" ? checkPosted(submissionId, postedFiles(formData)) : checkUploaded(submissionId, files);
+}
+
+/** The lines of the owners' mail for the stored files, each with a download link valid for 7 days. */
+export async function fileMailFields(files: StoredFile[]): Promise<{ label: string; value: string; href: string }[]> {
+  return Promise.all(
+    files.map(async (file, i) => ({ label: `File ${i + 1}`, value: `${file.name} (${formatSize(file.size)})`, href: await downloadLink(file.path) })),
+  );
+}
+
+/** The note next to the file field when a post that carried files is sent back: the browser lost them. */
+export function filesLostNote(formData: FormData): string | undefined {
+  return postedFiles(formData).length > 0 ? FILES_LOST : undefined;
+}
+
+// ---- the sweep --------------------------------------------------------------------------------------
+
+/** An upload this old whose inquiry was never written is abandoned (a visitor sends within minutes). */
+export const ABANDONED_AFTER_MS = 60 * 60_000;
+const KEPT = "submitted";
+
+/**
+ * Deletes the files of submissions never completed: every folder under inquiries/ older than an hour
+ * whose Inquiries document does not exist. Folders found complete are marked on their files, so later
+ * sweeps skip them without reading the database. Returns how many files it deleted.
+ */
+export async function sweepAbandonedUploads(now = Date.now()): Promise<number> {
+  const [objects] = await getBucket().getFiles({ prefix: "inquiries/" });
+  const folders = new Map<string, typeof objects>();
+  for (const object of objects) {
+    if (object.metadata.metadata?.[KEPT] === "true") continue;
+    const id = object.name.split("/")[1];
+    if (id) folders.set(id, [...(folders.get(id) ?? []), object]);
+  }
+  let deleted = 0;
+  for (const [id, files] of folders) {
+    const newest = Math.max(...files.map((f) => Date.parse(String(f.metadata.timeCreated ?? f.metadata.updated ?? ""))));
+    if (!(now - newest > ABANDONED_AFTER_MS)) continue;
+    const written = await withDb(async (db) => (await db.collection(submissionCollections.inquiries).doc(id).get()).exists);
+    if (written) {
+      await Promise.all(files.map((f) => f.setMetadata({ metadata: { [KEPT]: "true" } })));
+      continue;
+    }
+    await Promise.all(files.map((f) => f.delete({ ignoreNotFound: true })));
+    deleted += files.length;
+  }
+  return deleted;
+}
+
+const SWEEP_EVERY_MS = 15 * 60_000;
+const sweepState = globalThis as typeof globalThis & { __uploadSweepAt?: number };
+
+/** Runs the sweep unless this process ran it in the last 15 minutes; never throws (it is housekeeping). */
+export async function sweepNowAndThen(now = Date.now()): Promise<void> {
+  if (now - (sweepState.__uploadSweepAt ?? 0) < SWEEP_EVERY_MS) return;
+  sweepState.__uploadSweepAt = now;
+  try {
+    const deleted = await sweepAbandonedUploads(now);
+    if (deleted) console.log(`[forms] deleted ${deleted} file(s) of inquiries never sent`);
+  } catch (error) {
+    console.error("[forms] the sweep of abandoned uploads failed:", error instanceof Error ? error.message : error);
+  }
+}

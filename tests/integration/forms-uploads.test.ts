@@ -1,0 +1,202 @@
+// The contact form's files against the embedded Firestore and the local Storage emulator: a post that
+// carries its files (no JavaScript), upload links and a browser-style upload (with JavaScript), the
+// content and size checks that refuse and store nothing, the owners' mail with working download links,
+// the spam checks and rate limit on upload links, and the sweep of uploads never sent.
+import { mkdtempSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { sendInquiry } from "@/app/contact-us/actions";
+import { seedDemoContent } from "@/lib/content/maintenance";
+import { getDb, resetDb } from "@/lib/firebase/admin";
+import { getBucket } from "@/lib/firebase/storage";
+import { initialResult } from "@/lib/forms/result";
+import { issueStartToken } from "@/lib/forms/start-token";
+import { ABANDONED_AFTER_MS, issueUploadLinks, sweepAbandonedUploads } from "@/lib/forms/uploads";
+import { startStorageEmulator, type StorageEmulator } from "@/dev/storage/server";
+import { localSigningKey } from "@/lib/firebase/local-signing-key";
+import { restoreEnvAfterAll } from "@/tests/support/environment";
+import { freePort } from "@/tests/support/ports";
+import { clearDatabase, startTestDatabase } from "@/tests/support/test-database";
+import type { EmbeddedDatabase } from "@/dev/firestore/emulator";
+
+let visitorIp = "203.0.113.1";
+jest.mock("next/headers", () => ({ headers: async () => new Headers({ "x-real-ip": visitorIp }) }));
+restoreEnvAfterAll("VERCEL", "FIREBASE_STORAGE_EMULATOR_HOST", "STORAGE_EMULATOR_HOST", "FIRESTORE_DATA_DIR", "NOTIFY_INQUIRIES_TO");
+process.env.VERCEL = "1";
+process.env.FIRESTORE_DATA_DIR = mkdtempSync(path.join(os.tmpdir(), "forms-uploads-"));
+// The owners' mail is written only when someone is to receive it.
+process.env.NOTIFY_INQUIRIES_TO = "sales@example.com";
+jest.setTimeout(60_000);
+
+const SITE = "http://localhost:3998";
+let database: EmbeddedDatabase;
+let storage: StorageEmulator;
+let counter = 0;
+
+beforeAll(async () => {
+  database = await startTestDatabase();
+  delete process.env.STORAGE_EMULATOR_HOST;
+  process.env.FIREBASE_STORAGE_EMULATOR_HOST = `127.0.0.1:${await freePort()}`;
+  storage = await startStorageEmulator({ host: process.env.FIREBASE_STORAGE_EMULATOR_HOST, dataDir: path.join(process.env.FIRESTORE_DATA_DIR!, "storage"), signingKey: localSigningKey() });
+});
+afterAll(async () => {
+  await resetDb();
+  await database.stop();
+  await storage.close();
+});
+beforeEach(async () => {
+  clearDatabase(database);
+  await seedDemoContent();
+  const [files] = await getBucket().getFiles();
+  await Promise.all(files.map((f) => f.delete()));
+  visitorIp = `203.0.113.${++counter}`;
+  jest.spyOn(console, "warn").mockImplementation(() => {});
+  jest.spyOn(console, "error").mockImplementation(() => {});
+});
+afterEach(() => jest.restoreAllMocks());
+
+const pdf = (size: number, name = "drawing.pdf") => new File([Buffer.concat([Buffer.from("%PDF-1.7\n"), Buffer.alloc(size - 9, 0x20)])], name, { type: "application/pdf" });
+const exe = (name = "drawing.pdf") => new File([Buffer.concat([Buffer.from("MZ\u0090\u0000"), Buffer.alloc(4000)])], name, { type: "application/pdf" });
+
+function post(fields: Record<string, string>, files: File[] = []): FormData {
+  const data = new FormData();
+  const all = {
+    kind: "products",
+    item_product_id: "form-tools",
+    item_quantity: "50",
+    name: "Asha Patel",
+    email: "asha@gundlav-eng.in",
+    phone: "+91 98250 41234",
+    message: "",
+    submission_id: `upload-test-${Date.now()}-${++counter}`,
+    start_token: issueStartToken(Date.now() - 60_000),
+    page: "/contact-us",
+    website: "",
+    ...fields,
+  };
+  for (const [key, value] of Object.entries(all)) data.set(key, value);
+  for (const file of files) data.append("files", file);
+  return data;
+}
+
+const stored = async () => (await getBucket().getFiles({ prefix: "inquiries/" }))[0].map((f) => f.name);
+const inquiries = async () => (await getDb().collection("Inquiries").get()).docs;
+
+describe("without JavaScript: the post carries the files", () => {
+  test("a 1 MB PDF is stored under the submission, listed in the document and linked in the mail for 7 days", async () => {
+    const file = pdf(1024 * 1024);
+    const data = post({}, [file]);
+    const result = await sendInquiry(initialResult(), data);
+    expect(result.status).toBe("success");
+    const [doc] = await inquiries();
+    const id = String(data.get("submission_id"));
+    expect(doc.get("files")).toEqual([{ name: "drawing.pdf", size: file.size, type: "application/pdf", path: `inquiries/${id}/1-drawing.pdf`, bucket: getBucket().name }]);
+    const [bytes] = await getBucket().file(`inquiries/${id}/1-drawing.pdf`).download();
+    expect(bytes.equals(Buffer.from(await file.arrayBuffer()))).toBe(true);
+
+    const mail = (await getDb().collection("mail").doc(`inquiry-${id}`).get()).data()!;
+    const link = /href="([^"]+X-Goog-Signature[^"]+)"/.exec(mail.message.html)![1].replace(/&amp;/g, "&");
+    expect(new URL(link).searchParams.get("X-Goog-Expires")).toBe(String(7 * 24 * 3600));
+    expect(mail.message.text).toContain("File 1: drawing.pdf (1.0 MB)");
+    const downloaded = await fetch(link);
+    expect(downloaded.status).toBe(200);
+    expect(Buffer.from(await downloaded.arrayBuffer()).equals(bytes)).toBe(true);
+  });
+
+  test("more than 4 MB of files is refused next to the file field with how to send them; nothing is written", async () => {
+    const result = await sendInquiry(initialResult(), post({ message: "Our drawing, scanned" }, [pdf(5 * 1024 * 1024)]));
+    expect(result.status).toBe("invalid");
+    expect(result.fieldErrors.files).toMatch(/without JavaScript a form can carry 4\.0 MB of files.*e-mail the files to sales@/);
+    expect(result.values.message).toBe("Our drawing, scanned");
+    expect(await inquiries()).toHaveLength(0);
+    expect(await stored()).toEqual([]);
+  });
+
+  test("an executable renamed drawing.pdf is refused; nothing is written or stored", async () => {
+    const result = await sendInquiry(initialResult(), post({}, [exe()]));
+    expect(result.status).toBe("invalid");
+    expect(result.fieldErrors.files).toMatch(/drawing\.pdf is not a real PDF file/);
+    expect(await inquiries()).toHaveLength(0);
+    expect(await stored()).toEqual([]);
+  });
+
+  test("a honeypot or too-fast post stores nothing", async () => {
+    expect((await sendInquiry(initialResult(), post({ website: "http://spam" }, [pdf(2000)]))).status).toBe("success");
+    expect((await sendInquiry(initialResult(), post({ start_token: issueStartToken(Date.now() - 500) }, [pdf(2000)]))).status).toBe("refused");
+    expect(await stored()).toEqual([]);
+    expect(await inquiries()).toHaveLength(0);
+  });
+});
+
+describe("with JavaScript: upload links, then the post names the files", () => {
+  const ask = (submissionId: string, files: { name: string; size: number }[], overrides: Record<string, unknown> = {}) =>
+    issueUploadLinks({ submission_id: submissionId, start_token: issueStartToken(Date.now() - 60_000), website: "", files, ...overrides }, { ip: visitorIp, origin: SITE });
+
+  async function upload(url: string, body: Buffer) {
+    return fetch(url, { method: "PUT", body: new Uint8Array(body), headers: { origin: SITE, "content-type": "application/octet-stream" } });
+  }
+
+  test("each file goes to its own session in the submission's folder; the inquiry lists exactly them", async () => {
+    const data = post({ uploaded_files: JSON.stringify([{ name: "a.pdf", size: 3000 }, { name: "b.step", size: 40 }]) });
+    const id = String(data.get("submission_id"));
+    const answer = await ask(id, [{ name: "a.pdf", size: 3000 }, { name: "b.step", size: 40 }]);
+    expect(answer.status).toBe(200);
+    const links = answer.body.uploads!;
+    expect(links).toHaveLength(2);
+    const step = Buffer.from("ISO-10303-21;\nHEADER;ENDSEC;DATA;ENDSEC;END-ISO-10303-21;").subarray(0, 40);
+    expect((await upload(links[0].url, Buffer.from(await pdf(3000).arrayBuffer()))).status).toBe(200);
+    expect((await upload(links[1].url, step)).status).toBe(200);
+    const result = await sendInquiry(initialResult(), data);
+    expect(result.status).toBe("success");
+    const [doc] = await inquiries();
+    expect(doc.get("files").map((f: { path: string }) => f.path)).toEqual([`inquiries/${id}/1-a.pdf`, `inquiries/${id}/2-b.step`]);
+    expect(doc.get("files")[1]).toMatchObject({ name: "b.step", size: 40, type: "application/step" });
+  });
+
+  test("a session takes no more than the declared size", async () => {
+    const id = `upload-size-${Date.now()}`;
+    const answer = await ask(id, [{ name: "a.pdf", size: 100 }]);
+    expect((await upload(answer.body.uploads![0].url, Buffer.from(await pdf(5000).arrayBuffer()))).status).toBe(400);
+    expect(await stored()).toEqual([]);
+  });
+
+  test("content that does not fit its name is refused after upload, and deleted", async () => {
+    const size = exe().size;
+    const data = post({ uploaded_files: JSON.stringify([{ name: "drawing.pdf", size }]) });
+    const answer = await ask(String(data.get("submission_id")), [{ name: "drawing.pdf", size }]);
+    await upload(answer.body.uploads![0].url, Buffer.from(await exe().arrayBuffer()));
+    const result = await sendInquiry(initialResult(), data);
+    expect(result.fieldErrors.files).toMatch(/not a real PDF/);
+    expect(await inquiries()).toHaveLength(0);
+    expect(await stored()).toEqual([]);
+  });
+
+  test("files declared but not uploaded are refused", async () => {
+    const data = post({ uploaded_files: JSON.stringify([{ name: "a.pdf", size: 3000 }]) });
+    const result = await sendInquiry(initialResult(), data);
+    expect(result.fieldErrors.files).toMatch(/did not arrive whole/);
+    expect(await inquiries()).toHaveLength(0);
+  });
+
+  test("no links for a honeypot, a fast or replayed start, too many files, or a visitor over the rate limit", async () => {
+    expect((await ask("honeypot-123456789012", [{ name: "a.pdf", size: 10 }], { website: "x" })).body).toEqual({ uploads: [] });
+    expect((await ask("fast-1234567890123456", [{ name: "a.pdf", size: 10 }], { start_token: issueStartToken(Date.now() - 100) })).status).toBe(409);
+    const six = [1, 2, 3, 4, 5, 6].map((n) => ({ name: `${n}.pdf`, size: 10 }));
+    expect((await ask("many-1234567890123456", six)).body.message).toMatch(/at most 5 files/);
+    for (let i = 0; i < 5; i++) expect((await ask(`limit-${i}-123456789012345`, [{ name: "a.pdf", size: 10 }])).status).toBe(200);
+    expect((await ask("limit-6-123456789012345", [{ name: "a.pdf", size: 10 }])).status).toBe(429);
+    expect(await stored()).toEqual([]);
+  });
+});
+
+test("the sweep deletes files of submissions never sent, after an hour, and keeps (and marks) those of sent ones", async () => {
+  const data = post({}, [pdf(2000)]);
+  expect((await sendInquiry(initialResult(), data)).status).toBe("success");
+  const sentPath = `inquiries/${String(data.get("submission_id"))}/1-drawing.pdf`;
+  await getBucket().file("inquiries/abandoned-1234567890abcdef/1-x.pdf").save(Buffer.from("%PDF-1.4"), { resumable: false });
+
+  expect(await sweepAbandonedUploads(Date.now())).toBe(0);
+  expect(await sweepAbandonedUploads(Date.now() + ABANDONED_AFTER_MS + 60_000)).toBe(1);
+  expect(await stored()).toEqual([sentPath]);
+  expect((await getBucket().file(sentPath).getMetadata())[0].metadata).toMatchObject({ submitted: "true" });
+});
