@@ -3,7 +3,7 @@
 import type { Page } from "playwright-core";
 import { siteUrl, useBrowser } from "./support/browser";
 import { testDb } from "./support/database";
-import { FORM_TOO_LARGE_MESSAGE, MIN_FILL_MS } from "@/lib/forms/result";
+import { FORM_BODY_LIMIT_BYTES, FORM_TOO_LARGE_MESSAGE, MIN_FILL_MS } from "@/lib/forms/result";
 import { RATE_LIMIT_COLLECTION } from "@/lib/forms/rate-limit";
 
 jest.setTimeout(120_000);
@@ -33,9 +33,9 @@ async function fillInquiry(page: Page, message: string) {
 test("a filled contact form creates exactly one Inquiries document and thanks the visitor", async () => {
   const page = await newPage();
   await page.goto(siteUrl("/contact-us?product=form-tools"));
-  // Preselected in the browser once the page is interactive (the page itself is served from cache).
-  await page.waitForFunction(() => document.querySelector<HTMLSelectElement>('main select[name="product_id"]')?.value === "form-tools");
-  await expect(page.locator("main").getByLabel("Product", { exact: false }).inputValue()).resolves.toBe("form-tools");
+  // The product is on the inquiry list at the top of the form, with a quantity, and a quote is asked for.
+  await expect(page.locator("main").getByLabel("Quantity of Form Tools").inputValue()).resolves.toBe("1");
+  expect(await page.getByLabel("A quote for products").isChecked()).toBe(true);
   const message = unique("Quote for 50 form tools, brass, 12 mm");
   await fillInquiry(page, message);
   await likeAPerson(page);
@@ -51,8 +51,8 @@ test("a filled contact form creates exactly one Inquiries document and thanks th
     company: "Gundlav Engineering",
     email: "asha@gundlav-eng.in",
     phone: "+91 98250 41234",
-    product_id: "form-tools",
-    product_name: "Form Tools",
+    kind: "products",
+    items: [{ product_id: "form-tools", product_name: "Form Tools", quantity: 1 }],
     page: "/contact-us?product=form-tools",
   });
   expect(docs[0].created_at.toDate().getTime()).toBeGreaterThan(Date.now() - 120_000);
@@ -160,9 +160,9 @@ test("with JavaScript, a bad field is flagged at once and an invalid form is not
   await page.context().close();
 });
 
-test("a form post over 1 MB is refused with 413 and a message, not a crash", async () => {
+test("a form post over 8 MiB is refused with 413 and a message, not a crash", async () => {
   const body = new FormData();
-  body.set("message", "x".repeat(1_200_000));
+  body.set("message", "x".repeat(FORM_BODY_LIMIT_BYTES + 1000));
   const res = await fetch(siteUrl("/contact-us"), { method: "POST", body, headers: { accept: "text/html" } });
   expect(res.status).toBe(413);
   expect(await res.text()).toContain(FORM_TOO_LARGE_MESSAGE);

@@ -1,7 +1,9 @@
-// The e2e tests' own firebase-admin clients: `testDb()` on the shared site's embedded database, and
-// `connectAdmin(host)` for a test that runs a site and database of its own.
+// The e2e tests' own firebase-admin clients: `testDb()` on the shared site's embedded database,
+// `testBucket()` on its local Storage, and `connectAdmin(host)` for a test that runs a site and database
+// of its own.
 import { deleteApp, initializeApp, type App } from "firebase-admin/app";
 import { getFirestore, type Firestore } from "firebase-admin/firestore";
+import { getStorage } from "firebase-admin/storage";
 import { collectionNames } from "@/lib/content/collections";
 import { demoContent } from "@/lib/content/demo-content";
 import { E2E_PROJECT_ID } from "./site";
@@ -25,6 +27,12 @@ export function connectAdmin(host: string): { db: Firestore; close(): Promise<vo
 export function testDb(): Firestore {
   shared ??= connectAdmin(process.env.FIRESTORE_EMULATOR_HOST ?? "");
   return shared.db;
+}
+
+/** The bucket the shared site stores inquiries' files in, on its local Storage (FIREBASE_STORAGE_EMULATOR_HOST). */
+export function testBucket() {
+  const app = initializeApp({ projectId: E2E_PROJECT_ID }, `e2e-storage-${Date.now()}-${Math.random()}`);
+  return getStorage(app).bucket(`${E2E_PROJECT_ID}.appspot.com`);
 }
 
 export async function closeTestDb(): Promise<void> {

@@ -14,10 +14,14 @@ export type SiteEnv = {
   PORT: string;
   FIRESTORE_EMULATOR_HOST: string;
   FIRESTORE_BROWSER_HOST?: string;
+  /** The local Storage emulator (the default, 127.0.0.1:9199, may be taken). */
+  FIREBASE_STORAGE_EMULATOR_HOST?: string;
   FIRESTORE_DATA_DIR: string;
   /** Set for a test's own site, e.g. REVALIDATE_SECRET or CONTENT_LISTENERS=off. */
   REVALIDATE_SECRET?: string;
   CONTENT_LISTENERS?: "off";
+  /** Who is mailed about inquiries: set, so the owners' mail documents are written and can be checked. */
+  NOTIFY_INQUIRIES_TO?: string;
   /** As on Vercel: the visitor's address is the platform's X-Real-IP. */
   VERCEL?: "1";
   /** Behind a reverse proxy (deploy/nginx.conf): the header it sets to the visitor's address. */
@@ -43,7 +47,9 @@ export async function siteEnv(): Promise<SiteEnv> {
     FIRESTORE_EMULATOR_HOST: `127.0.0.1:${await freePort()}`,
     // The database's browser channel (live updates in open tabs); the default, gRPC port + 1, may be taken.
     FIRESTORE_BROWSER_HOST: `127.0.0.1:${await freePort()}`,
+    FIREBASE_STORAGE_EMULATOR_HOST: `127.0.0.1:${await freePort()}`,
     FIRESTORE_DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "site-e2e-")),
+    NOTIFY_INQUIRIES_TO: "sales@example.com",
   };
 }
 

@@ -1,0 +1,284 @@
+// Inquiries a tool maker can quote from, on the production build in headless Chromium: the inquiry list
+// built from product pages and /products (kept across reloads and pages), quantities, the kinds of
+// request with their own questions, drawings and photos stored in Storage (read back from the local
+// emulator with firebase-admin), the owners' mail with download links, files refused with a message and
+// nothing written, the same without JavaScript, and axe on the new form.
+import path from "node:path";
+import type { Page } from "playwright-core";
+import { siteUrl, useBrowser } from "./support/browser";
+import { testBucket, testDb } from "./support/database";
+import { MAIL_COLLECTION } from "@/lib/content/collections";
+import { RATE_LIMIT_COLLECTION } from "@/lib/forms/rate-limit";
+import { MIN_FILL_MS } from "@/lib/forms/result";
+
+jest.setTimeout(120_000);
+
+const newPage = useBrowser();
+beforeEach(async () => {
+  const counters = await testDb().collection(RATE_LIMIT_COLLECTION).get();
+  await Promise.all(counters.docs.map((doc) => doc.ref.delete()));
+});
+
+/** Waits until `read` gives what `ok` accepts, and returns it (the last value when time runs out). */
+async function settled<T>(read: () => Promise<T>, ok: (value: T) => boolean, timeoutMs = 15_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (ok(value) || Date.now() > deadline) return value;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+const unique = (text: string) => `${text} ${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+const likeAPerson = (page: Page) => page.waitForTimeout(MIN_FILL_MS + 200);
+
+// Files as a visitor attaches them: real signatures, padded to the size wanted.
+const padded = (head: string | Buffer, size: number) => Buffer.concat([Buffer.from(head), Buffer.alloc(Math.max(0, size - Buffer.from(head).length), 0x20)]);
+const pdf = (name: string, size = 20_000) => ({ name, mimeType: "application/pdf", buffer: padded(`%PDF-1.7\n% ${name}\n`, size) });
+const dxf = (name: string) => ({ name, mimeType: "image/vnd.dxf", buffer: Buffer.from("  0\nSECTION\n  2\nENTITIES\n  0\nLINE\n  8\n0\n 10\n0.0\n 20\n0.0\n 11\n25.0\n 21\n0.0\n  0\nENDSEC\n  0\nEOF\n") });
+const step = (name: string) => ({ name, mimeType: "application/step", buffer: Buffer.from("ISO-10303-21;\nHEADER;\nFILE_DESCRIPTION(('punch'),'2;1');\nENDSEC;\nDATA;\nENDSEC;\nEND-ISO-10303-21;\n") });
+const jpeg = (name: string) => ({ name, mimeType: "image/jpeg", buffer: padded(Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46]), 30_000) });
+const executable = (name: string) => ({ name, mimeType: "application/pdf", buffer: padded(Buffer.from([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00]), 50_000) });
+
+async function inquiriesWith(message: string) {
+  return (await testDb().collection("Inquiries").where("message", "==", message).get()).docs;
+}
+
+async function storedBytes(objectPath: string): Promise<Buffer> {
+  const [bytes] = await testBucket().file(objectPath).download();
+  return bytes;
+}
+
+async function fillContact(page: Page, message: string) {
+  const form = page.getByRole("form", { name: "Inquiry" });
+  await form.getByLabel("Your message").fill(message);
+  await form.getByLabel("Your name").fill("Asha Patel");
+  await form.getByLabel("Company", { exact: false }).fill("Gundlav Engineering");
+  await form.getByLabel("Email").fill("asha@gundlav-eng.in");
+  await form.getByRole("textbox", { name: "Phone" }).fill("+91 98250 41234");
+}
+
+const headerCount = (page: Page) => page.locator("header").getByRole("link", { name: /^Inquiry/ });
+
+test("an inquiry list from product pages and /products: kept across pages and reloads, quoted with drawings stored and mailed", async () => {
+  const page = await newPage();
+  await page.goto(siteUrl("/products/carbide-step-drill"));
+  await page.getByRole("main").getByRole("button", { name: "Add to inquiry" }).click();
+  await page.goto(siteUrl("/products/form-tools"));
+  await page.getByRole("main").getByRole("button", { name: "Add to inquiry" }).click();
+  await page.goto(siteUrl("/products"));
+  await page.getByRole("listitem").filter({ hasText: "Precision Reamers" }).getByRole("button", { name: "Add to inquiry" }).click();
+  await expect(headerCount(page).textContent()).resolves.toMatch(/3/);
+
+  // The list is the browser's: a reload and another page keep it.
+  await page.reload();
+  await expect(headerCount(page).textContent()).resolves.toMatch(/3/);
+  await page.goto(siteUrl("/about-us"));
+  await expect(headerCount(page).textContent()).resolves.toMatch(/3/);
+
+  await headerCount(page).click();
+  await page.waitForURL(/\/contact-us$/);
+  const form = page.getByRole("form", { name: "Inquiry" });
+  await form.getByLabel("Quantity of Carbide Step Drills").fill("3");
+  await form.getByLabel("Quantity of Form Tools").fill("250");
+  await form.getByRole("button", { name: "Remove Precision Reamers" }).click();
+  expect(await form.getByLabel("A quote for products").isChecked()).toBe(true);
+  const drawing = pdf("step-drill.pdf");
+  const profile = dxf("form-profile.dxf");
+  await form.locator('input[type="file"]').setInputFiles([drawing, profile]);
+  const message = unique("Please quote, delivery in March");
+  await fillContact(page, message);
+  await likeAPerson(page);
+  await form.getByRole("button", { name: "Send inquiry" }).click();
+  await page.getByRole("status").filter({ hasText: "Thank you, Asha Patel." }).waitFor();
+
+  const docs = await inquiriesWith(message);
+  expect(docs).toHaveLength(1);
+  const inquiry = docs[0].data();
+  expect(inquiry).toMatchObject({
+    kind: "products",
+    items: [
+      { product_id: "carbide-step-drill", product_name: "Carbide Step Drills", quantity: 3 },
+      { product_id: "form-tools", product_name: "Form Tools", quantity: 250 },
+    ],
+  });
+  expect(inquiry.files).toHaveLength(2);
+  const files = inquiry.files as { name: string; size: number; type: string; path: string }[];
+  expect(files.map((f) => [f.name, f.size, f.type])).toEqual([
+    ["step-drill.pdf", drawing.buffer.length, "application/pdf"],
+    ["form-profile.dxf", profile.buffer.length, "image/vnd.dxf"],
+  ]);
+  for (const file of files) expect(file.path.startsWith(`inquiries/${docs[0].id}/`)).toBe(true);
+  expect((await storedBytes(files[0].path)).equals(drawing.buffer)).toBe(true);
+  expect((await storedBytes(files[1].path)).equals(profile.buffer)).toBe(true);
+
+  // The owners' mail: the kind in the subject, every item, and a working download link per file.
+  const mail = (await testDb().collection(MAIL_COLLECTION).doc(`inquiry-${docs[0].id}`).get()).data();
+  expect(mail?.message.subject).toMatch(/quote for products/);
+  expect(mail?.message.text).toContain("Carbide Step Drills: 3 pieces");
+  expect(mail?.message.text).toContain("Form Tools: 250 pieces");
+  const links = [...String(mail?.message.html).matchAll(/href="(http[^"]+X-Goog-Signature[^"]+)"/g)].map((m) => m[1].replace(/&amp;/g, "&"));
+  expect(links).toHaveLength(2);
+  const downloaded = await Promise.all(links.map(async (link) => Buffer.from(await (await fetch(link)).arrayBuffer())));
+  expect(downloaded[0].equals(drawing.buffer)).toBe(true);
+  expect(downloaded[1].equals(profile.buffer)).toBe(true);
+  // A link whose signature was changed opens nothing.
+  expect((await fetch(links[0].replace(/X-Goog-Signature=([0-9a-f])/, (_, c: string) => `X-Goog-Signature=${c === "0" ? "1" : "0"}`))).status).toBe(403);
+
+  // Sent: the list is kept for the next inquiry, the form is empty.
+  expect(await form.getByLabel("Your message").inputValue()).toBe("");
+  await page.context().close();
+});
+
+test("a regrinding request with 40 pieces and a photo, and job work with a STEP file, each land with their fields", async () => {
+  const page = await newPage({ viewport: { width: 390, height: 844 } });
+  await page.goto(siteUrl("/contact-us"));
+  const form = page.getByRole("form", { name: "Inquiry" });
+  await form.getByLabel("Regrinding of my tools").check();
+  await form.getByLabel("Tool type").selectOption("end_mills");
+  await form.getByLabel("Number of pieces").fill("40");
+  await form.getByLabel("Diameter range").fill("6–20 mm");
+  await form.getByLabel("Condition notes").fill("Worn flutes, two chipped corners");
+  await form.getByLabel("Please collect them").check();
+  const photo = jpeg("worn-end-mills.jpg");
+  await form.locator('input[type="file"]').setInputFiles([photo]);
+  const regrind = unique("Collect on Monday please");
+  await fillContact(page, regrind);
+  await likeAPerson(page);
+  await form.getByRole("button", { name: "Send inquiry" }).click();
+  await page.getByRole("status").filter({ hasText: "Thank you, Asha Patel." }).waitFor();
+  const [doc] = await inquiriesWith(regrind);
+  expect(doc.data()).toMatchObject({
+    kind: "regrind",
+    tool_type: "end_mills",
+    pieces: 40,
+    diameter_range: "6–20 mm",
+    condition: "Worn flutes, two chipped corners",
+    delivery: "collect",
+    items: [],
+    files: [{ name: "worn-end-mills.jpg", size: photo.buffer.length, type: "image/jpeg" }],
+  });
+  expect(doc.data()).not.toHaveProperty("material");
+  expect((await storedBytes(doc.get("files")[0].path)).equals(photo.buffer)).toBe(true);
+
+  await form.getByLabel("Job work from my drawing").check();
+  await form.getByLabel("Material").fill("EN31, hardened");
+  await form.getByLabel("Quantity", { exact: true }).fill("120");
+  await form.getByLabel("Tolerance or finish notes", { exact: false }).fill("±0.01 mm on the shank");
+  const model = step("punch.step");
+  await form.locator('input[type="file"]').setInputFiles([model]);
+  const jobWork = unique("Punch to drawing");
+  await fillContact(page, jobWork);
+  await likeAPerson(page);
+  await form.getByRole("button", { name: "Send inquiry" }).click();
+  await page.getByRole("status").filter({ hasText: "Thank you, Asha Patel." }).nth(0).waitFor();
+  const jobs = await settled(() => inquiriesWith(jobWork), (docs) => docs.length > 0);
+  expect(jobs).toHaveLength(1);
+  const [job] = jobs;
+  expect(job.data()).toMatchObject({ kind: "job_work", material: "EN31, hardened", quantity: 120, tolerance: "±0.01 mm on the shank" });
+  expect(job.get("files")).toMatchObject([{ name: "punch.step", type: "application/step" }]);
+  expect((await storedBytes(job.get("files")[0].path)).equals(model.buffer)).toBe(true);
+  await page.context().close();
+});
+
+test.each([
+  ["an executable renamed drawing.pdf", () => [executable("drawing.pdf")], /not a real PDF/],
+  ["an 11 MB PDF", () => [pdf("big.pdf", 11 * 1024 * 1024)], /at most 10\.0 MB/],
+  ["six files", () => [1, 2, 3, 4, 5, 6].map((n) => pdf(`sheet-${n}.pdf`)), /at most 5 files/],
+])("%s is refused next to the file field: nothing written or stored, the text kept", async (_, files, expected) => {
+  const page = await newPage();
+  await page.goto(siteUrl("/contact-us"));
+  const form = page.getByRole("form", { name: "Inquiry" });
+  const message = unique("Drawing attached for a quote");
+  await fillContact(page, message);
+  const input = form.locator('input[type="file"]');
+  await input.setInputFiles(files());
+  await likeAPerson(page);
+  await form.getByRole("button", { name: "Send inquiry" }).click();
+  const errorId = `${await input.getAttribute("id")}-error`;
+  expect(await settled(async () => (await page.locator(`[id="${errorId}"]`).textContent()) ?? "", (text) => expected.test(text))).toMatch(expected);
+  expect(await input.getAttribute("aria-invalid")).toBe("true");
+  await page.waitForTimeout(1000);
+  expect(await inquiriesWith(message)).toHaveLength(0);
+  expect(await form.getByLabel("Your message").inputValue()).toBe(message);
+  expect(await form.getByLabel("Your name").inputValue()).toBe("Asha Patel");
+  expect(await input.evaluate((el) => (el as HTMLInputElement).files?.length)).toBe(files().length);
+  const [stored] = await testBucket().getFiles({ prefix: "inquiries/" });
+  expect(stored.filter((f) => f.metadata.metadata?.original_name && files().some((x) => x.name === f.metadata.metadata?.original_name) && Date.parse(String(f.metadata.timeCreated)) > Date.now() - 60_000)).toEqual([]);
+  await page.context().close();
+});
+
+test("without JavaScript, ?product= preselects one product with a quantity, and a 1 MB PDF is stored with the inquiry", async () => {
+  const page = await newPage({ javaScriptEnabled: false });
+  await page.goto(siteUrl("/contact-us?product=end-mills"));
+  expect(await page.getByLabel("A quote for products").isChecked()).toBe(true);
+  await page.getByLabel("Quantity of Special End Mills").fill("12");
+  const drawing = pdf("end-mill.pdf", 1024 * 1024);
+  await page.locator('input[type="file"]').setInputFiles([drawing]);
+  const message = unique("Twelve special end mills");
+  await fillContact(page, message);
+  await page.waitForTimeout(MIN_FILL_MS + 200);
+  await page.getByRole("button", { name: "Send inquiry" }).click();
+  await page.waitForLoadState("load");
+  if (/quicker than we expect/.test((await page.getByRole("alert").allTextContents()).join(" "))) {
+    // Visitors without scripts share the cached page's start; sent back, the form asks for the files
+    // again (a browser cannot keep them), and the second press carries a start of the visitor's own.
+    expect(await page.locator("main").innerText()).toContain("Choose your files again");
+    expect(await page.getByLabel("Quantity of Special End Mills").inputValue()).toBe("12");
+    await page.locator('input[type="file"]').setInputFiles([drawing]);
+    await page.waitForTimeout(MIN_FILL_MS + 200);
+    await page.getByRole("button", { name: "Send inquiry" }).click();
+    await page.waitForLoadState("load");
+  }
+  expect(await page.getByRole("status").textContent()).toMatch(/^Thank you, Asha Patel\./);
+  const [doc] = await inquiriesWith(message);
+  expect(doc.data()).toMatchObject({
+    kind: "products",
+    items: [{ product_id: "end-mills", product_name: "Special End Mills", quantity: 12 }],
+    files: [{ name: "end-mill.pdf", size: drawing.buffer.length, type: "application/pdf" }],
+  });
+  expect((await storedBytes(doc.get("files")[0].path)).equals(drawing.buffer)).toBe(true);
+  await page.context().close();
+});
+
+test("without JavaScript, a 6 MB post gets the message next to the file field (not a 413 page or a 500) and keeps the text", async () => {
+  const page = await newPage({ javaScriptEnabled: false });
+  await page.goto(siteUrl("/contact-us"));
+  await page.locator('input[type="file"]').setInputFiles([pdf("scan.pdf", 6 * 1024 * 1024)]);
+  const message = unique("Large scan of the drawing");
+  await fillContact(page, message);
+  await page.waitForTimeout(MIN_FILL_MS + 200);
+  const [answer] = await Promise.all([page.waitForResponse((r) => r.request().method() === "POST"), page.getByRole("button", { name: "Send inquiry" }).click()]);
+  await page.waitForLoadState("load");
+  expect(answer.status()).toBe(200);
+  const input = page.locator('input[type="file"]');
+  const errorId = `${await input.getAttribute("id")}-error`;
+  expect(await page.locator(`[id="${errorId}"]`).textContent()).toMatch(/without JavaScript a form can carry 4\.0 MB of files.*e-mail the files/);
+  expect(await page.getByLabel("Your message").inputValue()).toBe(message);
+  expect(await inquiriesWith(message)).toHaveLength(0);
+  await page.context().close();
+});
+
+const AXE = path.join(process.cwd(), "node_modules", "axe-core", "axe.min.js");
+
+test.each([390, 1280])("axe finds nothing serious or critical on the form with a list and each kind's questions at %i px", async (width) => {
+  const page = await newPage({ viewport: { width, height: 900 } });
+  await page.goto(siteUrl("/products/reamers"));
+  await page.getByRole("main").getByRole("button", { name: "Add to inquiry" }).click();
+  await page.goto(siteUrl("/contact-us"));
+  const form = page.getByRole("form", { name: "Inquiry" });
+  await form.getByLabel("Quantity of Precision Reamers").waitFor();
+  for (const kind of ["Regrinding of my tools", "Job work from my drawing"]) {
+    await form.getByLabel(kind).check();
+    await form.getByRole("button", { name: "Send inquiry" }).click();
+    await page.getByRole("alert").filter({ hasText: /problem/ }).waitFor();
+    await page.addScriptTag({ path: AXE });
+    const violations = await page.evaluate(async () => {
+      const axe = (window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] }> } }).axe;
+      return (await axe.run(document)).violations;
+    });
+    const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id} at ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+    expect({ width, kind, serious }).toEqual({ width, kind, serious: [] });
+  }
+  await page.context().close();
+});
