@@ -9,7 +9,7 @@ import { testDb } from "./support/database";
 import { useWithPage, withDocument } from "./support/shell";
 import { FAKE_SERVICE_ACCOUNT } from "./support/site";
 import { RATE_LIMIT_COLLECTION } from "@/lib/forms/rate-limit";
-import { MIN_FILL_MS } from "@/lib/forms/result";
+import { FORM_BODY_LIMIT_BYTES, MIN_FILL_MS } from "@/lib/forms/result";
 
 jest.setTimeout(180_000);
 
@@ -43,10 +43,13 @@ function expectPolicy(header: string | null): void {
   expect(header).not.toContain("'unsafe-eval'");
   // A nonce would differ per request and force every page to be rendered per request.
   expect(header).not.toMatch(/'nonce-/);
-  // connect-src: the site itself and the live listeners' database (its browser channel), nothing else.
+  // connect-src: the site itself, the live listeners' database (its browser channel) and where the contact
+  // form uploads files (the local Storage), nothing else.
   const browserHost = process.env.FIRESTORE_BROWSER_HOST;
+  const storageHost = process.env.FIREBASE_STORAGE_EMULATOR_HOST;
   expect(browserHost).toBeTruthy();
-  expect(policy.get("connect-src")).toEqual(["'self'", `http://${browserHost}`]);
+  expect(storageHost).toBeTruthy();
+  expect(policy.get("connect-src")).toEqual(["'self'", `http://${browserHost}`, `http://${storageHost}`]);
 }
 
 async function headersOf(pathname: string, init: RequestInit = {}): Promise<Response> {
@@ -102,7 +105,7 @@ test("a form post without scripts, and the 413 answer to one too large, carry th
     headersOf("/contact-us", { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", accept: "text/html" }, body });
   const small = await post("name=x");
   expectPolicy(small.headers.get("content-security-policy"));
-  const large = await post(`message=${"a".repeat(1_100_000)}`);
+  const large = await post(`message=${"a".repeat(FORM_BODY_LIMIT_BYTES + 1000)}`);
   expect(large.status).toBe(413);
   expectPolicy(large.headers.get("content-security-policy"));
 });
