@@ -68,11 +68,12 @@ async function run(command: string | undefined, arg: string | undefined): Promis
       const { problems: content, documents } = await checkDatabase();
       const { problems: missing, files } = await checkInquiryFiles();
       const problems = [...content, ...missing];
+      const filesChecked = `${files} ${files === 1 ? "file" : "files"} of inquiries checked in Storage`;
       if (problems.length === 0) {
-        console.log(`Checked ${documents} documents and ${files} files of inquiries: no problems.`);
+        console.log(`Checked ${documents} documents: no problems (${filesChecked}).`);
         return 0;
       }
-      console.error(`Checked ${documents} documents and ${files} files of inquiries: ${problems.length} problem(s):`);
+      console.error(`Checked ${documents} documents: ${problems.length} problem(s) (${filesChecked}):`);
       for (const p of problems) console.error(`  - ${formatProblem(p)}`);
       return 1;
     }

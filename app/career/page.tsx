@@ -8,7 +8,7 @@ import { Live } from "@/components/live/live";
 import { PageHeader } from "@/components/ui/page-header";
 import { Section } from "@/components/ui/section";
 import { getJobOpenings } from "@/lib/content/read";
-import { APPLICATION_LABELS } from "@/lib/forms/form-limits";
+import { APPLICATION_LABELS } from "@/lib/forms/form-labels";
 import { issueStartToken } from "@/lib/forms/start-token";
 import { pageMetadata } from "@/lib/site/seo";
 

@@ -7,7 +7,7 @@ import { InquiryChoices, InquiryContact, PreselectedItem } from "@/components/fo
 import { InquiryForm } from "@/components/forms/inquiry-form";
 import { PageHeader } from "@/components/ui/page-header";
 import type { Product } from "@/lib/content/schemas";
-import { INQUIRY_LABELS } from "@/lib/forms/form-limits";
+import { INQUIRY_LABELS } from "@/lib/forms/form-labels";
 import { issueStartToken } from "@/lib/forms/start-token";
 
 export function ContactPage({ products, preselected }: { products: Product[]; preselected?: Product }) {

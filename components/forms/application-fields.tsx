@@ -2,7 +2,8 @@
 // itself), rendered on the server: their labels and hints travel with the page as data, and the fields
 // are the forms' shared client parts, which take their ids, errors and values from the form around them.
 import { TextAreaField, TextField } from "@/components/forms/form-parts";
-import { APPLICATION_LABELS, APPLICATION_LIMITS, EMAIL_MAX, MAX_EXPERIENCE_YEARS, MESSAGE_MAX, PHONE_MAX, URL_MAX } from "@/lib/forms/form-limits";
+import { APPLICATION_LABELS } from "@/lib/forms/form-labels";
+import { APPLICATION_LIMITS, EMAIL_MAX, MAX_EXPERIENCE_YEARS, MESSAGE_MAX, PHONE_MAX, URL_MAX } from "@/lib/forms/form-limits";
 
 /** Name, email and phone. */
 export function ApplicationContact() {

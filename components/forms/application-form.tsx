@@ -8,7 +8,7 @@ import { FormFrame, SelectField } from "@/components/forms/form-parts";
 import { useFormFeedback } from "@/components/forms/use-form-feedback";
 import { useLive } from "@/lib/live/use-live";
 import type { JobOpening } from "@/lib/content/schemas";
-import { applicationFields, GENERAL_APPLICATION, type ApplicationField } from "@/lib/forms/form-limits";
+import { GENERAL_APPLICATION, type ApplicationField } from "@/lib/forms/form-limits";
 import { initialResult, type FormAction } from "@/lib/forms/result";
 
 /** `startToken`: the server-signed fill-time start rendered with the page (lib/forms/start-token.ts). */
@@ -30,7 +30,7 @@ export function ApplicationForm({ positions: serverPositions, startToken, action
   // The positions follow the openings live, like the list above the form.
   const positions = useLive("career_detail", serverPositions, openPositions);
   const [state, formAction, pending] = useActionState(action, initialResult<ApplicationField>());
-  const feedback = useFormFeedback(loadSchema, applicationFields, state, pending, startToken);
+  const feedback = useFormFeedback(loadSchema, labels, state, pending, startToken);
   const prefix = useId().replace(/[^A-Za-z0-9_-]/g, "");
 
   return (

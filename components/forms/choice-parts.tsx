@@ -8,28 +8,16 @@ import { useField, type Common } from "@/components/forms/form-parts";
  * One choice of a few, as native radio buttons in a fieldset: they work without JavaScript (Headless UI's
  * RadioGroup needs it), and a form can show the questions of the checked choice with CSS alone.
  */
-export function ChoiceField({ options, ...props }: Omit<Common, "maxLength"> & { options: { value: string; label: string }[] }) {
+export function ChoiceField({ options, ...props }: Pick<Common, "name" | "label" | "defaultValue" | "className" | "needed" | "error"> & { options: { value: string; label: string }[] }) {
   const field = useField(props);
   const errorId = `${field.id}-error`;
-  const hintId = field.hint ? `${field.id}-hint` : undefined;
   return (
-    <fieldset id={field.id} tabIndex={-1} aria-invalid={field.error ? true : undefined} aria-describedby={[hintId, field.error ? errorId : undefined].filter(Boolean).join(" ") || undefined} className={field.className}>
+    <fieldset id={field.id} tabIndex={-1} aria-describedby={field.error ? errorId : undefined} className={field.className}>
       <legend className="text-sm font-medium text-steel-800">{field.label}</legend>
-      {field.hint ? (
-        <p id={hintId} className="mt-0.5 text-sm text-steel-500">
-          {field.hint}
-        </p>
-      ) : null}
       <div className="mt-2 grid gap-2 sm:grid-cols-2">
         {options.map((option) => (
           <label key={option.value} className="form-choice">
-            <input
-              type="radio"
-              name={field.name}
-              value={option.value}
-              defaultChecked={field.defaultValue === option.value}
-              className="h-4 w-4 accent-[var(--brand-ink)]"
-            />
+            <input type="radio" name={field.name} value={option.value} defaultChecked={field.defaultValue === option.value} />
             {option.label}
           </label>
         ))}

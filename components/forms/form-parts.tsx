@@ -272,6 +272,7 @@ export function FormFrame<F extends string>({
   idPrefix,
   fieldsKey,
   submitText,
+  busyText,
   children,
 }: {
   label: string;
@@ -282,6 +283,8 @@ export function FormFrame<F extends string>({
   idPrefix: string;
   fieldsKey: string;
   submitText: string;
+  /** What the form is doing before its post (uploading, say), shown on the held submit button. */
+  busyText?: string;
   children: ReactNode;
 }) {
   return (
@@ -301,7 +304,7 @@ export function FormFrame<F extends string>({
         </div>
       </FieldsContext>
       <div className="mt-6">
-        <SubmitButton pendingText={feedback.busyText ?? "Sending…"} holding={feedback.holding}>
+        <SubmitButton pendingText={busyText ?? "Sending…"} holding={feedback.holding || busyText !== undefined}>
           {submitText}
         </SubmitButton>
       </div>

@@ -8,20 +8,14 @@ import { FILE_ACCEPT, FILE_LIMITS, FILE_TYPES_TEXT, formatSize } from "@/lib/for
 import {
   DELIVERY_LABELS,
   deliveries,
-  EMAIL_MAX,
-  FILES_FIELD,
   INQUIRY_KIND_LABELS,
   INQUIRY_LABELS,
-  INQUIRY_LIMITS,
   inquiryKinds,
-  ITEM_FIELDS,
-  MESSAGE_MAX,
-  PHONE_MAX,
-  QUANTITY_MAX,
   TOOL_TYPE_LABELS,
   toolTypes,
   type InquiryKind,
-} from "@/lib/forms/form-limits";
+} from "@/lib/forms/form-labels";
+import { EMAIL_MAX, FILES_FIELD, INQUIRY_LIMITS, ITEM_FIELDS, MESSAGE_MAX, PHONE_MAX, QUANTITY_MAX } from "@/lib/forms/form-limits";
 
 const options = <K extends string>(keys: readonly K[], labels: Record<K, string>) => keys.map((value) => ({ value, label: labels[value] }));
 const quantityProps = { type: "number", min: 1, max: QUANTITY_MAX, step: 1, inputMode: "numeric", needed: true } as const;

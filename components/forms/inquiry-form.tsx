@@ -5,12 +5,12 @@
 // scripts the one product named in ?product=; then the questions, rendered on the server
 // (inquiry-fields.tsx). With scripts, chosen files go straight to Storage before the form is sent
 // (lib/forms/browser-uploads.ts, loaded then); without, the post carries them.
-import { lazy, startTransition, Suspense, useActionState, useId, type ReactNode } from "react";
+import { lazy, startTransition, Suspense, useActionState, useId, useState, type ChangeEvent, type FormEvent, type ReactNode } from "react";
 import { FormFrame } from "@/components/forms/form-parts";
 import { useBrowserValue } from "@/components/forms/use-browser-value";
 import { useFormFeedback } from "@/components/forms/use-form-feedback";
 import type { ItemChoice } from "@/components/forms/item-row";
-import { FILES_FIELD, inquiryFields, type InquiryField } from "@/lib/forms/form-limits";
+import type { InquiryField } from "@/lib/forms/form-limits";
 import { initialResult, type FormAction } from "@/lib/forms/result";
 
 export type InquiryFormProps = {
@@ -28,30 +28,50 @@ export type InquiryFormProps = {
   contact: ReactNode;
 };
 
-const loadSchema = () =>
-  Promise.all([import("@/lib/forms/inquiry"), import("@/lib/forms/inquiry-post")]).then(([schema, post]) => ({
-    form: schema.inquirySchema,
-    field: schema.inquiryFieldRules,
-    read: post.readInquiryPost,
-  }));
+// The checks, the reader of the form's data and the sending of files: one chunk, loaded at first touch.
+const browserParts = () => import("@/lib/forms/inquiry-browser");
+const loadSchema = () => browserParts().then((m) => ({ form: m.inquirySchema, field: m.inquiryFieldRules, read: m.readInquiryPost }));
+// The file field's name (FILES_FIELD), as a literal checked against the fields: importing the constant
+// would bring every limit of every form into the page's first load.
+const FILES: InquiryField = "files";
 const ListEditor = lazy(() => import("@/components/forms/inquiry-list-editor"));
 
-const sending = () => import("@/lib/forms/browser-uploads");
-// Chosen files are checked at once (count, size, type, then content), with the code loaded then.
-const checkFiles = async (input: HTMLInputElement) => (await sending()).filesProblem(Array.from(input.files ?? []));
+// Chosen files are checked at once (count, size, type, then content).
+const checkFiles = async (input: HTMLInputElement) => (await browserParts()).filesProblem(Array.from(input.files ?? []));
 
 export function InquiryForm({ products, preselected, preselectedItem, startToken, action, labels, choices, contact }: InquiryFormProps) {
   const [state, formAction, pending] = useActionState(action, initialResult<InquiryField>());
   const scripted = useBrowserValue(() => true, false);
 
-  // Sending (uploads first) is loaded when the visitor sends, with the files' checks.
-  const send = async (form: HTMLFormElement, busy: (text: string) => void) =>
-    (await sending()).sendInquiry(form, {
-      busy,
-      post: (data) => startTransition(() => formAction(data)),
-      refuseFiles: (message) => feedback.setFieldError(FILES_FIELD, message),
-    });
-  const feedback = useFormFeedback(loadSchema, inquiryFields, state, pending, startToken, { send, checkFiles });
+  const feedback = useFormFeedback(loadSchema, labels, state, pending, startToken);
+  const [busy, setBusy] = useState<string | undefined>(undefined);
+  const { onChange, onSubmit } = feedback.formProps;
+  const formProps = {
+    ...feedback.formProps,
+    onChange(event: ChangeEvent<HTMLFormElement>) {
+      const input = event.target;
+      if (input instanceof HTMLInputElement && input.type === "file") void checkFiles(input).then((message) => feedback.setFieldError(FILES, message));
+      else onChange(event);
+    },
+    // A checked form is sent from here, files first (the code loaded then), not posted by the browser.
+    onSubmit(event: FormEvent<HTMLFormElement>) {
+      onSubmit(event);
+      if (event.defaultPrevented) return;
+      event.preventDefault();
+      if (busy !== undefined) return;
+      const form = event.currentTarget;
+      setBusy("Sending…");
+      void browserParts()
+        .then((m) =>
+          m.sendInquiry(form, {
+            busy: setBusy,
+            post: (data) => startTransition(() => formAction(data)),
+            refuseFiles: (message) => feedback.setFieldError(FILES, message),
+          }),
+        )
+        .finally(() => setBusy(undefined));
+    },
+  };
   const prefix = useId().replace(/[^A-Za-z0-9_-]/g, "");
 
   return (
@@ -59,16 +79,17 @@ export function InquiryForm({ products, preselected, preselectedItem, startToken
       label="Inquiry"
       action={formAction}
       state={state}
-      feedback={feedback}
+      feedback={{ ...feedback, formProps }}
       labels={labels}
       idPrefix={prefix}
       fieldsKey={String(state.serial)}
       submitText="Send inquiry"
+      busyText={busy}
     >
       <div className="md:col-span-2" id={`${prefix}-items`} tabIndex={-1}>
         {scripted ? (
           <Suspense fallback={null}>
-            <ListEditor products={products} preselected={preselected} error={feedback.errors.items} label={labels.items} kindPosted={Boolean(state.values.kind)} />
+            <ListEditor products={products} preselected={preselected} error={feedback.errors.items} kindPosted={Boolean(state.values.kind)} />
           </Suspense>
         ) : (
           <>

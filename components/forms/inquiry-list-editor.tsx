@@ -7,14 +7,15 @@
 import { useEffect, useRef, useState } from "react";
 import { ItemRow, type ItemChoice } from "@/components/forms/item-row";
 import type { Product } from "@/lib/content/schemas";
+import { INQUIRY_LABELS } from "@/lib/forms/form-labels";
 import { addToList, useInquiryList, writeList } from "@/lib/forms/inquiry-list";
 import { useLive } from "@/lib/live/use-live";
 
 const choices = (list: Product[]) => list.map((p) => ({ id: p.id, product_name: p.product_name }));
 
-type Props = { products: ItemChoice[]; preselected?: ItemChoice; error?: string; label: string; kindPosted: boolean };
+type Props = { products: ItemChoice[]; preselected?: ItemChoice; error?: string; kindPosted: boolean };
 
-export default function InquiryListEditor({ products: serverProducts, preselected, error, label, kindPosted }: Props) {
+export default function InquiryListEditor({ products: serverProducts, preselected, error, kindPosted }: Props) {
   const products = useLive("Products", serverProducts, choices);
   const list = useInquiryList();
   const [dropped, setDropped] = useState<string[]>([]);
@@ -43,7 +44,7 @@ export default function InquiryListEditor({ products: serverProducts, preselecte
   const names = new Map(products.map((p) => [p.id, p.product_name]));
   return (
     <fieldset ref={ref} aria-describedby={error ? "inquiry-items-error" : undefined}>
-      <legend className="text-sm font-medium text-steel-800">{label}</legend>
+      <legend className="text-sm font-medium text-steel-800">{INQUIRY_LABELS.items}</legend>
       <div role="status">
         {dropped.length > 0 ? (
           <p className="mt-2 rounded-md border border-amber-600 bg-amber-50 p-3 text-sm text-amber-950">

@@ -19,16 +19,6 @@ type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
  */
 export type FormChecks = { form: z.ZodType; field: z.ZodObject; read?: (data: FormData) => unknown };
 
-type Options = {
-  /**
-   * Sends a checked form itself instead of letting the browser post it (uploads first, say). `busy` shows
-   * a line on the submit button while it runs.
-   */
-  send?: (form: HTMLFormElement, busy: (text: string) => void) => Promise<void>;
-  /** Checks files as soon as they are chosen: the message for the file field, or undefined. */
-  checkFiles?: (input: HTMLInputElement) => Promise<string | undefined>;
-};
-
 function asControl(target: EventTarget): Control | null {
   const isControl =
     target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement;
@@ -46,11 +36,11 @@ const FORM_TOKEN_PATH = "/api/form-token";
 
 export function useFormFeedback<F extends string>(
   loadSchema: () => Promise<FormChecks>,
-  fields: readonly F[],
+  /** The form's fields by name, with their labels (the page sends them as data). */
+  labels: Record<F, string>,
   state: FormResult<F>,
   pending: boolean,
   pageToken: string,
-  { send, checkFiles }: Options = {},
 ) {
   const schemaRef = useRef<FormChecks | null>(null);
   const schemaLoad = useRef<Promise<unknown> | null>(null);
@@ -134,12 +124,11 @@ export function useFormFeedback<F extends string>(
   // A click that comes sooner than a person could fill the form is held (shown as sending) until the
   // minimum time has passed, then sent: people never notice, and the server's check still applies.
   const [holding, setHolding] = useState(false);
-  const [busyText, setBusyText] = useState<string | undefined>(undefined);
   const holdTimer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(holdTimer.current), []);
 
   const unchecked = useRef(false);
-  const isField = (name: string): name is F => (fields as readonly string[]).includes(name);
+  const isField = (name: string): name is F => Object.hasOwn(labels, name);
 
   const setFieldError = (name: F, message: string | undefined) =>
     setErrors((current) => {
@@ -169,11 +158,6 @@ export function useFormFeedback<F extends string>(
 
   const onChange = (event: ChangeEvent<HTMLFormElement>) => {
     const control = asControl(event.target);
-    if (control instanceof HTMLInputElement && control.type === "file" && checkFiles && isField(control.name)) {
-      const name = control.name;
-      void checkFiles(control).then((message) => setFieldError(name, message));
-      return;
-    }
     // Only to clear or update a message already shown: no scolding while the visitor is still typing.
     if (control && isField(control.name) && errors[control.name]) recheck(control);
   };
@@ -195,7 +179,7 @@ export function useFormFeedback<F extends string>(
       return;
     }
     const data = new FormData(event.currentTarget);
-    const values = schema?.read ? schema.read(data) : Object.fromEntries(fields.map((name) => [name, String(data.get(name) ?? "")]));
+    const values = schema?.read ? schema.read(data) : Object.fromEntries(Object.keys(labels).map((name) => [name, String(data.get(name) ?? "")]));
     const checked = schema ? checkForm(schema.form, values) : ({ ok: true } as const);
     if (!checked.ok) {
       event.preventDefault();
@@ -215,13 +199,6 @@ export function useFormFeedback<F extends string>(
         setHolding(false);
         form.requestSubmit();
       }, MIN_FILL_MS - elapsed + 50);
-      return;
-    }
-    if (send) {
-      event.preventDefault();
-      if (busyText !== undefined) return;
-      setBusyText("Sending…");
-      void send(event.currentTarget, setBusyText).finally(() => setBusyText(undefined));
     }
   };
 
@@ -236,8 +213,8 @@ export function useFormFeedback<F extends string>(
     showSummary: showSummary && Object.keys(errors).length > 0,
     summaryRef,
     messageRef,
-    holding: holding || busyText !== undefined || pending,
-    busyText,
+    holding: holding || pending,
+    /** Sets or clears one field's message (checks a form makes itself, such as of chosen files). */
     setFieldError,
     hidden,
     formProps: { noValidate: scripted, onBlur, onChange, onSubmit, onFocus: touch, onPointerDown: touch },

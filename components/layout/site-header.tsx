@@ -1,6 +1,6 @@
 // The fixed header: logo, the main navigation (desktop) with the Products dropdown, and the collapsible
 // menu (small screens). Every link is rendered on the server; client parts only add state.
-import { InquiryCount } from "@/components/layout/inquiry-count";
+import { InquiryCount } from "@/components/products/inquiry-list-parts";
 import { Logo } from "@/components/layout/logo";
 import { MobileMenu } from "@/components/layout/mobile-menu";
 import { NavLink } from "@/components/layout/nav-link";

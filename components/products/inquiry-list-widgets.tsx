@@ -1,8 +1,8 @@
 "use client";
 // The interactive parts of the visitor's inquiry list outside the contact form, loaded once a page is
 // interactive (they hold the list's store, which no page needs to draw itself): the "Add to inquiry"
-// button of a product, and the header's link with the list's count. See add-to-inquiry.tsx and
-// components/layout/inquiry-count.tsx for what the page shows before.
+// button of a product, and the header's link with the list's count. See inquiry-list-parts.tsx for what
+// the page shows before.
 import { useState } from "react";
 import { SiteLink } from "@/components/ui/site-link";
 import { INQUIRY_BUTTON_CLASS, INQUIRY_LINK_CLASS } from "@/components/products/inquiry-button-styles";

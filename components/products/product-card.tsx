@@ -4,7 +4,7 @@ import { ContentImage } from "@/components/ui/content-image";
 import type { Product } from "@/lib/content/schemas";
 import { docPath } from "@/lib/site/paths";
 import { ArrowRight } from "@/components/ui/arrow-right";
-import { AddToInquiry } from "@/components/products/add-to-inquiry";
+import { AddToInquiry } from "@/components/products/inquiry-list-parts";
 
 function ProductCard({ product, preload }: { product: Product; preload: boolean }) {
   return (

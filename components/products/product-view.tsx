@@ -4,7 +4,7 @@
 import { PageHeaderView } from "@/components/ui/page-header-view";
 import { ButtonLink } from "@/components/ui/button-link";
 import { ProductPicture } from "@/components/products/product-card";
-import { AddToInquiry } from "@/components/products/add-to-inquiry";
+import { AddToInquiry } from "@/components/products/inquiry-list-parts";
 import { NoLongerListed } from "@/components/ui/no-longer-listed";
 import type { Product } from "@/lib/content/schemas";
 import { docPath, productInquiryPath } from "@/lib/site/paths";

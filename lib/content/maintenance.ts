@@ -97,10 +97,15 @@ export async function exportAll(): Promise<Dump> {
     }
     return out;
   }, OPERATION_TIMEOUT_MS);
-  const [files] = await getBucket().getFiles();
-  dump[STORAGE_KEY] = Object.fromEntries(
-    files.map((f) => [f.name, { size: Number(f.metadata.size), type: f.metadata.contentType, created: f.metadata.timeCreated }]),
-  );
+  try {
+    const [files] = await getBucket().getFiles();
+    dump[STORAGE_KEY] = Object.fromEntries(
+      files.map((f) => [f.name, { size: Number(f.metadata.size), type: f.metadata.contentType, created: f.metadata.timeCreated }]),
+    );
+  } catch (error) {
+    // The documents are the export; a bucket that cannot be listed (never set up, say) leaves the list out.
+    console.warn(`Stored files not listed: ${error instanceof Error ? error.message : String(error)}`);
+  }
   return dump;
 }
 
@@ -175,7 +180,9 @@ export async function checkDatabase(): Promise<{ problems: Problem[]; documents:
 /** Inquiries whose listed files are missing from Storage (one problem per missing file). */
 export async function checkInquiryFiles(): Promise<{ problems: Problem[]; files: number }> {
   const inquiries = await withDb((db) => db.collection(submissionCollections.inquiries).get(), OPERATION_TIMEOUT_MS);
-  const [stored] = await getBucket().getFiles({ prefix: "inquiries/" });
+  // Storage is asked only when some inquiry has files (a site that never had any may have no bucket).
+  const withFiles = inquiries.docs.some((doc) => Array.isArray(doc.get("files")) && doc.get("files").length > 0);
+  const [stored] = withFiles ? await getBucket().getFiles({ prefix: "inquiries/" }) : [[]];
   const present = new Set(stored.map((f) => f.name));
   const problems: Problem[] = [];
   let files = 0;

@@ -7,7 +7,7 @@ import { contentProblem, fileListProblem, HEAD_BYTES, mimeOf } from "@/lib/forms
 import { FILES_FIELD, UPLOADED_FIELD } from "@/lib/forms/form-limits";
 import { META_FIELDS } from "@/lib/forms/result";
 
-export const UPLOADS_PATH = "/api/inquiry-uploads";
+const UPLOADS_PATH = "/api/inquiry-uploads";
 
 type Uploaded = { ok: true } | { ok: false; message: string };
 

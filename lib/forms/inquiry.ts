@@ -5,17 +5,8 @@
 import { z } from "zod";
 import { email, longMessage, optionalNotes, optionalText, personName, phone, requiredText } from "@/lib/forms/fields";
 import { fileListProblem } from "@/lib/forms/files";
-import {
-  deliveries,
-  INQUIRY_LIMITS,
-  inquiryFields,
-  inquiryKinds,
-  LIST_MAX,
-  MESSAGE_MAX,
-  QUANTITY_MAX,
-  toolTypes,
-  type InquiryField,
-} from "@/lib/forms/form-limits";
+import { deliveries, inquiryKinds, toolTypes } from "@/lib/forms/form-labels";
+import { INQUIRY_LIMITS, inquiryFields, LIST_MAX, MESSAGE_MAX, QUANTITY_MAX, type InquiryField } from "@/lib/forms/form-limits";
 import { isDocumentId } from "@/lib/site/paths";
 
 export { inquiryFields, type InquiryField };

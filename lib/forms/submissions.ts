@@ -13,7 +13,7 @@ import {
   GENERAL_APPLICATION_TITLE,
   type ApplicationField,
 } from "@/lib/forms/application";
-import { DELIVERY_LABELS, INQUIRY_KIND_LABELS, INQUIRY_LABELS, TOOL_TYPE_LABELS, type InquiryKind } from "@/lib/forms/form-limits";
+import { DELIVERY_LABELS, INQUIRY_KIND_LABELS, INQUIRY_LABELS, TOOL_TYPE_LABELS, type InquiryKind } from "@/lib/forms/form-labels";
 import { inquiryFields, inquirySchema, type Inquiry, type InquiryField } from "@/lib/forms/inquiry";
 import { FILE_LIMITS } from "@/lib/forms/files";
 import { postedFiles, readInquiryPost } from "@/lib/forms/inquiry-post";

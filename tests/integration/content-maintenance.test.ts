@@ -16,9 +16,12 @@ import {
 } from "@/lib/content/maintenance";
 import { getDb } from "@/lib/firebase/admin";
 import { clearDatabase, useTestDatabase } from "@/tests/support/test-database";
+import { useTestStorage } from "@/tests/support/test-storage";
 
 jest.setTimeout(30_000);
 const database = useTestDatabase();
+// An export lists the stored files too.
+useTestStorage();
 const demoCount = collectionNames.reduce((n, name) => n + Object.keys(demoContent[name]).length, 0);
 
 test("an empty database is seeded once with every demo document; a database with content is left alone", async () => {

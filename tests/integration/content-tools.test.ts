@@ -5,12 +5,16 @@ import os from "node:os";
 import path from "node:path";
 import { getDb } from "@/lib/firebase/admin";
 import { freePort } from "@/tests/support/ports";
+import { getBucket } from "@/lib/firebase/storage";
 import { clearDatabase, TEST_PROJECT_ID, useTestDatabase } from "@/tests/support/test-database";
+import { useTestStorage } from "@/tests/support/test-storage";
 
 jest.setTimeout(60_000);
 
 const database = useTestDatabase();
 const dir = mkdtempSync(path.join(os.tmpdir(), "content-tools-"));
+// A Storage emulator the tools find listening, as they would the site's.
+useTestStorage();
 
 function content(...args: string[]): Promise<{ code: number; out: string }> {
   return contentWith({ FIRESTORE_EMULATOR_HOST: database().host }, ...args);
@@ -21,7 +25,8 @@ function contentWith(env: Record<string, string>, ...args: string[]): Promise<{ 
     execFile(
       "npm",
       ["run", "--silent", "content", "--", ...args],
-      { env: { ...process.env, FIREBASE_PROJECT_ID: TEST_PROJECT_ID, ...env } },
+      // The test's Storage (the default address may be another copy's); local keys in a temporary folder.
+      { env: { ...process.env, FIREBASE_PROJECT_ID: TEST_PROJECT_ID, FIREBASE_STORAGE_EMULATOR_HOST: process.env.FIREBASE_STORAGE_EMULATOR_HOST, FIRESTORE_DATA_DIR: dir, ...env } },
       (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, out: `${stdout}${stderr}` }),
     );
   });
@@ -157,4 +162,26 @@ test("an unknown command prints the usage and exits 2", async () => {
   const { code, out } = await content("frobnicate");
   expect(code).toBe(2);
   expect(out).toContain("usage: npm run content");
+});
+
+test("export lists the stored files; check reports every inquiry whose files are missing from Storage", async () => {
+  clearDatabase(database());
+  await getBucket().file("inquiries/q-ok/1-drawing.pdf").save(Buffer.from("%PDF-1.7 drawing"), { resumable: false, contentType: "application/pdf" });
+  const file = (id: string) => ({ name: "drawing.pdf", size: 16, type: "application/pdf", path: `inquiries/${id}/1-drawing.pdf`, bucket: getBucket().name });
+  await getDb().collection("Inquiries").doc("q-ok").set({ kind: "products", files: [file("q-ok")] });
+  await getDb().collection("Inquiries").doc("q-gone").set({ kind: "job_work", files: [file("q-gone")] });
+
+  const exported = path.join(dir, "with-files.json");
+  const exportRun = await content("export", exported);
+  expect(exportRun.code).toBe(0);
+  expect(exportRun.out).toContain("inquiries/q-ok/1-drawing.pdf (16 bytes)");
+  const dump = JSON.parse(readFileSync(exported, "utf8"));
+  expect(dump.__storage__).toEqual({ "inquiries/q-ok/1-drawing.pdf": { size: 16, type: "application/pdf", created: expect.any(String) } });
+
+  const check = await content("check");
+  expect(check.code).toBe(1);
+  expect(check.out).toContain('Inquiries/q-gone: field "files" lists drawing.pdf at inquiries/q-gone/1-drawing.pdf, which is missing from Storage');
+  expect(check.out).not.toContain("Inquiries/q-ok");
+  // The export imports back: the file list is left out.
+  expect((await content("import", exported)).code).toBe(0);
 });

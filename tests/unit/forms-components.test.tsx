@@ -8,7 +8,7 @@ import { ApplicationContact, ApplicationDetails } from "@/components/forms/appli
 import { ApplicationForm } from "@/components/forms/application-form";
 import { InquiryChoices, InquiryContact } from "@/components/forms/inquiry-fields";
 import { InquiryForm, type InquiryFormProps } from "@/components/forms/inquiry-form";
-import { APPLICATION_LABELS, INQUIRY_LABELS } from "@/lib/forms/form-limits";
+import { APPLICATION_LABELS, INQUIRY_LABELS } from "@/lib/forms/form-labels";
 import { readList } from "@/lib/forms/inquiry-list";
 
 const sendInquiry = jest.fn();

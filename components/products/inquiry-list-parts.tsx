@@ -1,0 +1,38 @@
+"use client";
+// The visitor's inquiry list outside the contact form, as pages load it: "Add to inquiry" on every
+// product card and product page, and the header's link with the list's count. The list is kept in the
+// browser, so until a page is interactive (and without JavaScript) "Add to inquiry" is a link to the
+// contact form with that product preselected (?product=) and the header shows no count; then the parts
+// that hold the list's store (inquiry-list-widgets.tsx, one chunk loaded then) take their places.
+import { lazy, Suspense } from "react";
+import { useBrowserValue } from "@/components/forms/use-browser-value";
+import { INQUIRY_BUTTON_CLASS } from "@/components/products/inquiry-button-styles";
+import { productInquiryPath } from "@/lib/site/paths";
+
+const widgets = () => import("@/components/products/inquiry-list-widgets");
+const Button = lazy(() => widgets().then((m) => ({ default: m.AddToInquiryButton })));
+const CountLink = lazy(() => widgets().then((m) => ({ default: m.InquiryCountLink })));
+
+export function AddToInquiry({ id, name }: { id: string; name: string }) {
+  const scripted = useBrowserValue(() => true, false);
+  const link = (
+    <a href={productInquiryPath(id)} className={INQUIRY_BUTTON_CLASS}>
+      Add to inquiry
+    </a>
+  );
+  if (!scripted) return link;
+  return (
+    <Suspense fallback={link}>
+      <Button id={id} name={name} />
+    </Suspense>
+  );
+}
+
+export function InquiryCount() {
+  const scripted = useBrowserValue(() => true, false);
+  return scripted ? (
+    <Suspense fallback={null}>
+      <CountLink />
+    </Suspense>
+  ) : null;
+}
