@@ -1,11 +1,12 @@
 // The pieces of the small-screen menu shared by its light first-load version and the Headless UI one
 // that replaces it on first use: the button's face and the list of links.
 import { NavLink } from "@/components/layout/nav-link";
+import { InquiryCount } from "@/components/products/inquiry-list-parts";
 import type { ProductLink } from "@/lib/site/paths";
 import type { NavItem } from "@/lib/site/facts";
 
 export const MENU_BUTTON_CLASS =
-  "flex items-center gap-2 rounded-md border border-steel-200 px-3 py-2 text-sm font-semibold text-steel-800 hover:bg-steel-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-ink";
+  "relative flex items-center gap-2 rounded-md border border-steel-200 px-3 py-2 text-sm font-semibold text-steel-800 hover:bg-steel-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-ink";
 
 export const MENU_PANEL_CLASS =
   "absolute inset-x-0 top-full max-h-[calc(100dvh-60px)] overflow-y-auto border-t border-steel-200 bg-white px-4 pb-6 pt-2 shadow-lg";
@@ -21,6 +22,8 @@ export function MenuButtonFace({ open }: { open: boolean }) {
       </svg>
       {/* Icon only below 400 px, so the 60 px logo and the button fit a 360 px screen. */}
       <span className="max-[399px]:sr-only">Menu</span>
+      {/* The inquiry list's count rides on the button: beside it there is no room on a phone. */}
+      <InquiryCount compact />
     </>
   );
 }

@@ -35,7 +35,9 @@ export function SiteHeader({ products }: { products: ProductLink[] }) {
           </ul>
         </nav>
         <div className="flex items-center gap-2">
-          <InquiryCount />
+          <div className="hidden lg:block">
+            <InquiryCount />
+          </div>
           <MobileMenu items={mainNav} products={products} />
         </div>
       </div>

@@ -28,11 +28,12 @@ export function AddToInquiry({ id, name }: { id: string; name: string }) {
   );
 }
 
-export function InquiryCount() {
+/** `compact`: only the number, on the small screens' menu button (a link would not fit beside it). */
+export function InquiryCount({ compact = false }: { compact?: boolean }) {
   const scripted = useBrowserValue(() => true, false);
   return scripted ? (
     <Suspense fallback={null}>
-      <CountLink />
+      <CountLink compact={compact} />
     </Suspense>
   ) : null;
 }

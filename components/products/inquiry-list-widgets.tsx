@@ -32,18 +32,36 @@ export function AddToInquiryButton({ id, name }: { id: string; name: string }) {
   );
 }
 
-/** The header's link to the list, with how many products it holds; nothing while it is empty. */
-export function InquiryCountLink() {
+/**
+ * The header's link to the list, with how many products it holds; nothing while it is empty. On small
+ * screens, where the logo leaves room for the menu button only, just the number on that button.
+ */
+export function InquiryCountLink({ compact }: { compact: boolean }) {
   const count = useInquiryList().length;
+  const products = count === 1 ? " product" : " products";
   if (count === 0) return null;
+  if (compact) {
+    return (
+      <>
+        <span aria-hidden="true" className="absolute -right-2 -top-2 rounded-full bg-brand px-1.5 text-xs font-bold leading-5 text-on-brand">
+          {count}
+        </span>
+        <span className="sr-only">
+          , {count}
+          {products} in your inquiry
+        </span>
+      </>
+    );
+  }
+  // Between the large-screen navigation's breakpoint and 1280 px the word would crowd the links.
   return (
     <SiteLink
       href="/contact-us"
-      className="inline-flex items-center gap-1.5 rounded-md border border-steel-300 px-2.5 py-1.5 text-sm font-medium text-steel-800 hover:bg-steel-100 focus-visible:outline-2 focus-visible:outline-brand-ink"
+      className="inline-flex items-center gap-1.5 rounded-md border border-steel-300 px-2 py-1.5 text-sm font-medium text-steel-800 hover:bg-steel-100 focus-visible:outline-2 focus-visible:outline-brand-ink"
     >
-      Inquiry
+      <span className="sr-only xl:not-sr-only">Inquiry</span>
       <span className="rounded-full bg-brand px-2 text-xs font-bold leading-5 text-on-brand">{count}</span>
-      <span className="sr-only">{count === 1 ? " product" : " products"} in your list</span>
+      <span className="sr-only">{products} in your list</span>
     </SiteLink>
   );
 }

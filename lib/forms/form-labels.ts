@@ -24,9 +24,9 @@ export const TOOL_TYPE_LABELS: Record<(typeof toolTypes)[number], string> = {
 };
 export const deliveries = ["courier", "drop_off", "collect"] as const;
 export const DELIVERY_LABELS: Record<(typeof deliveries)[number], string> = {
-  courier: "By courier",
-  drop_off: "I will drop them off at GIDC Gundlav",
-  collect: "Please collect them",
+  courier: "Courier",
+  drop_off: "Drop off at GIDC Gundlav",
+  collect: "Please collect",
 };
 
 export const INQUIRY_LABELS: Record<InquiryField, string> = {

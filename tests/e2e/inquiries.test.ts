@@ -139,7 +139,7 @@ test("a regrinding request with 40 pieces and a photo, and job work with a STEP 
   await form.getByLabel("Number of pieces").fill("40");
   await form.getByLabel("Diameter range").fill("6–20 mm");
   await form.getByLabel("Condition notes").fill("Worn flutes, two chipped corners");
-  await form.getByLabel("Please collect them").check();
+  await form.getByLabel("Please collect").check();
   const photo = jpeg("worn-end-mills.jpg");
   await form.locator('input[type="file"]').setInputFiles([photo]);
   const regrind = unique("Collect on Monday please");

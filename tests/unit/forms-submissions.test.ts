@@ -108,7 +108,7 @@ describe("contact form", () => {
       expect.arrayContaining([
         { label: "Tool type", value: "End mills" },
         { label: "Number of pieces", value: 40 },
-        { label: "How the tools reach us", value: "Please collect them" },
+        { label: "How the tools reach us", value: "Please collect" },
       ]),
     );
   });
