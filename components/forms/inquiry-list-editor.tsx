@@ -36,8 +36,12 @@ export default function InquiryListEditor({ products: serverProducts, preselecte
 
   const hasItems = list.length > 0;
   useEffect(() => {
-    const radio = ref.current?.form?.querySelector<HTMLInputElement>('input[name="kind"][value="products"]');
-    if (hasItems && !kindPosted && radio) radio.checked = true;
+    const form = ref.current?.form;
+    const checked = form?.querySelector<HTMLInputElement>('input[name="kind"]:checked');
+    // Only the page's default gives way: a choice the visitor made (before this loaded, say) stays.
+    if (!hasItems || kindPosted || (checked && !checked.defaultChecked)) return;
+    const products = form?.querySelector<HTMLInputElement>('input[name="kind"][value="products"]');
+    if (products) products.checked = true;
   }, [hasItems, kindPosted]);
 
   if (!hasItems && dropped.length === 0 && !error) return null;

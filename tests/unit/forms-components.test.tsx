@@ -2,14 +2,14 @@
 // aria-describedby, the error summary that stops an invalid post, the inquiry list at the top of the
 // contact form (a preselected product, quantities, products no longer listed), and files checked as
 // soon as they are chosen.
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ApplicationContact, ApplicationDetails } from "@/components/forms/application-fields";
 import { ApplicationForm } from "@/components/forms/application-form";
 import { InquiryChoices, InquiryContact } from "@/components/forms/inquiry-fields";
 import { InquiryForm, type InquiryFormProps } from "@/components/forms/inquiry-form";
 import { APPLICATION_LABELS, INQUIRY_LABELS } from "@/lib/forms/form-labels";
-import { readList } from "@/lib/forms/inquiry-list";
+import { addToList, readList } from "@/lib/forms/inquiry-list";
 
 const sendInquiry = jest.fn();
 jest.mock("next/navigation", () => ({ usePathname: () => "/contact-us" }));
@@ -115,6 +115,16 @@ test("the list: quantities are kept as typed, a wrong one is flagged, a removed 
   expect(readList().map((e) => e.id)).toEqual(["form-tools"]);
   expect(screen.queryByLabelText("Quantity of Reamers")).toBeNull();
   expect(screen.getByLabelText("A quote for products")).toBeChecked();
+});
+
+test("a kind the visitor chose is kept when products reach the list (from another tab, or as it loads)", async () => {
+  renderInquiry();
+  fireEvent.click(screen.getByLabelText("Regrinding of my tools"));
+  act(() => {
+    addToList("form-tools", "Form Tools");
+  });
+  await screen.findByLabelText("Quantity of Form Tools");
+  expect(screen.getByLabelText("Regrinding of my tools")).toBeChecked();
 });
 
 test("chosen files are checked at once: one too many is refused next to the file field", async () => {
