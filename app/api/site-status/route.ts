@@ -1,9 +1,11 @@
-// GET /api/site-status: the site switch as the database holds it now, for the proxy (lib/http/site-status.ts),
-// which keeps the answer for a while and asks again when it may have changed. 503 when the database
-// does not answer in time: the proxy then answers pages that were never served before with the branded
-// "try again shortly" page. Never cached.
-import { getProject, readSiteSwitch } from "@/lib/content/read";
+// GET /api/site-status: for the proxy (lib/http/site-status.ts), which keeps the answer for a while and
+// asks again when it may have changed: the site switch as the database holds it now (one read; not with
+// `?switch=0`, where the server's listeners know it), and the product and service ids from the cached
+// readers (no read). 503 when the database does not answer in time: the proxy then answers pages that
+// were never served before with the branded "try again shortly" page. Never cached.
+import { getProducts, getProject, getServices, readSiteSwitch } from "@/lib/content/read";
 import { markStale } from "@/lib/content/revalidation";
+import type { SiteStatusAnswer } from "@/lib/http/site-status";
 
 export const dynamic = "force-dynamic";
 
@@ -11,14 +13,27 @@ export const dynamic = "force-dynamic";
 const READ_TIMEOUT_MS = 2000;
 const noStore = { "cache-control": "no-store" };
 
-export async function GET(): Promise<Response> {
+/** The ids the site has pages for, when the cached readers can tell (not during an outage with nothing cached). */
+async function ids(): Promise<Pick<SiteStatusAnswer, "products" | "services">> {
+  try {
+    const [products, services] = await Promise.all([getProducts(), getServices()]);
+    return { products: products.map((p) => p.id), services: services.map((s) => s.id) };
+  } catch {
+    return {};
+  }
+}
+
+const answer = (body: SiteStatusAnswer, status = 200) => Response.json(body, { status, headers: noStore });
+
+export async function GET(request: Request): Promise<Response> {
+  if (new URL(request.url).searchParams.get("switch") === "0") return answer({ database: "not asked", ...(await ids()) });
   let online: boolean;
   try {
     online = await readSiteSwitch(READ_TIMEOUT_MS);
   } catch {
-    return Response.json({ database: "down" }, { status: 503, headers: noStore });
+    return answer({ database: "down", ...(await ids()) }, 503);
   }
   // An instance that no revalidation call reached learns of the switch here: its cached pages follow.
   if ((await getProject().catch(() => undefined))?.online !== online) markStale(["project"]);
-  return Response.json({ online, database: "up" }, { headers: noStore });
+  return answer({ online, database: "up", ...(await ids()) });
 }
