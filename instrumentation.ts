@@ -3,7 +3,7 @@
 // - a site meant for a real project that lacks its settings stops here, naming each variable, rather
 //   than serve without its content (the start script checks the same before it runs Next);
 // - on a long-running Node server it attaches the content change listeners, so pages follow edits
-//   instead of the clock. Builds and serverless hosts (where no process lives between requests) rely on
+//   instead of the clock, and every edit is kept in the history and checked for problems to mail. Builds and serverless hosts (where no process lives between requests) rely on
 //   POST /api/revalidate instead, called by the Cloud Function in functions/.
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
@@ -23,5 +23,6 @@ export async function register(): Promise<void> {
   }
   if (process.env.VERCEL || process.env.CONTENT_LISTENERS === "off") return;
   const { loopbackRevalidate, startChangeFeed } = await import("@/lib/content/change-feed");
-  startChangeFeed({ revalidate: loopbackRevalidate() });
+  const { contentProblemOptions } = await import("@/lib/notify/mail");
+  startChangeFeed({ revalidate: loopbackRevalidate(), afterEdit: contentProblemOptions() });
 }

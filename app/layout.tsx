@@ -7,9 +7,11 @@ import { inter } from "./fonts";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { IntentPrefetch } from "@/components/layout/intent-prefetch";
 import { LiveShell } from "@/components/layout/live-shell";
+import { PreviewBanner } from "@/components/layout/preview-banner";
 import { SiteHeader } from "@/components/layout/site-header";
 import { SiteJsonLd } from "@/components/seo/organization-json-ld";
 import { getColor, getProducts, getProject, getSocialMedia } from "@/lib/content/read";
+import { isPreview } from "@/lib/http/preview";
 import { CARD_HEIGHT, CARD_WIDTH, COMPANY_CARD } from "@/lib/site/seo";
 import { productLinks } from "@/lib/site/paths";
 import { company, siteUrl } from "@/lib/site/facts";
@@ -40,7 +42,7 @@ export const metadata: Metadata = {
 export const viewport: Viewport = { width: "device-width", initialScale: 1 };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const [project, color, products, social] = await Promise.all([getProject(), getColor(), getProducts(), getSocialMedia()]);
+  const [project, color, products, social, preview] = await Promise.all([getProject(), getColor(), getProducts(), getSocialMedia(), isPreview()]);
   // React escapes style values; the brand colour has also passed the colour check, so nothing but a
   // colour can reach this attribute.
   const style = themeVariables(color.code) as CSSProperties;
@@ -50,7 +52,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       <body className="flex min-h-dvh flex-col">
         <SiteJsonLd social={socialLinks(social)} />
         <IntentPrefetch />
-        <LiveShell project={project} color={color.code}>
+        <LiveShell project={project} color={color.code} preview={preview}>
           <a
             href="#main"
             className="sr-only z-50 rounded bg-white px-4 py-2 font-semibold text-steel-900 shadow focus:not-sr-only focus:fixed focus:left-4 focus:top-2"
@@ -63,6 +65,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           </div>
           <SiteFooter social={social} products={menuProducts} />
         </LiveShell>
+        {preview && <PreviewBanner />}
       </body>
     </html>
   );

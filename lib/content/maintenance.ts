@@ -1,6 +1,6 @@
 // Owner tools on the database (used by `npm run content` and by the start script): seed the demo
-// content, export and import everything as JSON, check every document against its schema, and switch
-// the site on or off. An import is all or nothing: one bad document and nothing is written.
+// content, export and import everything as JSON, check every document against its schema, list a
+// document's kept versions and put one back, and switch the site on or off. An import is all or nothing: one bad document and nothing is written.
 import "server-only";
 import { Timestamp, type Firestore } from "firebase-admin/firestore";
 import { withDb } from "@/lib/firebase/admin";
@@ -10,9 +10,11 @@ import {
   isContentCollection,
   MAIL_COLLECTION,
   submissionCollections,
+  type CollectionName,
 } from "@/lib/content/collections";
+import { listVersions, undoChange, type HistoryVersion } from "@/lib/content/history";
 import { demoContent } from "@/lib/content/demo-content";
-import { parseDocument, type Problem } from "@/lib/content/parse";
+import { describeProblem, documentProblems, type Problem } from "@/lib/content/parse";
 
 const OPERATION_TIMEOUT_MS = 30_000;
 const BATCH_LIMIT = 400;
@@ -113,7 +115,7 @@ export function validateDump(dump: unknown): Problem[] {
         continue;
       }
       if (isContentCollection(collection)) {
-        problems.push(...parseDocument(collection, { id, data: decode(data) }).problems);
+        problems.push(...documentProblems(collection, { id, data: decode(data) }));
       }
     }
   }
@@ -152,10 +154,27 @@ export async function checkDatabase(): Promise<{ problems: Problem[]; documents:
       if (snap.empty && collections[name].single) {
         problems.push({ collection: name, id: "", field: "", message: `has no document, so the site uses its default ${collections[name].label}` });
       }
-      for (const d of snap.docs) problems.push(...parseDocument(name, { id: d.id, data: d.data() }).problems);
+      for (const d of snap.docs) problems.push(...documentProblems(name, { id: d.id, data: d.data() }));
     }
     return { problems, documents };
   }, OPERATION_TIMEOUT_MS);
+}
+
+/** `collection/id` as typed on the command line, checked: a content collection and a document id. */
+export function parseDocumentPath(text: string | undefined): { collection: CollectionName; id: string } | null {
+  const [collection, id, ...rest] = (text ?? "").split("/");
+  if (rest.length || !collection || !id || !isContentCollection(collection)) return null;
+  return { collection, id };
+}
+
+/** The kept versions of a document, newest first (lib/content/history.ts). */
+export function documentHistory(collection: CollectionName, id: string): Promise<HistoryVersion[]> {
+  return withDb((db) => listVersions(db, collection, id), OPERATION_TIMEOUT_MS);
+}
+
+/** Puts a document back as it was before one of its kept changes (lib/content/history.ts). */
+export function undoDocumentChange(collection: CollectionName, id: string, version?: number): Promise<"restored" | "deleted"> {
+  return withDb((db) => undoChange(db, collection, id, version), OPERATION_TIMEOUT_MS);
 }
 
 /** Sets `online` on the first project record (creating one when there is none). Returns its id. */
@@ -171,5 +190,5 @@ export async function setOnline(online: boolean): Promise<string> {
 
 export function formatProblem(p: Problem): string {
   const where = [p.collection, p.id].filter(Boolean).join("/");
-  return p.field ? `${where}: field "${p.field}" ${p.message}` : `${where} ${p.message}`;
+  return p.field ? `${where}: ${describeProblem(p)}` : `${where} ${p.message}`;
 }

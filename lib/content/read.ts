@@ -7,7 +7,8 @@ import { withDb } from "@/lib/firebase/admin";
 import { databaseTarget } from "@/lib/firebase/config";
 import { contentTag, type CollectionName, type RecordOf } from "@/lib/content/collections";
 import { demoContent } from "@/lib/content/demo-content";
-import { parseFirst, parseList, toPlain, type RawDoc } from "@/lib/content/parse";
+import { parseFirst, parseList, toPlain, type Drafts, type RawDoc } from "@/lib/content/parse";
+import { isPreview } from "@/lib/http/preview";
 import { isDocumentId } from "@/lib/site/paths";
 import { CONTENT_REVALIDATE_SECONDS, DEFAULT_BRAND_COLOR } from "@/lib/site/facts";
 import type { Color, Project, SocialMedia } from "@/lib/content/schemas";
@@ -74,9 +75,10 @@ async function failed(name: CollectionName, error: unknown): Promise<never> {
 /**
  * A whole collection, read and parsed once for every page and visitor, until an edit marks it stale
  * (lib/content/revalidation.ts) or the safety net runs out. A failed read throws, so Next keeps the last good
- * data and pages.
+ * data and pages. The owners' preview (draft mode, where Next bypasses its caches) reads it now, with
+ * the drafts.
  */
-function cachedCollection<C extends CollectionName, R>(name: C, parse: (name: C, docs: RawDoc[]) => R, kind: string): () => Promise<R> {
+function cachedCollection<C extends CollectionName, R>(name: C, parse: (name: C, docs: RawDoc[], options?: Drafts) => R, kind: string): () => Promise<R> {
   const cached = unstable_cache(async () => parse(name, await readCollection(name).catch((error) => failed(name, error))), [`content-${kind}`, name], {
     tags: [contentTag(name)],
     revalidate: CONTENT_REVALIDATE_SECONDS,
@@ -86,6 +88,7 @@ function cachedCollection<C extends CollectionName, R>(name: C, parse: (name: C,
       await markDemoRender();
       return parse(name, demoDocs(name));
     }
+    if (await isPreview()) return parse(name, await readCollection(name).catch((error) => failed(name, error)), { drafts: true });
     return cached();
   };
 }

@@ -34,7 +34,7 @@ const assetRef = z
   .max(2000)
   .refine(
     (v) => (v.startsWith("/") && !v.startsWith("//") && !v.includes("\\")) || (isHttpUrl(v) && v.startsWith("https:")),
-    "must be a path such as /images/x.svg or an https address",
+    "must be a picture or file in public/ such as /images/products/reamer.svg, or an https:// address",
   );
 
 const optionalUrl = httpUrl.optional().or(z.literal("").transform(() => undefined));
