@@ -12,7 +12,9 @@ import {
   submissionCollections,
 } from "@/lib/content/collections";
 import { demoContent } from "@/lib/content/demo-content";
+import { expiredProblems } from "@/lib/content/certificates";
 import { parseDocument, type Problem } from "@/lib/content/parse";
+import type { Certification } from "@/lib/content/schemas";
 
 const OPERATION_TIMEOUT_MS = 30_000;
 const BATCH_LIMIT = 400;
@@ -145,6 +147,7 @@ export async function importAll(dump: unknown): Promise<number> {
 export async function checkDatabase(): Promise<{ problems: Problem[]; documents: number }> {
   return withDb(async (db) => {
     const problems: Problem[] = [];
+    const certificates: Certification[] = [];
     let documents = 0;
     for (const name of collectionNames) {
       const snap = await db.collection(name).get();
@@ -152,8 +155,14 @@ export async function checkDatabase(): Promise<{ problems: Problem[]; documents:
       if (snap.empty && collections[name].single) {
         problems.push({ collection: name, id: "", field: "", message: `has no document, so the site uses its default ${collections[name].label}` });
       }
-      for (const d of snap.docs) problems.push(...parseDocument(name, { id: d.id, data: d.data() }).problems);
+      for (const d of snap.docs) {
+        const { value, problems: found } = parseDocument(name, { id: d.id, data: d.data() });
+        problems.push(...found);
+        if (value && name === "certifications") certificates.push(value as Certification);
+      }
     }
+    // Valid when it was typed, but not shown any more: the owners should renew or remove it.
+    problems.push(...expiredProblems(certificates, Date.now()));
     return { problems, documents };
   }, OPERATION_TIMEOUT_MS);
 }

@@ -1,6 +1,92 @@
-// Facts about the company and the site that do not change with content: identity, address,
-// navigation, and the business constants of the original specification.
+// Facts about the site that do not change with content: what it is about (for search engines), the
+// company's facts as the site shows them until the owners' `company` record says otherwise, navigation,
+// and the business constants of the original specification.
 
+/** What every page's meta description and the default title say the company does, and where. */
+export const siteDescription =
+  "Precision tool-making, cutting tools and CNC grinding in GIDC Gundlav, Valsad, Gujarat: form tools, reamers, punches, carbide tools and regrinding for engineering industries.";
+
+export const siteKeywords = [
+  "tool making Valsad",
+  "grinding Valsad",
+  "precision grinding Gundlav",
+  "cutting tools Gujarat",
+  "CNC tool grinding",
+  "GIDC Gundlav",
+  "carbide tools",
+  "form tools",
+  "reamers",
+  "tool regrinding",
+];
+
+/**
+ * The company's facts before they became content, in the shape of a `company` document (field names as
+ * in Firestore). The site shows these where the first `company` record leaves a field out or has a
+ * wrong value in it (reported as a content problem), so the header and the contact details are never
+ * empty; the demo content seeds them. Registrations (GSTIN, Udyam, IEC) have no default: the site never
+ * shows one the owners did not enter.
+ */
+export const DEFAULT_COMPANY = {
+  name: "Precitech Tools & Grinding",
+  phone: ["+91 98250 41234"],
+  email: "sales@precitech-tools.in",
+  whatsapp: "+91 98250 41234",
+  address: ["Plot No. 412, Phase II, GIDC Gundlav", "Valsad", "Gujarat 396035", "India"],
+  map_url: "https://www.google.com/maps/search/?api=1&query=Plot%20No.%20412%2C%20Phase%20II%2C%20GIDC%20Gundlav%2C%20Valsad%2C%20Gujarat",
+  hours: [
+    { days: "Monday – Saturday", time: "9:00 – 18:30" },
+    { days: "Sunday", time: "Closed" },
+  ],
+  founded: 2009,
+};
+
+/** The credit link in the footer to whoever built the site. */
+export const siteBuilder = { name: "Valsad Web Works", url: "https://valsadwebworks.in" } as const;
+
+/** Absolute origin of the site, for canonical URLs, the sitemap and structured data. */
+export const siteUrl = (process.env.NEXT_PUBLIC_SITE_URL || "http://localhost:3000").replace(/\/+$/, "");
+
+export type NavItem = { label: string; href: string };
+
+export const mainNav: NavItem[] = [
+  { label: "Home", href: "/home" },
+  { label: "About Us", href: "/about-us" },
+  { label: "Products", href: "/products" },
+  { label: "Technology", href: "/technology" },
+  { label: "Quality Control", href: "/quality-control" },
+  { label: "Clients", href: "/clients" },
+  { label: "Career", href: "/career" },
+  { label: "Contact Us", href: "/contact-us" },
+];
+
+/** The footer's Quick Links: the main navigation without Career, as specified. */
+export const footerNav: NavItem[] = mainNav.filter((item) => item.href !== "/career");
+
+export const LOGO_HEIGHT_PX = 60;
+export const DROPDOWN_HOVER_DELAY_MS = 200;
+export const COPYRIGHT_YEAR = 2023;
+
+/**
+ * How long a server-rendered page or a cached read may be served before it is read again regardless:
+ * only a safety net, since edits invalidate pages at once (change listeners or POST /api/revalidate).
+ */
+export const CONTENT_REVALIDATE_SECONDS = 3600;
+
+/** Default brand colour when the `color` collection has no usable code. */
+export const DEFAULT_BRAND_COLOR = "#1f4e79";
+
+/**
+ * How long a tab may stay hidden before its live listeners are detached. On a real project every
+ * attach is billed as a read of each document it matches, so a forgotten tab must not hold listeners
+ * for ever; a quick switch to another tab and back must not pay for a new attach either.
+ */
+export const LIVE_HIDDEN_DETACH_MS = 3 * 60_000;
+
+/**
+ * How long a collection's listener outlives its last component. Client navigation unmounts the old
+ * page before the new one mounts; the pause keeps a listener both pages use from being attached twice.
+ */
+export const LIVE_RELEASE_DELAY_MS = 5_000;
 export const company = {
   name: "Precitech Tools & Grinding",
   legalName: "Precitech Tools & Grinding",
@@ -59,51 +145,3 @@ export const fullAddress = [
 export const mapUrl = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(
   `${company.address.street}, ${company.address.locality}, ${company.address.region}`,
 )}`;
-
-/** The credit link in the footer to whoever built the site. */
-export const siteBuilder = { name: "Valsad Web Works", url: "https://valsadwebworks.in" } as const;
-
-/** Absolute origin of the site, for canonical URLs, the sitemap and structured data. */
-export const siteUrl = (process.env.NEXT_PUBLIC_SITE_URL || "http://localhost:3000").replace(/\/+$/, "");
-
-export type NavItem = { label: string; href: string };
-
-export const mainNav: NavItem[] = [
-  { label: "Home", href: "/home" },
-  { label: "About Us", href: "/about-us" },
-  { label: "Products", href: "/products" },
-  { label: "Technology", href: "/technology" },
-  { label: "Quality Control", href: "/quality-control" },
-  { label: "Clients", href: "/clients" },
-  { label: "Career", href: "/career" },
-  { label: "Contact Us", href: "/contact-us" },
-];
-
-/** The footer's Quick Links: the main navigation without Career, as specified. */
-export const footerNav: NavItem[] = mainNav.filter((item) => item.href !== "/career");
-
-export const LOGO_HEIGHT_PX = 60;
-export const DROPDOWN_HOVER_DELAY_MS = 200;
-export const COPYRIGHT_YEAR = 2023;
-
-/**
- * How long a server-rendered page or a cached read may be served before it is read again regardless:
- * only a safety net, since edits invalidate pages at once (change listeners or POST /api/revalidate).
- */
-export const CONTENT_REVALIDATE_SECONDS = 3600;
-
-/** Default brand colour when the `color` collection has no usable code. */
-export const DEFAULT_BRAND_COLOR = "#1f4e79";
-
-/**
- * How long a tab may stay hidden before its live listeners are detached. On a real project every
- * attach is billed as a read of each document it matches, so a forgotten tab must not hold listeners
- * for ever; a quick switch to another tab and back must not pay for a new attach either.
- */
-export const LIVE_HIDDEN_DETACH_MS = 3 * 60_000;
-
-/**
- * How long a collection's listener outlives its last component. Client navigation unmounts the old
- * page before the new one mounts; the pause keeps a listener both pages use from being attached twice.
- */
-export const LIVE_RELEASE_DELAY_MS = 5_000;
