@@ -6,7 +6,7 @@
 // (the other security headers are static, in next.config.mjs).
 import { NextResponse, type NextRequest } from "next/server";
 import { refuseOversizedForm } from "@/lib/forms/body-limit";
-import { pageCanBeServed, siteIsOnline } from "@/lib/http/site-status";
+import { pageCanBeServed, siteContactFacts, siteIsOnline } from "@/lib/http/site-status";
 import { oopsPage } from "@/lib/http/oops-page";
 import { securityHeaders } from "@/lib/http/security-headers";
 import { standaloneDocument } from "@/lib/http/standalone-page";
@@ -33,7 +33,7 @@ async function answer(request: NextRequest): Promise<NextResponse> {
   }
   if (request.method !== "GET" && request.method !== "HEAD") return NextResponse.next();
   if (!(await siteIsOnline(request))) return serviceUnavailable(standaloneDocument(oopsPage.title, oopsPage.markup), SWITCHED_OFF_RETRY_AFTER);
-  if (!(await pageCanBeServed(request))) return serviceUnavailable(unavailablePage(), OUTAGE_RETRY_AFTER);
+  if (!(await pageCanBeServed(request))) return serviceUnavailable(unavailablePage(siteContactFacts()), OUTAGE_RETRY_AFTER);
   return NextResponse.next();
 }
 

@@ -1,12 +1,12 @@
-// /products: every product as a card linking to its own page.
-import type { Metadata } from "next";
+// /products: every product as a card linking to its own page, and the full catalogue to download.
 import { Live } from "@/components/live/live";
+import { CallButton } from "@/components/ui/call-button";
 import { InquiryCta } from "@/components/ui/inquiry-cta";
 import { PageHeader } from "@/components/ui/page-header";
-import { getProducts } from "@/lib/content/read";
-import { pageMetadata } from "@/lib/site/seo";
+import { getCompany, getProducts } from "@/lib/content/read";
+import { companyPageMetadata } from "@/lib/site/page-metadata";
 
-export const metadata: Metadata = pageMetadata({
+export const generateMetadata = companyPageMetadata({
   title: "Products",
   description:
     "Carbide step drills, form tools, precision reamers, punches and dies, special end mills and plug gauges, made to drawing in GIDC Gundlav, Valsad.",
@@ -14,7 +14,7 @@ export const metadata: Metadata = pageMetadata({
 });
 
 export default async function ProductsPage() {
-  const products = await getProducts();
+  const [products, company] = await Promise.all([getProducts(), getCompany()]);
   return (
     <main>
       <PageHeader
@@ -28,9 +28,16 @@ export default async function ProductsPage() {
         <h2 id="all-products-heading" className="sr-only">
           All products
         </h2>
+        <div className="mb-8 flex justify-end empty:hidden">
+          <Live view="catalogue-link" value={company} />
+        </div>
         <Live view="product-grid" value={products} preloadFirst />
       </section>
-      <InquiryCta heading="Don't see the tool you need?" text="Most of our work is made to drawing. Send us yours and we will quote for it." />
+      <InquiryCta
+        heading="Don't see the tool you need?"
+        text="Most of our work is made to drawing. Send us yours and we will quote for it."
+        call={<CallButton company={company} />}
+      />
     </main>
   );
 }

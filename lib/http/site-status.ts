@@ -7,11 +7,14 @@
 // - The switch: as the server's listeners last saw it (`npm start`); elsewhere the kept answer, asked
 //   again after KEEP_MS (so every instance follows within a minute, one read per instance per period
 //   of traffic), and at once when this instance's revalidation endpoint was told `project` changed.
+// - The company's name, phone and e-mail for the 503 page: kept with the switch from the same answer
+//   (or as the listeners saw them), the defaults until one came.
 // - The database: a detail page (/products/{id}, /technology/{id}) this server has not passed on before
 //   is passed on only after an answer from the last DATABASE_CHECK_MS says the database is up. Pages
 //   passed on before have a copy in Next's cache, which Next serves whatever the database does.
 import type { NextRequest } from "next/server";
-import { listenedSiteSwitch, switchEpoch } from "@/lib/http/site-facts";
+import { listenedContactFacts, listenedSiteSwitch, switchEpoch } from "@/lib/http/site-facts";
+import { DEFAULT_CONTACT, type ContactFacts } from "@/lib/http/unavailable-page";
 
 /** How long the switch is trusted without asking (an edit announced to another instance only). */
 const KEEP_MS = 45_000;
@@ -22,7 +25,15 @@ const ASK_TIMEOUT_MS = 4_000;
 /** Detail pages remembered as served; past this the oldest are forgotten (and checked again). */
 const SERVED_LIMIT = 5_000;
 
-type Status = { online: boolean; databaseUp: boolean; at: number; epoch: number };
+type Status = { online: boolean; databaseUp: boolean; at: number; epoch: number; contact?: ContactFacts };
+
+/** The route's contact facts, if the answer has them in the expected shape. */
+function contactOf(answer: { company?: unknown } | undefined): ContactFacts | undefined {
+  const c = answer?.company as Partial<Record<keyof ContactFacts, unknown>> | undefined;
+  return c && typeof c.name === "string" && typeof c.phone === "string" && typeof c.email === "string"
+    ? { name: c.name, phone: c.phone, email: c.email }
+    : undefined;
+}
 
 let kept: Status | undefined;
 let asking: Promise<Status> | undefined;
@@ -41,18 +52,19 @@ function ask(request: NextRequest): Promise<Status> {
   return (asking ??= (async () => {
     const at = Date.now();
     const epoch = switchEpoch();
-    let answer: { online?: unknown } | undefined;
+    let answer: { online?: unknown; company?: unknown } | undefined;
     try {
       const res = await fetch(statusUrl(request), { cache: "no-store", signal: AbortSignal.timeout(ASK_TIMEOUT_MS) });
-      answer = res.ok ? ((await res.json()) as { online?: unknown }) : undefined;
+      answer = res.ok ? ((await res.json()) as { online?: unknown; company?: unknown }) : undefined;
     } catch {
       // Not answered in time: the database (or the route) is away.
     }
     // While the database is away the switch stays as it was last known (a site switched off stays off).
+    const contact = contactOf(answer) ?? kept?.contact;
     kept =
       typeof answer?.online === "boolean"
-        ? { online: answer.online, databaseUp: true, at, epoch }
-        : { online: kept?.online ?? true, databaseUp: false, at, epoch };
+        ? { online: answer.online, databaseUp: true, at, epoch, contact }
+        : { online: kept?.online ?? true, databaseUp: false, at, epoch, contact };
     return kept;
   })().finally(() => {
     asking = undefined;
@@ -66,6 +78,11 @@ export async function siteIsOnline(request: NextRequest): Promise<boolean> {
   if (!kept || kept.epoch !== switchEpoch()) return (await ask(request)).online;
   if (Date.now() - kept.at > KEEP_MS) void ask(request);
   return kept.online;
+}
+
+/** The company's name, phone and e-mail for the 503 page: the freshest this process has, else the defaults. */
+export function siteContactFacts(): ContactFacts {
+  return listenedContactFacts() ?? kept?.contact ?? DEFAULT_CONTACT;
 }
 
 /** The id path of a detail page, e.g. "/products/reamers", or null for any other path. */

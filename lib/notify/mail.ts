@@ -7,7 +7,6 @@ import "server-only";
 import { MAIL_COLLECTION } from "@/lib/content/collections";
 import { databaseTarget, type DatabaseTarget } from "@/lib/firebase/config";
 import { notifyRecipients, type RecipientList } from "@/lib/notify/recipients";
-import { company } from "@/lib/site/facts";
 
 export { MAIL_COLLECTION };
 
@@ -37,6 +36,8 @@ export type Notification = {
   /** Where the submission is stored, for the console link. */
   collection: string;
   id: string;
+  /** The company's name (its `company` record): whose website sent the mail. */
+  siteName: string;
 };
 
 const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
@@ -106,7 +107,7 @@ function htmlBody(notification: Notification, link: string | undefined): string 
     `<table cellpadding="0" cellspacing="0">${rows.join("")}</table>`,
     `<p>Reply to this email to answer ${escapeHtml(notification.replyTo)}.</p>`,
     link ? `<p><a href="${escapeHtml(link)}">Open it in the Firebase console</a></p>` : "",
-    `<p style="color:#6b7280;font-size:12px">Sent by the ${escapeHtml(company.name)} website.</p>`,
+    `<p style="color:#6b7280;font-size:12px">Sent by the ${escapeHtml(notification.siteName)} website.</p>`,
     `</div>`,
   ].join("");
 }

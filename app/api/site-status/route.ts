@@ -1,9 +1,11 @@
 // GET /api/site-status: the site switch as the database holds it now, for the proxy (lib/http/site-status.ts),
-// which keeps the answer for a while and asks again when it may have changed. 503 when the database
-// does not answer in time: the proxy then answers pages that were never served before with the branded
-// "try again shortly" page. Never cached.
-import { getProject, readSiteSwitch } from "@/lib/content/read";
+// which keeps the answer for a while and asks again when it may have changed, with the company's name,
+// phone and e-mail (from the cached `company` read, no extra database read) for the proxy's 503 page. 503
+// when the database does not answer in time: the proxy then answers pages that were never served before
+// with the branded "try again shortly" page. Never cached.
+import { getCompany, getProject, readSiteSwitch } from "@/lib/content/read";
 import { markStale } from "@/lib/content/revalidation";
+import { contactFacts } from "@/lib/http/unavailable-page";
 
 export const dynamic = "force-dynamic";
 
@@ -18,7 +20,8 @@ export async function GET(): Promise<Response> {
   } catch {
     return Response.json({ database: "down" }, { status: 503, headers: noStore });
   }
+  const [project, company] = await Promise.all([getProject().catch(() => undefined), getCompany().catch(() => undefined)]);
   // An instance that no revalidation call reached learns of the switch here: its cached pages follow.
-  if ((await getProject().catch(() => undefined))?.online !== online) markStale(["project"]);
-  return Response.json({ online, database: "up" }, { headers: noStore });
+  if (project?.online !== online) markStale(["project"]);
+  return Response.json({ online, database: "up", ...(company && { company: contactFacts(company) }) }, { headers: noStore });
 }
