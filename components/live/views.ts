@@ -12,6 +12,7 @@ import { HomeClients, HomeCta, HomeHero, HomeIntro, HomeServices } from "@/compo
 import { FooterAbout, FooterContact, FooterCopyright } from "@/components/layout/footer-company";
 import { SocialIcons } from "@/components/layout/social-icons";
 import { CatalogueLink } from "@/components/products/catalogue-link";
+import { ProductCatalogue } from "@/components/products/product-catalogue";
 import { ProductGrid } from "@/components/products/product-grid";
 import { ProductView } from "@/components/products/product-view";
 import { CertificatesSection } from "@/components/quality/certificates";
@@ -32,6 +33,7 @@ export const liveViews = {
   "home-clients": { collection: "clients", View: HomeClients },
   "home-cta": { collection: "home", View: HomeCta },
   "product-grid": { collection: "Products", View: ProductGrid },
+  "product-catalogue": { collection: "Products", View: ProductCatalogue },
   "product-detail": { collection: "Products", View: ProductView },
   "about-story": { collection: "about_us", View: AboutStory },
   team: { collection: "our_teams", View: TeamSection },
