@@ -1,6 +1,6 @@
 // A link that calls the company's first phone number (the `company` record; a live view): in the header a
-// phone icon with the number beside it where there is room (read out everywhere), in the call-to-action
-// band a button.
+// phone icon, with the number beside it from 1280 px (read out at every width it is shown), in the
+// call-to-action band a button.
 import type { Company } from "@/lib/content/schemas";
 import { companyOrDefault } from "@/lib/site/company";
 import { telHref } from "@/lib/site/contact-links";
@@ -21,7 +21,9 @@ export function CallLink({ value, look }: { value: Company | null; look: "header
   return (
     <a
       href={telHref(phone)}
-      className="flex shrink-0 items-center gap-2 rounded-md p-2 text-sm font-semibold whitespace-nowrap text-steel-800 hover:text-steel-900 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-ink"
+      // Left out where it does not fit beside the logo and the menu button (under 375 px) or the full
+      // navigation (1024–1279 px); the footer and the contact page have the number there.
+      className="flex shrink-0 items-center gap-2 rounded-md p-2 text-sm font-semibold whitespace-nowrap text-steel-800 hover:text-steel-900 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-ink max-[374px]:hidden lg:max-xl:hidden"
     >
       <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5 text-brand-ink" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
         <path d={PHONE_ICON} />
