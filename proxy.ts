@@ -7,7 +7,7 @@
 // security headers are static, in next.config.mjs).
 import { NextResponse, type NextRequest } from "next/server";
 import { refuseOversizedForm } from "@/lib/forms/body-limit";
-import { decide } from "@/lib/http/site-status";
+import { decide, siteContactFacts } from "@/lib/http/site-status";
 import { oopsPage } from "@/lib/http/oops-page";
 import { securityHeaders } from "@/lib/http/security-headers";
 import { standaloneDocument } from "@/lib/http/standalone-page";
@@ -39,7 +39,7 @@ async function answer(request: NextRequest): Promise<NextResponse> {
     case "switched-off":
       return serviceUnavailable(standaloneDocument(oopsPage.title, oopsPage.markup), SWITCHED_OFF_RETRY_AFTER);
     case "unavailable":
-      return serviceUnavailable(unavailablePage(), OUTAGE_RETRY_AFTER);
+      return serviceUnavailable(unavailablePage(siteContactFacts()), OUTAGE_RETRY_AFTER);
     case "not-found":
       return NextResponse.rewrite(new URL(NO_SUCH_PAGE, request.url));
     case "pass":

@@ -3,22 +3,25 @@
 // stays cacheable.
 import type { Metadata } from "next";
 import { sendInquiry } from "@/app/contact-us/actions";
-import { ContactDetails } from "@/components/contact/contact-details";
 import { InquiryForm } from "@/components/forms/inquiry-form";
 import { PageHeader } from "@/components/ui/page-header";
-import { getProducts } from "@/lib/content/read";
+import { Live } from "@/components/live/live";
+import { getCompany, getProducts } from "@/lib/content/read";
 import { issueStartToken } from "@/lib/forms/start-token";
 import { pageMetadata } from "@/lib/site/seo";
-import { company } from "@/lib/site/facts";
 
-export const metadata: Metadata = pageMetadata({
-  title: "Contact us",
-  description: `Call ${company.phone}, e-mail or WhatsApp us, or send an inquiry for tools and grinding. Visit us in GIDC Gundlav, Valsad, Gujarat.`,
-  path: "/contact-us",
-});
+export async function generateMetadata(): Promise<Metadata> {
+  const company = await getCompany();
+  return pageMetadata({
+    title: "Contact us",
+    description: `Call ${company.phone[0]}, e-mail or WhatsApp us, or send an inquiry for tools and grinding. Visit us in GIDC Gundlav, Valsad, Gujarat.`,
+    path: "/contact-us",
+    siteName: company.name,
+  });
+}
 
 export default async function ContactUsPage() {
-  const products = await getProducts();
+  const [products, company] = await Promise.all([getProducts(), getCompany()]);
   return (
     <main>
       <PageHeader
@@ -28,7 +31,7 @@ export default async function ContactUsPage() {
         trail={[{ name: "Contact us", path: "/contact-us" }]}
       />
       <div className="mx-auto grid max-w-6xl grid-cols-1 gap-10 px-4 py-12 sm:px-6 lg:grid-cols-5 lg:px-8 lg:py-16">
-        <ContactDetails />
+        <Live view="contact-details" value={company} />
         <section aria-labelledby="inquiry-heading" className="lg:col-span-3">
           <div className="rounded-lg border border-steel-200 bg-white p-6 shadow-sm sm:p-8">
             <h2 id="inquiry-heading" className="text-2xl font-bold tracking-tight text-steel-900">

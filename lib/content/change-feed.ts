@@ -10,7 +10,9 @@ import { afterContentEdit, checkExistingDocument, type AfterEditOptions } from "
 import { collectionNames, type CollectionName } from "@/lib/content/collections";
 import type { Version } from "@/lib/content/history";
 import { parseFirst, type RawDoc } from "@/lib/content/parse";
-import { recordSiteSwitch } from "@/lib/http/site-facts";
+import { recordContactFacts, recordSiteSwitch } from "@/lib/http/site-facts";
+import { contactFacts } from "@/lib/http/unavailable-page";
+import { companyOrDefault } from "@/lib/site/company";
 import { openDedicatedDb } from "@/lib/firebase/admin";
 import { processRevalidationToken } from "@/lib/content/revalidation";
 
@@ -31,9 +33,13 @@ type Options = {
 
 const versionOf = (doc: QueryDocumentSnapshot): Version => ({ data: doc.data(), updateTime: doc.updateTime, createTime: doc.createTime });
 
-/** Hands the proxy the site switch from a snapshot of `project` (a missing or unusable record: online). */
+/**
+ * Hands the proxy the site switch from a snapshot of `project` (a missing or unusable record: online),
+ * and the company's contact facts for its 503 page from one of `company`.
+ */
 function recordFacts(name: CollectionName, docs: RawDoc[]): void {
   if (name === "project") recordSiteSwitch(parseFirst("project", docs)?.online ?? true);
+  if (name === "company") recordContactFacts(contactFacts(companyOrDefault(parseFirst("company", docs))));
 }
 
 /**

@@ -14,7 +14,9 @@ import {
 } from "@/lib/content/collections";
 import { listVersions, undoChange, type HistoryVersion } from "@/lib/content/history";
 import { demoContent } from "@/lib/content/demo-content";
-import { describeProblem, documentProblems, type Problem } from "@/lib/content/parse";
+import { expiredProblems } from "@/lib/content/certificates";
+import { describeProblem, documentProblems, draftOf, parseDocument, type Problem } from "@/lib/content/parse";
+import type { Certification } from "@/lib/content/schemas";
 
 const OPERATION_TIMEOUT_MS = 30_000;
 const BATCH_LIMIT = 400;
@@ -147,6 +149,7 @@ export async function importAll(dump: unknown): Promise<number> {
 export async function checkDatabase(): Promise<{ problems: Problem[]; documents: number }> {
   return withDb(async (db) => {
     const problems: Problem[] = [];
+    const certificates: Certification[] = [];
     let documents = 0;
     for (const name of collectionNames) {
       const snap = await db.collection(name).get();
@@ -154,8 +157,16 @@ export async function checkDatabase(): Promise<{ problems: Problem[]; documents:
       if (snap.empty && collections[name].single) {
         problems.push({ collection: name, id: "", field: "", message: `has no document, so the site uses its default ${collections[name].label}` });
       }
-      for (const d of snap.docs) problems.push(...documentProblems(name, { id: d.id, data: d.data() }));
+      for (const d of snap.docs) {
+        const doc = { id: d.id, data: d.data() };
+        problems.push(...documentProblems(name, doc));
+        if (name !== "certifications" || draftOf(name, doc).draft) continue;
+        const { value } = parseDocument(name, doc);
+        if (value) certificates.push(value as Certification);
+      }
     }
+    // Valid when it was typed, but not shown any more: the owners should renew or remove it.
+    problems.push(...expiredProblems(certificates, Date.now()));
     return { problems, documents };
   }, OPERATION_TIMEOUT_MS);
 }

@@ -53,11 +53,16 @@ export function parseDocument<C extends CollectionName>(
   const problems = first.error.issues.map((issue) =>
     problem(issue.path.length ? issue.path.map(String).join(".") : "(document)", describe(issue)),
   );
-  // An optional field that is wrong is dropped rather than losing the whole document.
+  // An optional field that is wrong is dropped rather than losing the whole document; a field the
+  // collection has a fallback for (wrong, or required and missing) shows the fallback instead.
   const badTopFields = new Set(first.error.issues.map((issue) => String(issue.path[0] ?? "")));
   if (badTopFields.has("")) return { problems };
+  const { fallback = {} } = collections[collection] as { fallback?: Record<string, unknown> };
   const trimmed: Record<string, unknown> = { ...(plain as Record<string, unknown>) };
-  for (const field of badTopFields) delete trimmed[field];
+  for (const field of badTopFields) {
+    if (Object.hasOwn(fallback, field)) trimmed[field] = fallback[field];
+    else delete trimmed[field];
+  }
   const second = schema.safeParse(trimmed, { error: contentErrorMap });
   return second.success ? { value: { ...second.data, id: doc.id }, problems } : { problems };
 }

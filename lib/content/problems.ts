@@ -10,8 +10,9 @@
 import { createHash } from "node:crypto";
 import type { Firestore } from "firebase-admin/firestore";
 import { MAIL_COLLECTION, type CollectionName } from "@/lib/content/collections";
-import { documentProblems, parseDocument, type Problem } from "@/lib/content/parse";
+import { documentProblems, parseDocument, parseFirst, type Problem } from "@/lib/content/parse";
 import { contentProblemMail, contentFixedMail } from "@/lib/notify/content-mail";
+import { companyOrDefault } from "@/lib/site/company";
 
 /** One record per document with problems told to the owners: what was told, and since when. */
 export const PROBLEMS_COLLECTION = "content_problems";
@@ -34,6 +35,12 @@ function recordId(collection: string, id: string): string {
   return createHash("sha256").update(`${collection}/${id}`).digest("hex").slice(0, 40);
 }
 
+/** The company's name as the `company` record has it now, for the mail's signature (read only to mail). */
+async function siteName(db: Firestore): Promise<string> {
+  const snap = await db.collection("company").limit(1).get().catch(() => undefined);
+  return companyOrDefault(snap ? parseFirst("company", snap.docs.map((d) => ({ id: d.id, data: d.data() }))) : null).name;
+}
+
 /**
  * Compares the problems of `collection/id` (its data now, or null when it was deleted) with those the
  * owners were told of, and writes a mail when there is a new one, or when none is left.
@@ -50,7 +57,8 @@ export async function noticeProblems(db: Firestore, collection: CollectionName, 
     if (problems.length === 0) {
       if (!stored.exists) return "unchanged";
       tx.delete(ref);
-      tx.create(db.collection(MAIL_COLLECTION).doc(), contentFixedMail({ collection, id, deleted: data === null, recipients: options.recipients, link: options.consoleUrl?.(collection, id) }));
+      const about = { collection, id, recipients: options.recipients, link: options.consoleUrl?.(collection, id), siteName: await siteName(db) };
+      tx.create(db.collection(MAIL_COLLECTION).doc(), contentFixedMail({ ...about, deleted: data === null }));
       return "fixed";
     }
     const record = { collection, document_id: id, keys, problems, updated_at: now };
@@ -59,9 +67,10 @@ export async function noticeProblems(db: Firestore, collection: CollectionName, 
       if (keys.length !== told.size) tx.set(ref, record);
       return "unchanged";
     }
-    tx.set(ref, record);
     const shown = Boolean(parseDocument(collection, { id, data }).value);
-    tx.create(db.collection(MAIL_COLLECTION).doc(), contentProblemMail({ collection, id, problems, shown, recipients: options.recipients, link: options.consoleUrl?.(collection, id) }));
+    const about = { collection, id, recipients: options.recipients, link: options.consoleUrl?.(collection, id), siteName: await siteName(db) };
+    tx.set(ref, record);
+    tx.create(db.collection(MAIL_COLLECTION).doc(), contentProblemMail({ ...about, problems, shown }));
     return "told";
   });
 }

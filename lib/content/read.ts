@@ -7,11 +7,13 @@ import { withDb } from "@/lib/firebase/admin";
 import { databaseTarget } from "@/lib/firebase/config";
 import { contentTag, type CollectionName, type RecordOf } from "@/lib/content/collections";
 import { demoContent } from "@/lib/content/demo-content";
-import { parseFirst, parseList, toPlain, type Drafts, type RawDoc } from "@/lib/content/parse";
+import { currentCertificates, expiredProblems, nextExpiry } from "@/lib/content/certificates";
+import { parseFirst, parseList, reportProblems, toPlain, type Drafts, type RawDoc } from "@/lib/content/parse";
 import { isPreview } from "@/lib/http/preview";
+import { defaultCompany } from "@/lib/site/company";
 import { isDocumentId } from "@/lib/site/paths";
 import { CONTENT_REVALIDATE_SECONDS, DEFAULT_BRAND_COLOR } from "@/lib/site/facts";
-import type { Color, Project, SocialMedia } from "@/lib/content/schemas";
+import type { Certification, Color, Company, Project, SocialMedia } from "@/lib/content/schemas";
 
 const isBuild = () => process.env.NEXT_PHASE === "phase-production-build";
 
@@ -130,6 +132,33 @@ export async function getColor(): Promise<Color> {
 
 export async function getSocialMedia(): Promise<SocialMedia> {
   return (await socialRecord()) ?? { id: "" };
+}
+
+const companyRecord = cachedFirst("company");
+
+/** The company's facts: the first `company` record (wrong fields replaced by defaults), or the defaults. */
+export async function getCompany(): Promise<Company> {
+  return (await companyRecord()) ?? defaultCompany;
+}
+
+const certificationList = cachedList("certifications");
+
+/**
+ * The certificates still valid now (lib/content/certificates.ts); expired ones are reported in the log
+ * (and by `content check`) and never reach a page. Expiry comes with time, not with an edit, so a page
+ * that reads the certificates is kept no longer than until the next one expires: a cached read's
+ * lifetime bounds the page's, and this one ends then.
+ */
+export async function getCertifications(): Promise<Certification[]> {
+  const list = await certificationList();
+  const now = Date.now();
+  reportProblems(expiredProblems(list, now), false);
+  const next = nextExpiry(list, now);
+  if (next !== undefined && next - now < CONTENT_REVALIDATE_SECONDS * 1000) {
+    const seconds = Math.max(1, Math.ceil((next - now) / 1000));
+    await unstable_cache(async () => next, ["certificate-expiry", String(next)], { revalidate: seconds })();
+  }
+  return currentCertificates(list, now);
 }
 
 export const getHome = cachedFirst("home");

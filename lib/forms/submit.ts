@@ -15,12 +15,13 @@ import { MAIL_COLLECTION, mailDocument, type Notification } from "@/lib/notify/m
 import { claimStartToken, fillTimeMs, issueStartToken, readStartToken } from "@/lib/forms/start-token";
 import type { SubmitContext } from "@/lib/forms/request";
 import { checkForm, META_FIELDS, MIN_FILL_MS, postedValues, type FormResult } from "@/lib/forms/result";
-import { company } from "@/lib/site/facts";
+import { getCompany } from "@/lib/content/read";
+import { defaultCompany } from "@/lib/site/company";
 
 type FieldErrors<F extends string> = Partial<Record<F, string>>;
 
-/** What the notification shows; submit.ts adds where the submission is stored and where it came from. */
-type NotificationDraft = Omit<Notification, "collection" | "id">;
+/** What the notification shows; submit.ts adds where the submission is stored, where it came from and whose site it is. */
+type NotificationDraft = Omit<Notification, "collection" | "id" | "siteName">;
 
 type Prepared<F extends string> =
   | { ok: true; document: Record<string, unknown>; notification: NotificationDraft }
@@ -47,9 +48,14 @@ export const MESSAGES = {
   invalid: (count: number) =>
     count === 1 ? "Please correct the field marked below." : `Please correct the ${count} fields marked below.`,
   tooFast: "That was quicker than we expect from a person. Please check your details and press Send again.",
-  rateLimited: `You have sent several forms in the last few minutes. Please wait about ten minutes and try again, or call us on ${company.phone}.`,
-  failed: `Sorry, your message was not sent: we could not reach our system just now. Everything you typed is still here; please try again in a minute, or call us on ${company.phone}.`,
+  rateLimited: (phone: string) =>
+    `You have sent several forms in the last few minutes. Please wait about ten minutes and try again, or call us on ${phone}.`,
+  failed: (phone: string) =>
+    `Sorry, your message was not sent: we could not reach our system just now. Everything you typed is still here; please try again in a minute, or call us on ${phone}.`,
 };
+
+/** The company's facts (cached read); the defaults when even that fails, as the post must still be answered. */
+const companyFacts = () => getCompany().catch(() => defaultCompany);
 
 /** The page the form was sent from: a site path such as /contact-us?product=x, or the form's own page. */
 function pageOf(posted: FormDataEntryValue | null, fallback: string): string {
@@ -122,10 +128,11 @@ export async function submitForm<S extends z.ZodObject, F extends string>(
       values[META_FIELDS.startToken] = issueStartToken(now);
       return answer("refused", MESSAGES.tooFast);
     }
-    if (!(await takeSubmissionSlot(context.ip, submissionId, now))) return answer("refused", MESSAGES.rateLimited);
+    if (!(await takeSubmissionSlot(context.ip, submissionId, now))) return answer("refused", MESSAGES.rateLimited((await companyFacts()).phone[0]));
 
     const mail = mailDocument({
       ...prepared.notification,
+      siteName: (await companyFacts()).name,
       fields: [...prepared.notification.fields, { label: "Sent from", value: page }, { label: "Received", value: receivedAt(now) }],
       collection: form.collection,
       id: submissionId,
@@ -151,6 +158,6 @@ export async function submitForm<S extends z.ZodObject, F extends string>(
   } catch (error) {
     // The visitor's details stay out of the log; the id finds the submission if it arrives later.
     console.error(`[forms] ${form.kind} ${submissionId} was not saved:`, error instanceof Error ? error.message : error);
-    return answer("failed", MESSAGES.failed);
+    return answer("failed", MESSAGES.failed((await companyFacts()).phone[0]));
   }
 }

@@ -14,11 +14,14 @@
 //   traffic), and at once when this instance's revalidation endpoint was told `project` changed;
 // - the product and service ids: from the site's cached readers (no read), asked again with the switch,
 //   at once after a revalidation named their collections, and at most once a second for an id not known;
+// - the company's name, phone and e-mail for the 503 page: kept with the switch from the same answer
+//   (or as the listeners saw them), the defaults until one came;
 // - the database: a detail page this server has not passed on before is passed on only after an answer
 //   from the last DATABASE_CHECK_MS says the database is up. Pages passed on before have a copy in
 //   Next's cache, which Next serves whatever the database does.
 import type { NextRequest } from "next/server";
-import { listenedSiteSwitch, switchEpoch } from "@/lib/http/site-facts";
+import { listenedContactFacts, listenedSiteSwitch, switchEpoch } from "@/lib/http/site-facts";
+import { DEFAULT_CONTACT, type ContactFacts } from "@/lib/http/unavailable-page";
 
 /** How long the switch and the ids are trusted without asking (an edit announced to another instance). */
 const KEEP_MS = 45_000;
@@ -34,7 +37,21 @@ const SERVED_LIMIT = 5_000;
 const PREVIEW_COOKIE = "__prerender_bypass";
 
 /** What the status route answers (app/api/site-status/route.ts). */
-export type SiteStatusAnswer = { online?: boolean; database: "up" | "down" | "not asked"; products?: string[]; services?: string[] };
+export type SiteStatusAnswer = {
+  online?: boolean;
+  database: "up" | "down" | "not asked";
+  products?: string[];
+  services?: string[];
+  company?: ContactFacts;
+};
+
+/** The route's contact facts, if the answer has them in the expected shape. */
+function contactOf(answer: { company?: unknown } | undefined): ContactFacts | undefined {
+  const c = answer?.company as Partial<Record<keyof ContactFacts, unknown>> | undefined;
+  return c && typeof c.name === "string" && typeof c.phone === "string" && typeof c.email === "string"
+    ? { name: c.name, phone: c.phone, email: c.email }
+    : undefined;
+}
 
 type Known = {
   online: boolean;
@@ -43,6 +60,7 @@ type Known = {
   ids?: { products: ReadonlySet<string>; services: ReadonlySet<string> };
   at: number;
   epoch: number;
+  contact?: ContactFacts;
 };
 
 let kept: Known | undefined;
@@ -75,7 +93,7 @@ function ask(request: NextRequest, readSwitch: boolean): Promise<Known> {
     // While the database is away the switch stays as it was last known (a site switched off stays off).
     const online = typeof answer?.online === "boolean" ? answer.online : (kept?.online ?? true);
     const databaseUp = answer?.database === "not asked" ? undefined : answer?.database === "up";
-    kept = { online, databaseUp, ids, at, epoch };
+    kept = { online, databaseUp, ids, at, epoch, contact: contactOf(answer) ?? kept?.contact };
     return kept;
   })().finally(() => {
     asking = undefined;
@@ -88,6 +106,11 @@ async function known(request: NextRequest): Promise<Known> {
   if (!kept || kept.epoch !== switchEpoch()) return ask(request, readSwitch);
   if (Date.now() - kept.at > KEEP_MS) void ask(request, readSwitch);
   return kept;
+}
+
+/** The company's name, phone and e-mail for the 503 page: the freshest this process has, else the defaults. */
+export function siteContactFacts(): ContactFacts {
+  return listenedContactFacts() ?? kept?.contact ?? DEFAULT_CONTACT;
 }
 
 export type Decision = "pass" | "switched-off" | "unavailable" | "not-found";

@@ -5,11 +5,10 @@
 // nothing typed into the console becomes markup.
 import { describeProblem, type Problem } from "@/lib/content/parse";
 import { escapeHtml } from "@/lib/http/standalone-page";
-import { company } from "@/lib/site/facts";
 
 export type ContentMail = { to: string[]; message: { subject: string; text: string; html: string } };
 
-type About = { collection: string; id: string; recipients: string[]; link?: string };
+type About = { collection: string; id: string; recipients: string[]; link?: string; siteName: string };
 
 function mail(about: About, subject: string, lines: string[], items: string[]): ContentMail {
   const where = `${about.collection}/${about.id}`;
@@ -19,7 +18,7 @@ function mail(about: About, subject: string, lines: string[], items: string[]): 
     ...lines.filter(Boolean).map((line) => `<p>${escapeHtml(line)}</p>`),
     items.length ? `<ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join("")}</ul>` : "",
     about.link ? `<p><a href="${escapeHtml(about.link)}">Open ${escapeHtml(where)} in the Firebase console</a></p>` : "",
-    `<p style="color:#6b7280;font-size:12px">Sent by the ${escapeHtml(company.name)} website.</p>`,
+    `<p style="color:#6b7280;font-size:12px">Sent by the ${escapeHtml(about.siteName)} website.</p>`,
     `</div>`,
   ].join("");
   return { to: about.recipients, message: { subject: subject.replace(/\s+/g, " ").trim(), text, html } };

@@ -8,7 +8,6 @@ import { MAIL_COLLECTION } from "@/lib/content/collections";
 import { databaseTarget, type DatabaseTarget } from "@/lib/firebase/config";
 import { escapeHtml } from "@/lib/http/standalone-page";
 import { notifyRecipients, type RecipientList } from "@/lib/notify/recipients";
-import { company } from "@/lib/site/facts";
 
 export { MAIL_COLLECTION };
 
@@ -38,6 +37,8 @@ export type Notification = {
   /** Where the submission is stored, for the console link. */
   collection: string;
   id: string;
+  /** The company's name (its `company` record): whose website sent the mail. */
+  siteName: string;
 };
 
 
@@ -102,7 +103,7 @@ function htmlBody(notification: Notification, link: string | undefined): string 
     `<table cellpadding="0" cellspacing="0">${rows.join("")}</table>`,
     `<p>Reply to this email to answer ${escapeHtml(notification.replyTo)}.</p>`,
     link ? `<p><a href="${escapeHtml(link)}">Open it in the Firebase console</a></p>` : "",
-    `<p style="color:#6b7280;font-size:12px">Sent by the ${escapeHtml(company.name)} website.</p>`,
+    `<p style="color:#6b7280;font-size:12px">Sent by the ${escapeHtml(notification.siteName)} website.</p>`,
     `</div>`,
   ].join("");
 }

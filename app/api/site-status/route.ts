@@ -1,11 +1,13 @@
 // GET /api/site-status: for the proxy (lib/http/site-status.ts), which keeps the answer for a while and
 // asks again when it may have changed: the site switch as the database holds it now (one read; not with
-// `?switch=0`, where the server's listeners know it), and the product and service ids from the cached
-// readers (no read). 503 when the database does not answer in time: the proxy then answers pages that
-// were never served before with the branded "try again shortly" page. Never cached.
-import { getProducts, getProject, getServices, readSiteSwitch } from "@/lib/content/read";
+// `?switch=0`, where the server's listeners know it), the company's name, phone and e-mail for the
+// proxy's 503 page, and the product and service ids, all three from the cached readers (no read). 503 when
+// the database does not answer in time: the proxy then answers pages that were never served before with
+// the branded "try again shortly" page. Never cached.
+import { getCompany, getProducts, getProject, getServices, readSiteSwitch } from "@/lib/content/read";
 import { markStale } from "@/lib/content/revalidation";
 import type { SiteStatusAnswer } from "@/lib/http/site-status";
+import { contactFacts } from "@/lib/http/unavailable-page";
 
 export const dynamic = "force-dynamic";
 
@@ -33,7 +35,8 @@ export async function GET(request: Request): Promise<Response> {
   } catch {
     return answer({ database: "down", ...(await ids()) }, 503);
   }
+  const [project, company] = await Promise.all([getProject().catch(() => undefined), getCompany().catch(() => undefined)]);
   // An instance that no revalidation call reached learns of the switch here: its cached pages follow.
-  if ((await getProject().catch(() => undefined))?.online !== online) markStale(["project"]);
-  return answer({ online, database: "up", ...(await ids()) });
+  if (project?.online !== online) markStale(["project"]);
+  return answer({ online, database: "up", ...(company && { company: contactFacts(company) }), ...(await ids()) });
 }
