@@ -98,12 +98,31 @@ function cachedCollection<C extends CollectionName, R>(name: C, parse: (name: C,
 const cachedList = <C extends CollectionName>(name: C) => cachedCollection(name, parseList<C>, "list");
 const cachedFirst = <C extends CollectionName>(name: C) => cachedCollection(name, parseFirst<C>, "first");
 
+const readDocument = (name: CollectionName, id: string) =>
+  withDb(async (db) => {
+    const doc = await db.collection(name).doc(id).get();
+    return doc.exists ? [{ id: doc.id, data: toPlain(doc.data()) }] : [];
+  });
+
 /**
- * One record of a list collection by id, looked up in the cached list: an unknown id (a bot trying
- * addresses) costs no read, and a record added since is there as soon as its collection was revalidated.
+ * One record of a list collection by id, looked up in the cached list: an id the list names costs no
+ * read. An id it does not name may be a record added since the list was cached (after an edit, Next
+ * serves the stale list once while it reads it again), so that one document is read, and the answer
+ * cached by id until the next edit of its collection: a bot trying the same address again costs
+ * nothing (the proxy answers unknown page addresses itself, lib/http/site-status.ts).
  */
-function byId<C extends CollectionName>(list: () => Promise<RecordOf<C>[]>) {
-  return async (id: string): Promise<RecordOf<C> | null> => (isDocumentId(id) ? ((await list()).find((doc) => doc.id === id) ?? null) : null);
+function byId<C extends CollectionName>(name: C, list: () => Promise<RecordOf<C>[]>) {
+  const record = (id: string) =>
+    unstable_cache(async () => parseList(name, await readDocument(name, id).catch((error) => failed(name, error)))[0] ?? null, ["content-record", name, id], {
+      tags: [contentTag(name)],
+      revalidate: CONTENT_REVALIDATE_SECONDS,
+    })();
+  return async (id: string): Promise<RecordOf<C> | null> => {
+    if (!isDocumentId(id)) return null;
+    const listed = (await list()).find((doc) => doc.id === id);
+    if (listed || isBuild() || (await isPreview())) return listed ?? null;
+    return record(id);
+  };
 }
 
 /**
@@ -164,9 +183,9 @@ export async function getCertifications(): Promise<Certification[]> {
 export const getHome = cachedFirst("home");
 export const getAboutUs = cachedFirst("about_us");
 export const getProducts = cachedList("Products");
-export const getProduct = byId(getProducts);
+export const getProduct = byId("Products", getProducts);
 export const getServices = cachedList("Services");
-export const getService = byId(getServices);
+export const getService = byId("Services", getServices);
 export const getClients = cachedList("clients");
 export const getJobOpenings = cachedList("career_detail");
 export const getQualityControl = cachedList("quality_control");

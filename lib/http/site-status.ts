@@ -53,6 +53,9 @@ function contactOf(answer: { company?: unknown } | undefined): ContactFacts | un
     : undefined;
 }
 
+/** A detail page's record: /products/{id} or /technology/{id}. */
+type Detail = { list: "products" | "services"; id: string };
+
 type Known = {
   online: boolean;
   /** Whether the database answered this ask; undefined when it was not asked (ids only). */
@@ -72,19 +75,24 @@ const served = new Set<string>();
  * Where the status route answers: this server on loopback (PORT is set by `next start` and by
  * `npm start`), or on Vercel, where the proxy runs apart from the routes, the site's own address.
  */
-function statusUrl(request: NextRequest, readSwitch: boolean): string {
-  const origin = process.env.VERCEL ? request.nextUrl.origin : `http://127.0.0.1:${process.env.PORT || "3000"}`;
-  return `${origin}/api/site-status${readSwitch ? "" : "?switch=0"}`;
+function statusUrl(request: NextRequest, readSwitch: boolean, detail?: Detail): string {
+  const url = new URL("/api/site-status", process.env.VERCEL ? request.nextUrl.origin : `http://127.0.0.1:${process.env.PORT || "3000"}`);
+  if (!readSwitch) url.searchParams.set("switch", "0");
+  if (detail) url.searchParams.set(detail.list === "products" ? "product" : "service", detail.id);
+  return url.href;
 }
 
-/** Asks the status route; `readSwitch` also reads the switch from the database (one read), else ids only. */
-function ask(request: NextRequest, readSwitch: boolean): Promise<Known> {
+/**
+ * Asks the status route; `readSwitch` also reads the switch from the database (one read), else ids
+ * only; `detail` asks about one id the kept list does not name (one read if the route's list does not).
+ */
+function ask(request: NextRequest, readSwitch: boolean, detail?: Detail): Promise<Known> {
   return (asking ??= (async () => {
     const at = Date.now();
     const epoch = switchEpoch();
     let answer: SiteStatusAnswer | undefined;
     try {
-      const res = await fetch(statusUrl(request, readSwitch), { cache: "no-store", signal: AbortSignal.timeout(ASK_TIMEOUT_MS) });
+      const res = await fetch(statusUrl(request, readSwitch, detail), { cache: "no-store", signal: AbortSignal.timeout(ASK_TIMEOUT_MS) });
       answer = (await res.json()) as SiteStatusAnswer;
     } catch {
       // Not answered in time: the database (or the route) is away.
@@ -116,28 +124,28 @@ export function siteContactFacts(): ContactFacts {
 export type Decision = "pass" | "switched-off" | "unavailable" | "not-found";
 
 /** The product or service id of a detail page's path, or null for any other path. */
-function detailOf(pathname: string): { list: "products" | "services"; id: string } | null {
+function detailOf(pathname: string): Detail | null {
   const match = /^\/(products|technology)\/([^/]+)$/.exec(pathname);
   if (!match) return null;
   return { list: match[1] === "products" ? "products" : "services", id: decodeURIComponent(match[2]) };
 }
 
-async function idIsKnown(request: NextRequest, list: "products" | "services", id: string): Promise<boolean> {
+async function idIsKnown(request: NextRequest, detail: Detail): Promise<boolean> {
   const ids = (await known(request)).ids;
-  if (!ids || ids[list].has(id)) return true;
+  if (!ids || ids[detail.list].has(detail.id)) return true;
   // Not in the kept list: perhaps added a moment ago. One ask a second at most decides.
   if (Date.now() - recheckedAt < UNKNOWN_ID_RECHECK_MS) return false;
   recheckedAt = Date.now();
   await asking?.catch(() => undefined);
-  const again = (await ask(request, listenedSiteSwitch() === undefined)).ids;
-  return !again || again[list].has(id);
+  const again = (await ask(request, listenedSiteSwitch() === undefined, detail)).ids;
+  return !again || again[detail.list].has(detail.id);
 }
 
 /** What the proxy answers for a page request. */
 export async function decide(request: NextRequest): Promise<Decision> {
   const online = listenedSiteSwitch() ?? (await known(request)).online;
   if (!online) return "switched-off";
-  let detail: ReturnType<typeof detailOf>;
+  let detail: Detail | null;
   try {
     detail = detailOf(request.nextUrl.pathname);
   } catch {
@@ -151,7 +159,7 @@ export async function decide(request: NextRequest): Promise<Decision> {
   if (served.has(path)) return "pass";
   const checked = kept && kept.databaseUp !== undefined && Date.now() - kept.at <= DATABASE_CHECK_MS ? kept : await ask(request, true);
   if (!checked.databaseUp) return "unavailable";
-  if (!(await idIsKnown(request, detail.list, detail.id))) return "not-found";
+  if (!(await idIsKnown(request, detail))) return "not-found";
   if (served.size >= SERVED_LIMIT) served.delete(served.values().next().value as string);
   served.add(path);
   return "pass";

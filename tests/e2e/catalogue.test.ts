@@ -8,7 +8,7 @@ import type { Page } from "playwright-core";
 import { seriousViolations } from "./support/axe";
 import { eventually, siteUrl } from "./support/browser";
 import { testDb } from "./support/database";
-import { fetchPage, jsonLdBlocks } from "./support/html";
+import { fetchPage, jsonLdBlocks, untilGone } from "./support/html";
 import { useWithPage } from "./support/shell";
 
 jest.setTimeout(180_000);
@@ -59,6 +59,8 @@ afterAll(async () => {
   for (const [id] of products) batch.delete(testDb().collection("Products").doc(id));
   for (const [id, data] of saved) batch.set(testDb().collection("Products").doc(id), data);
   await batch.commit();
+  // Every page names the products in its header menu: the next test file sees the demo ones.
+  await untilGone(["/home", "/about-us", "/products", "/technology", "/quality-control", "/clients", "/career", "/contact-us"], "Catalogue tool");
 });
 
 const cardNames = (page: Page) => page.locator("main h3 a").allTextContents();

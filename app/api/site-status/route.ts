@@ -1,10 +1,11 @@
 // GET /api/site-status: for the proxy (lib/http/site-status.ts), which keeps the answer for a while and
 // asks again when it may have changed: the site switch as the database holds it now (one read; not with
 // `?switch=0`, where the server's listeners know it), the company's name, phone and e-mail for the
-// proxy's 503 page, and the product and service ids, all three from the cached readers (no read). 503 when
+// proxy's 503 page, and the product and service ids, all three from the cached readers (no read; with
+// `?product=` or `?service=`, that id too when its record was added since the list was cached). 503 when
 // the database does not answer in time: the proxy then answers pages that were never served before with
 // the branded "try again shortly" page. Never cached.
-import { getCompany, getProducts, getProject, getServices, readSiteSwitch } from "@/lib/content/read";
+import { getCompany, getProduct, getProducts, getProject, getService, getServices, readSiteSwitch } from "@/lib/content/read";
 import { markStale } from "@/lib/content/revalidation";
 import type { SiteStatusAnswer } from "@/lib/http/site-status";
 import { contactFacts } from "@/lib/http/unavailable-page";
@@ -15,11 +16,19 @@ export const dynamic = "force-dynamic";
 const READ_TIMEOUT_MS = 2000;
 const noStore = { "cache-control": "no-store" };
 
-/** The ids the site has pages for, when the cached readers can tell (not during an outage with nothing cached). */
-async function ids(): Promise<Pick<SiteStatusAnswer, "products" | "services">> {
+/**
+ * The ids the site has pages for, when the cached readers can tell (not during an outage with nothing
+ * cached), with the id the proxy asks about when it has a page the cached list does not name yet.
+ */
+async function ids(params: URLSearchParams): Promise<Pick<SiteStatusAnswer, "products" | "services">> {
   try {
     const [products, services] = await Promise.all([getProducts(), getServices()]);
-    return { products: products.map((p) => p.id), services: services.map((s) => s.id) };
+    const known = { products: products.map((p) => p.id), services: services.map((s) => s.id) };
+    const product = params.get("product");
+    const service = params.get("service");
+    if (product && !known.products.includes(product) && (await getProduct(product))) known.products.push(product);
+    if (service && !known.services.includes(service) && (await getService(service))) known.services.push(service);
+    return known;
   } catch {
     return {};
   }
@@ -28,15 +37,16 @@ async function ids(): Promise<Pick<SiteStatusAnswer, "products" | "services">> {
 const answer = (body: SiteStatusAnswer, status = 200) => Response.json(body, { status, headers: noStore });
 
 export async function GET(request: Request): Promise<Response> {
-  if (new URL(request.url).searchParams.get("switch") === "0") return answer({ database: "not asked", ...(await ids()) });
+  const params = new URL(request.url).searchParams;
+  if (params.get("switch") === "0") return answer({ database: "not asked", ...(await ids(params)) });
   let online: boolean;
   try {
     online = await readSiteSwitch(READ_TIMEOUT_MS);
   } catch {
-    return answer({ database: "down", ...(await ids()) }, 503);
+    return answer({ database: "down", ...(await ids(params)) }, 503);
   }
   const [project, company] = await Promise.all([getProject().catch(() => undefined), getCompany().catch(() => undefined)]);
   // An instance that no revalidation call reached learns of the switch here: its cached pages follow.
   if (project?.online !== online) markStale(["project"]);
-  return answer({ online, database: "up", ...(company && { company: contactFacts(company) }), ...(await ids()) });
+  return answer({ online, database: "up", ...(company && { company: contactFacts(company) }), ...(await ids(params)) });
 }
