@@ -3,8 +3,9 @@
 // - a site meant for a real project that lacks its settings stops here, naming each variable, rather
 //   than serve without its content (the start script checks the same before it runs Next);
 // - on a long-running Node server it attaches the content change listeners, so pages follow edits
-//   instead of the clock. Builds and serverless hosts (where no process lives between requests) rely on
-//   POST /api/revalidate instead, called by the Cloud Function in functions/;
+//   instead of the clock, and every edit is kept in the history and checked for problems to mail. Builds
+//   and serverless hosts (where no process lives between requests) rely on POST /api/revalidate instead,
+//   called by the Cloud Function in functions/;
 // - there too, it sweeps the files of inquiries never sent every hour (serverless hosts sweep when the
 //   contact form asks for upload links: app/api/inquiry-uploads/route.ts).
 export async function register(): Promise<void> {
@@ -25,7 +26,8 @@ export async function register(): Promise<void> {
   }
   if (process.env.VERCEL || process.env.CONTENT_LISTENERS === "off") return;
   const { loopbackRevalidate, startChangeFeed } = await import("@/lib/content/change-feed");
-  startChangeFeed({ revalidate: loopbackRevalidate() });
+  const { contentProblemOptions } = await import("@/lib/notify/mail");
+  startChangeFeed({ revalidate: loopbackRevalidate(), afterEdit: contentProblemOptions() });
   const { sweepNowAndThen } = await import("@/lib/forms/uploads");
   setInterval(() => void sweepNowAndThen(), 60 * 60_000).unref();
 }

@@ -42,6 +42,14 @@ const nextConfig = {
   async redirects() {
     return [{ source: "/", destination: "/home", permanent: false }];
   },
+  // /products with a category or a search is rendered per request by app/product-search (the query stays
+  // in the visitor's address); reading the query in app/products/page.tsx would make every /products
+  // request a render, where now the page without a query is served from cache.
+  async rewrites() {
+    return {
+      beforeFiles: ["category", "q"].map((key) => ({ source: "/products", has: [{ type: "query", key }], destination: "/product-search" })),
+    };
+  },
   images: {
     remotePatterns: [
       { protocol: "https", hostname: "firebasestorage.googleapis.com" },

@@ -1,14 +1,15 @@
 // Runs before pages and form posts only (Next 16's proxy, formerly middleware); files, Next's assets, the
 // sitemap, robots, share images and API routes are served without it. It does what Next cannot do from a
-// page: answers a switched-off site and a page that cannot be rendered during an outage with 503
-// (lib/http/site-status.ts), refuses form posts over the size limit with 413 (lib/forms/body-limit.ts),
-// and puts the Content-Security-Policy on pages, whose connect-src is only known when the server starts
-// (the other security headers are static, in next.config.mjs). It also serves /contact-us?product={id}
-// from the cached page of that product's form (/contact-us/product/{id}): a page that read the query
-// itself would be rendered for every visit.
+// page (lib/http/site-status.ts): answers a switched-off site and a page that cannot be rendered during
+// an outage with 503, and an unknown product or service with a 404 page rendered in full; it refuses
+// form posts over the size limit with 413 (lib/forms/body-limit.ts), and puts the
+// Content-Security-Policy on pages, whose connect-src is only known when the server starts (the other
+// security headers are static, in next.config.mjs). It also serves /contact-us?product={id} from the
+// cached page of that product's form (/contact-us/product/{id}): a page that read the query itself would
+// be rendered for every visit.
 import { NextResponse, type NextRequest } from "next/server";
 import { refuseOversizedForm } from "@/lib/forms/body-limit";
-import { pageCanBeServed, siteIsOnline } from "@/lib/http/site-status";
+import { decide, siteContactFacts } from "@/lib/http/site-status";
 import { oopsPage } from "@/lib/http/oops-page";
 import { securityHeaders } from "@/lib/http/security-headers";
 import { standaloneDocument } from "@/lib/http/standalone-page";
@@ -20,6 +21,8 @@ const FORM_BODY = /^(multipart\/form-data|application\/x-www-form-urlencoded|tex
 /** Seconds a visitor or crawler is asked to wait: the owners' switch, then an outage. */
 const SWITCHED_OFF_RETRY_AFTER = 300;
 const OUTAGE_RETRY_AFTER = 30;
+/** An address no route serves: Next answers it with the site's not-found page, rendered in full, and 404. */
+const NO_SUCH_PAGE = "/not-found";
 
 function serviceUnavailable(html: string, retryAfter: number): NextResponse {
   return new NextResponse(html, {
@@ -47,9 +50,16 @@ async function answer(request: NextRequest): Promise<NextResponse> {
     return (isForm && refuseOversizedForm(request)) || onward(request, { headers: { "cache-control": "no-store" } });
   }
   if (request.method !== "GET" && request.method !== "HEAD") return NextResponse.next();
-  if (!(await siteIsOnline(request))) return serviceUnavailable(standaloneDocument(oopsPage.title, oopsPage.markup), SWITCHED_OFF_RETRY_AFTER);
-  if (!(await pageCanBeServed(request))) return serviceUnavailable(unavailablePage(), OUTAGE_RETRY_AFTER);
-  return onward(request);
+  switch (await decide(request)) {
+    case "switched-off":
+      return serviceUnavailable(standaloneDocument(oopsPage.title, oopsPage.markup), SWITCHED_OFF_RETRY_AFTER);
+    case "unavailable":
+      return serviceUnavailable(unavailablePage(siteContactFacts()), OUTAGE_RETRY_AFTER);
+    case "not-found":
+      return NextResponse.rewrite(new URL(NO_SUCH_PAGE, request.url));
+    case "pass":
+      return onward(request);
+  }
 }
 
 export async function proxy(request: NextRequest) {

@@ -7,12 +7,14 @@ import { inter } from "./fonts";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { IntentPrefetch } from "@/components/layout/intent-prefetch";
 import { LiveShell } from "@/components/layout/live-shell";
+import { PreviewBanner } from "@/components/layout/preview-banner";
 import { SiteHeader } from "@/components/layout/site-header";
 import { SiteJsonLd } from "@/components/seo/organization-json-ld";
-import { getColor, getProducts, getProject, getSocialMedia } from "@/lib/content/read";
+import { getCertifications, getColor, getCompany, getProducts, getProject, getSocialMedia } from "@/lib/content/read";
+import { isPreview } from "@/lib/http/preview";
 import { CARD_HEIGHT, CARD_WIDTH, COMPANY_CARD } from "@/lib/site/seo";
 import { productLinks } from "@/lib/site/paths";
-import { company, siteUrl } from "@/lib/site/facts";
+import { siteDescription, siteKeywords, siteUrl } from "@/lib/site/facts";
 import { socialLinks } from "@/lib/site/social";
 import { themeVariables } from "@/lib/site/theme";
 
@@ -20,27 +22,35 @@ import { themeVariables } from "@/lib/site/theme";
 // hour is only a safety net (CONTENT_REVALIDATE_SECONDS in lib/site/facts.ts; Next needs the literal here).
 export const revalidate = 3600;
 
-const companyCardImage = { url: COMPANY_CARD, width: CARD_WIDTH, height: CARD_HEIGHT, type: "image/png", alt: company.name };
-
-export const metadata: Metadata = {
-  metadataBase: new URL(siteUrl),
-  title: {
-    default: `${company.name} | Tool making and precision grinding in Valsad`,
-    template: `%s | ${company.name}`,
-  },
-  description: company.description,
-  keywords: [...company.keywords],
-  applicationName: company.name,
-  // Pages with their own metadata (lib/site/seo.ts) name their card; the rest share the company's.
-  openGraph: { type: "website", siteName: company.name, locale: "en_IN", images: [companyCardImage] },
-  twitter: { card: "summary_large_image", images: [companyCardImage] },
-  formatDetection: { telephone: false },
-};
+// The company's name (the `company` record) is in every title, through the template.
+export async function generateMetadata(): Promise<Metadata> {
+  const { name } = await getCompany();
+  const card = { url: COMPANY_CARD, width: CARD_WIDTH, height: CARD_HEIGHT, type: "image/png", alt: name };
+  return {
+    metadataBase: new URL(siteUrl),
+    title: { default: `${name} | Tool making and precision grinding in Valsad`, template: `%s | ${name}` },
+    description: siteDescription,
+    keywords: siteKeywords,
+    applicationName: name,
+    // Pages with their own metadata (lib/site/seo.ts) name their card; the rest share the company's.
+    openGraph: { type: "website", siteName: name, locale: "en_IN", images: [card] },
+    twitter: { card: "summary_large_image", images: [card] },
+    formatDetection: { telephone: false },
+  };
+}
 
 export const viewport: Viewport = { width: "device-width", initialScale: 1 };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const [project, color, products, social] = await Promise.all([getProject(), getColor(), getProducts(), getSocialMedia()]);
+  const [project, color, products, social, company, certifications, preview] = await Promise.all([
+    getProject(),
+    getColor(),
+    getProducts(),
+    getSocialMedia(),
+    getCompany(),
+    getCertifications(),
+    isPreview(),
+  ]);
   // React escapes style values; the brand colour has also passed the colour check, so nothing but a
   // colour can reach this attribute.
   const style = themeVariables(color.code) as CSSProperties;
@@ -48,21 +58,22 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   return (
     <html lang="en" className={inter.variable} style={style}>
       <body className="flex min-h-dvh flex-col">
-        <SiteJsonLd social={socialLinks(social)} />
+        <SiteJsonLd social={socialLinks(social)} company={company} certifications={certifications} />
         <IntentPrefetch />
-        <LiveShell project={project} color={color.code}>
+        <LiveShell project={project} color={color.code} preview={preview}>
           <a
             href="#main"
             className="sr-only z-50 rounded bg-white px-4 py-2 font-semibold text-steel-900 shadow focus:not-sr-only focus:fixed focus:left-4 focus:top-2"
           >
             Skip to content
           </a>
-          <SiteHeader products={menuProducts} />
+          <SiteHeader products={menuProducts} company={company} />
           <div id="main" className="flex flex-1 flex-col pt-header">
             {children}
           </div>
-          <SiteFooter social={social} products={menuProducts} />
+          <SiteFooter social={social} products={menuProducts} company={company} certifications={certifications} />
         </LiveShell>
+        {preview && <PreviewBanner />}
       </body>
     </html>
   );

@@ -1,10 +1,11 @@
 // /opengraph-image: the company's share card (1200×630), shown for every page but products and services.
 import { CARD_CONTENT_TYPE, CARD_SIZE, companyCard } from "@/lib/site/share-cards/card";
-import { company } from "@/lib/site/facts";
+import { DEFAULT_COMPANY } from "@/lib/site/facts";
 
 // Refreshed like the pages (CONTENT_REVALIDATE_SECONDS; Next needs the literal): it follows the colour.
 export const revalidate = 5;
-export const alt = company.name;
+// A fixed default: pages name the card with the company's current name in their own metadata.
+export const alt = DEFAULT_COMPANY.name;
 export const size = CARD_SIZE;
 export const contentType = CARD_CONTENT_TYPE;
 

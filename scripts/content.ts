@@ -1,17 +1,23 @@
 // `npm run content -- <command>`: the owners' content tools, run against whichever database the site
 // would use (see dev/firestore/open.ts).
 import { readFile, writeFile } from "node:fs/promises";
+import { NoSuchVersionError } from "@/lib/content/history";
 import {
   checkDatabase,
   checkInquiryFiles,
+  documentHistory,
   exportAll,
   formatProblem,
   importAll,
   ImportRefusedError,
+  parseDocumentPath,
   seedDemoContent,
   setOnline,
   STORAGE_KEY,
+  undoDocumentChange,
 } from "@/lib/content/maintenance";
+import { isSitePath, previewQuery } from "@/lib/http/preview";
+import { siteUrl } from "@/lib/site/facts";
 import { openDatabase } from "@/dev/firestore/open";
 import { openStorage } from "@/dev/storage/open";
 
@@ -24,9 +30,12 @@ const USAGE = `usage: npm run content -- <command>
                   file list are left out)
   check           check every document in the database and list each problem, and every inquiry whose
                   files are missing from Storage
-  online on|off   switch the whole site on or off`;
+  online on|off   switch the whole site on or off
+  preview <path>  print a link that shows the site with its drafts in one browser, for a day
+  history <collection>/<id>            list the kept versions of a document, newest first
+  undo <collection>/<id> [version]     put the document back as it was before that change (default: the newest)`;
 
-async function run(command: string | undefined, arg: string | undefined): Promise<number> {
+async function run(command: string | undefined, arg: string | undefined, extra: string | undefined): Promise<number> {
   switch (command) {
     case "seed": {
       const n = await seedDemoContent();
@@ -77,6 +86,48 @@ async function run(command: string | undefined, arg: string | undefined): Promis
       for (const p of problems) console.error(`  - ${formatProblem(p)}`);
       return 1;
     }
+    case "preview": {
+      if (!arg) break;
+      if (!isSitePath(arg)) {
+        console.error(`"${arg}" is not a page of the site: give its path, such as /products/reamers.`);
+        return 1;
+      }
+      console.log(`Open this link in the browser that should preview (it works for a day; nobody else sees drafts):`);
+      console.log(`${siteUrl}/api/preview?${previewQuery(arg)}`);
+      return 0;
+    }
+    case "history": {
+      const doc = parseDocumentPath(arg);
+      if (!doc) return wrongDocument(arg);
+      const versions = await documentHistory(doc.collection, doc.id);
+      if (versions.length === 0) {
+        console.log(`${arg}: no kept version (changes are kept for 90 days from when the site's listeners or its Cloud Function run).`);
+        return 0;
+      }
+      console.log(`${arg}: ${versions.length} kept version(s), newest first. \`npm run content -- undo ${arg} N\` puts it back as it was before change N.`);
+      for (const v of versions) {
+        console.log(`  ${String(v.number).padStart(3)}  ${v.changedAt.toISOString().replace("T", " ").slice(0, 19)} UTC  ${v.what}  (by ${v.changedBy ?? "the console or another client"})`);
+      }
+      return 0;
+    }
+    case "undo": {
+      const doc = parseDocumentPath(arg);
+      if (!doc) return wrongDocument(arg);
+      const version = extra === undefined ? 1 : Number(extra);
+      if (!Number.isSafeInteger(version) || version < 1) {
+        console.error(`"${extra}" is not a version number: see npm run content -- history ${arg}. Nothing was written.`);
+        return 1;
+      }
+      try {
+        const outcome = await undoDocumentChange(doc.collection, doc.id, version);
+        console.log(outcome === "restored" ? `${arg} is back as it was before change ${version}.` : `${arg} is deleted again, as it was before change ${version} created it.`);
+        return 0;
+      } catch (error) {
+        if (!(error instanceof NoSuchVersionError)) throw error;
+        console.error(`${error.message}. Nothing was written.`);
+        return 1;
+      }
+    }
     case "online": {
       if (arg !== "on" && arg !== "off") break;
       const id = await setOnline(arg === "on");
@@ -88,19 +139,26 @@ async function run(command: string | undefined, arg: string | undefined): Promis
   return 2;
 }
 
+function wrongDocument(text: string | undefined): number {
+  console.error(`"${text ?? ""}" is not a document of the site's content: write it as <collection>/<id>, such as Products/reamers. Nothing was written.`);
+  return 1;
+}
+
 async function main(): Promise<number> {
-  const [command, arg] = process.argv.slice(2);
+  const [command, arg, extra] = process.argv.slice(2);
   if (!command || command === "help" || command === "--help") {
     console.log(USAGE);
     return command ? 0 : 2;
   }
+  // A preview link needs the site's key, not its database.
+  if (command === "preview") return run(command, arg, extra);
   // The tools never seed: `check` and `export` only read, and an owner who wants the demo content
   // asks for it with `seed`.
   const database = await openDatabase({ seed: false });
   console.log(`Database: ${database.description}`);
   const storage = await openStorage();
   try {
-    return await run(command, arg);
+    return await run(command, arg, extra);
   } finally {
     await storage.close();
     await database.close();

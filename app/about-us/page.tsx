@@ -2,25 +2,29 @@
 import type { Metadata } from "next";
 import { Live } from "@/components/live/live";
 import { BreadcrumbStructuredData } from "@/components/seo/breadcrumb-json-ld";
+import { CallButton } from "@/components/ui/call-button";
 import { InquiryCta } from "@/components/ui/inquiry-cta";
-import { getAboutUs, getTeam } from "@/lib/content/read";
+import { getAboutUs, getCompany, getTeam } from "@/lib/content/read";
 import { pageMetadata } from "@/lib/site/seo";
-import { company } from "@/lib/site/facts";
 
-export const metadata: Metadata = pageMetadata({
-  title: "About us",
-  description: `Tool makers and grinders in GIDC Gundlav, Valsad since ${company.foundingYear}: our story, our facility and the team behind every tool.`,
-  path: "/about-us",
-});
+export async function generateMetadata(): Promise<Metadata> {
+  const company = await getCompany();
+  return pageMetadata({
+    title: "About us",
+    description: `Tool makers and grinders in GIDC Gundlav, Valsad${company.founded ? ` since ${company.founded}` : ""}: our story, our facility and the team behind every tool.`,
+    path: "/about-us",
+    siteName: company.name,
+  });
+}
 
 export default async function AboutUsPage() {
-  const [about, team] = await Promise.all([getAboutUs(), getTeam()]);
+  const [about, team, company] = await Promise.all([getAboutUs(), getTeam(), getCompany()]);
   return (
     <main>
       <BreadcrumbStructuredData trail={[{ name: "About us", path: "/about-us" }]} />
-      <Live view="about-story" value={about} />
+      <Live view="about-story" value={about} companyName={company.name} />
       <Live view="team" value={team} />
-      <InquiryCta />
+      <InquiryCta call={<CallButton company={company} />} />
     </main>
   );
 }

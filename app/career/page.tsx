@@ -1,5 +1,4 @@
 // /career: open positions from `career_detail` (each also as JobPosting JSON-LD) and the application form.
-import type { Metadata } from "next";
 import { sendApplication } from "@/app/career/actions";
 import { ApplicationContact, ApplicationDetails } from "@/components/forms/application-fields";
 import { ApplicationForm } from "@/components/forms/application-form";
@@ -7,12 +6,12 @@ import { JobPostingStructuredData } from "@/components/seo/job-posting-json-ld";
 import { Live } from "@/components/live/live";
 import { PageHeader } from "@/components/ui/page-header";
 import { Section } from "@/components/ui/section";
-import { getJobOpenings } from "@/lib/content/read";
+import { getCompany, getJobOpenings } from "@/lib/content/read";
 import { APPLICATION_LABELS } from "@/lib/forms/form-labels";
 import { issueStartToken } from "@/lib/forms/start-token";
-import { pageMetadata } from "@/lib/site/seo";
+import { companyPageMetadata } from "@/lib/site/page-metadata";
 
-export const metadata: Metadata = pageMetadata({
+export const generateMetadata = companyPageMetadata({
   title: "Career",
   description:
     "Jobs at a precision tool-making and grinding company in GIDC Gundlav, Valsad: CNC grinder operators, inspectors and tool designers. See openings and apply online.",
@@ -20,12 +19,12 @@ export const metadata: Metadata = pageMetadata({
 });
 
 export default async function CareerPage() {
-  const jobs = await getJobOpenings();
+  const [jobs, company] = await Promise.all([getJobOpenings(), getCompany()]);
   const openings = jobs.filter((job) => job.open);
   return (
     <main>
       {openings.map((job) => (
-        <JobPostingStructuredData key={job.id} job={job} />
+        <JobPostingStructuredData key={job.id} job={job} company={company} />
       ))}
       <PageHeader
         eyebrow="Join us"

@@ -1,12 +1,12 @@
 // /clients: the companies the firm works for, with logos and industries.
-import type { Metadata } from "next";
 import { Live } from "@/components/live/live";
+import { CallButton } from "@/components/ui/call-button";
 import { InquiryCta } from "@/components/ui/inquiry-cta";
 import { PageHeader } from "@/components/ui/page-header";
-import { getClients } from "@/lib/content/read";
-import { pageMetadata } from "@/lib/site/seo";
+import { getClients, getCompany } from "@/lib/content/read";
+import { companyPageMetadata } from "@/lib/site/page-metadata";
 
-export const metadata: Metadata = pageMetadata({
+export const generateMetadata = companyPageMetadata({
   title: "Clients",
   description:
     "Automotive, pump, valve, hydraulic and machinery manufacturers across Gujarat trust our tools and grinding. See who we work with.",
@@ -14,7 +14,7 @@ export const metadata: Metadata = pageMetadata({
 });
 
 export default async function ClientsPage() {
-  const clients = await getClients();
+  const [clients, company] = await Promise.all([getClients(), getCompany()]);
   return (
     <main>
       <PageHeader
@@ -24,7 +24,7 @@ export default async function ClientsPage() {
         trail={[{ name: "Clients", path: "/clients" }]}
       />
       <Live view="clients" value={clients} />
-      <InquiryCta />
+      <InquiryCta call={<CallButton company={company} />} />
     </main>
   );
 }

@@ -1,41 +1,62 @@
-// /home: the company's headline, what it does, highlighted products and services, client logos and an
-// invitation to inquire.
+// /home: the company's headline, its registrations and certificates, what it does, highlighted products
+// (with the catalogue to download) and services, client logos and an invitation to inquire.
 import type { Metadata } from "next";
 import { Live } from "@/components/live/live";
+import { TrustStrip } from "@/components/quality/trust-strip";
 import { ButtonLink } from "@/components/ui/button-link";
+import { CallButton } from "@/components/ui/call-button";
 import { Section } from "@/components/ui/section";
-import { getClients, getHome, getProducts, getServices } from "@/lib/content/read";
+import { getCertifications, getClients, getCompany, getHome, getProducts, getServices } from "@/lib/content/read";
+import { siteDescription } from "@/lib/site/facts";
 import { pageMetadata } from "@/lib/site/seo";
-import { company } from "@/lib/site/facts";
 
 export async function generateMetadata(): Promise<Metadata> {
-  const home = await getHome();
+  const [home, company] = await Promise.all([getHome(), getCompany()]);
   return pageMetadata({
     title: `${company.name} | Tool making and precision grinding in Valsad`,
     absoluteTitle: true,
-    description: home?.subtitle ?? company.description,
+    description: home?.subtitle ?? siteDescription,
     path: "/home",
+    siteName: company.name,
   });
 }
 
 export default async function HomePage() {
-  const [home, products, services, clients] = await Promise.all([getHome(), getProducts(), getServices(), getClients()]);
+  const [home, products, services, clients, company, certifications] = await Promise.all([
+    getHome(),
+    getProducts(),
+    getServices(),
+    getClients(),
+    getCompany(),
+    getCertifications(),
+  ]);
   return (
     <main>
-      <Live view="home-hero" value={home} />
+      <Live view="home-hero" value={home} companyName={company.name} />
+      <TrustStrip look="band">
+        <Live view="trust-registrations" value={company} />
+        <Live view="trust-certificates" value={certifications} />
+      </TrustStrip>
       <Live view="home-intro" value={home} />
       <Section
         id="products"
         title="Featured products"
         intro="Cutting tools and precision tooling made to drawing."
         tinted
-        action={<ButtonLink href="/products" variant="outline">All products</ButtonLink>}
+        action={
+          <div className="flex flex-wrap gap-3">
+            <ButtonLink href="/products" variant="outline">
+              All products
+            </ButtonLink>
+            <Live view="catalogue-link" value={company} />
+          </div>
+        }
       >
         <Live view="product-grid" value={products} featuredOnly limit={3} />
       </Section>
       <Live view="home-services" value={services} />
       <Live view="home-clients" value={clients} />
-      <Live view="home-cta" value={home} />
+      <Live view="home-cta" value={home} call={<CallButton company={company} />} />
     </main>
   );
 }

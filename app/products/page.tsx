@@ -1,36 +1,14 @@
-// /products: every product as a card linking to its own page.
-import type { Metadata } from "next";
-import { Live } from "@/components/live/live";
-import { InquiryCta } from "@/components/ui/inquiry-cta";
-import { PageHeader } from "@/components/ui/page-header";
-import { getProducts } from "@/lib/content/read";
-import { pageMetadata } from "@/lib/site/seo";
+// /products: every product as a card linking to its own page, by category with a jump list, a filter and
+// a search once the catalogue is long, and the full catalogue to download. This page has no query and is
+// prerendered; /products?category=…&q=… is rewritten (next.config.mjs) to app/product-search, which
+// renders the same parts for its query on each request.
+import { PRODUCTS_DESCRIPTION, ProductsBody } from "@/components/products/products-body";
+import { getCompany, getProducts } from "@/lib/content/read";
+import { companyPageMetadata } from "@/lib/site/page-metadata";
 
-export const metadata: Metadata = pageMetadata({
-  title: "Products",
-  description:
-    "Carbide step drills, form tools, precision reamers, punches and dies, special end mills and plug gauges, made to drawing in GIDC Gundlav, Valsad.",
-  path: "/products",
-});
+export const generateMetadata = companyPageMetadata({ title: "Products", description: PRODUCTS_DESCRIPTION, path: "/products" });
 
 export default async function ProductsPage() {
-  const products = await getProducts();
-  return (
-    <main>
-      <PageHeader
-        eyebrow="What we make"
-        title="Products"
-        lead="Special cutting tools, form tools and precision tooling made to your drawing, inspected before dispatch."
-        trail={[{ name: "Products", path: "/products" }]}
-      />
-      <section aria-labelledby="all-products-heading" className="mx-auto max-w-6xl px-4 py-12 sm:px-6 lg:px-8 lg:py-16">
-        {/* The cards' names are h3: this keeps the outline h1 → h2 → h3 for screen readers. */}
-        <h2 id="all-products-heading" className="sr-only">
-          All products
-        </h2>
-        <Live view="product-grid" value={products} preloadFirst />
-      </section>
-      <InquiryCta heading="Don't see the tool you need?" text="Most of our work is made to drawing. Send us yours and we will quote for it." />
-    </main>
-  );
+  const [products, company] = await Promise.all([getProducts(), getCompany()]);
+  return <ProductsBody products={products} company={company} query={{}} />;
 }

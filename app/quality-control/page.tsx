@@ -1,12 +1,13 @@
-// /quality-control: the quality policy, the inspection process and the inspection equipment.
-import type { Metadata } from "next";
+// /quality-control: the quality policy, the inspection process, the inspection equipment and the
+// certificates still valid.
 import { Live } from "@/components/live/live";
+import { CallButton } from "@/components/ui/call-button";
 import { InquiryCta } from "@/components/ui/inquiry-cta";
 import { PageHeader } from "@/components/ui/page-header";
-import { getQualityControl } from "@/lib/content/read";
-import { pageMetadata } from "@/lib/site/seo";
+import { getCertifications, getCompany, getQualityControl } from "@/lib/content/read";
+import { companyPageMetadata } from "@/lib/site/page-metadata";
 
-export const metadata: Metadata = pageMetadata({
+export const generateMetadata = companyPageMetadata({
   title: "Quality control",
   description:
     "How every tool and ground part is inspected before dispatch: incoming, in-process and final inspection with profile projector, tool measuring machine and more.",
@@ -14,7 +15,7 @@ export const metadata: Metadata = pageMetadata({
 });
 
 export default async function QualityControlPage() {
-  const items = await getQualityControl();
+  const [items, certifications, company] = await Promise.all([getQualityControl(), getCertifications(), getCompany()]);
   return (
     <main>
       <PageHeader
@@ -24,7 +25,8 @@ export default async function QualityControlPage() {
         trail={[{ name: "Quality control", path: "/quality-control" }]}
       />
       <Live view="quality" value={items} />
-      <InquiryCta />
+      <Live view="certificates" value={certifications} />
+      <InquiryCta call={<CallButton company={company} />} />
     </main>
   );
 }

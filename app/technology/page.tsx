@@ -1,12 +1,12 @@
 // /technology: the services the company offers and the machinery behind them.
-import type { Metadata } from "next";
 import { Live } from "@/components/live/live";
+import { CallButton } from "@/components/ui/call-button";
 import { InquiryCta } from "@/components/ui/inquiry-cta";
 import { PageHeader } from "@/components/ui/page-header";
-import { getServices } from "@/lib/content/read";
-import { pageMetadata } from "@/lib/site/seo";
+import { getCompany, getServices } from "@/lib/content/read";
+import { companyPageMetadata } from "@/lib/site/page-metadata";
 
-export const metadata: Metadata = pageMetadata({
+export const generateMetadata = companyPageMetadata({
   title: "Technology and services",
   description:
     "CNC tool and cutter grinding, cylindrical and surface grinding and wire-cut EDM in GIDC Gundlav, Valsad: our services and the machines behind them.",
@@ -14,7 +14,7 @@ export const metadata: Metadata = pageMetadata({
 });
 
 export default async function TechnologyPage() {
-  const services = await getServices();
+  const [services, company] = await Promise.all([getServices(), getCompany()]);
   return (
     <main>
       <PageHeader
@@ -24,7 +24,7 @@ export default async function TechnologyPage() {
         trail={[{ name: "Technology", path: "/technology" }]}
       />
       <Live view="technology" value={services} />
-      <InquiryCta />
+      <InquiryCta call={<CallButton company={company} />} />
     </main>
   );
 }

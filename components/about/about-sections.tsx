@@ -7,25 +7,26 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeaderView } from "@/components/ui/page-header-view";
 import { Section } from "@/components/ui/section";
 import type { AboutUs, TeamMember } from "@/lib/content/schemas";
-import { company } from "@/lib/site/facts";
+import { siteDescription } from "@/lib/site/facts";
 
-export function AboutStory({ value: about }: { value: AboutUs | null }) {
+/** `companyName` comes from the `company` record, read by the page. */
+export function AboutStory({ value: about, companyName }: { value: AboutUs | null; companyName: string }) {
   return (
     <>
-      <PageHeaderView eyebrow="About us" title={about?.heading ?? `About ${company.name}`} trail={[{ name: "About us", path: "/about-us" }]} />
+      <PageHeaderView eyebrow="About us" title={about?.heading ?? `About ${companyName}`} trail={[{ name: "About us", path: "/about-us" }]} />
       <Section id="story" title="Our story">
         <div className="grid gap-10 lg:grid-cols-2 lg:items-center">
           <div className="space-y-4 leading-relaxed text-steel-700">
             {about && about.story.length > 0 ? (
               about.story.map((paragraph, i) => <p key={i}>{paragraph}</p>)
             ) : (
-              <p>{company.description}</p>
+              <p>{siteDescription}</p>
             )}
           </div>
           {about?.image && (
             <ContentImage
               src={about.image}
-              alt={`${company.name} workshop`}
+              alt={`${companyName} workshop`}
               width={800}
               height={600}
               sizes="(min-width: 1024px) 560px, 100vw"
@@ -67,7 +68,7 @@ export function AboutStory({ value: about }: { value: AboutUs | null }) {
             {about.facility_image && (
               <ContentImage
                 src={about.facility_image}
-                alt={`${company.name} facility in GIDC Gundlav`}
+                alt={`${companyName} facility in GIDC Gundlav`}
                 width={800}
                 height={600}
                 sizes="(min-width: 1024px) 560px, 100vw"

@@ -1,7 +1,10 @@
-// The company's contact details with one-tap links: call, e-mail, WhatsApp chat and directions.
+// The company's contact details with one-tap links (call, e-mail, WhatsApp chat, directions), its working
+// hours and registrations: a live view of the `company` record.
 import type { ReactNode } from "react";
+import type { Company } from "@/lib/content/schemas";
+import { PHONE_ICON } from "@/components/ui/call-link";
+import { companyOrDefault } from "@/lib/site/company";
 import { mailtoHref, telHref, whatsappHref } from "@/lib/site/contact-links";
-import { company, fullAddress, mapUrl, workingHours } from "@/lib/site/facts";
 
 function Item({ label, children, icon }: { label: string; children: ReactNode; icon: ReactNode }) {
   return (
@@ -25,49 +28,82 @@ const icon = (d: string) => (
 
 const link = "font-medium text-brand-ink hover:underline break-words";
 
-export function ContactDetails() {
+export function ContactDetails({ value }: { value: Company | null }) {
+  const company = companyOrDefault(value);
+  const registrations = [
+    ["GSTIN", company.gstin],
+    ["Udyam registration", company.udyam],
+    ["Import Export Code", company.iec],
+  ].filter((entry): entry is [string, string] => Boolean(entry[1]));
   return (
     <section aria-labelledby="contact-heading" className="lg:col-span-2">
       <h2 id="contact-heading" className="text-2xl font-bold tracking-tight text-steel-900">
         {company.name}
       </h2>
+      {company.legal_name && company.legal_name !== company.name && <p className="mt-1 text-sm text-steel-600">{company.legal_name}</p>}
       <ul className="mt-6 space-y-6">
         <Item label="Address" icon={icon("M12 21s-7-6.2-7-11a7 7 0 1 1 14 0c0 4.8-7 11-7 11zM12 12.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z")}>
-          <address className="not-italic">{fullAddress}</address>
-          <a href={mapUrl} target="_blank" rel="noopener noreferrer" className={`${link} mt-1 inline-block text-sm`}>
-            Open in Google Maps
-          </a>
+          <address className="not-italic">
+            {company.address.map((line, i) => (
+              <span key={i} className="block">
+                {line}
+              </span>
+            ))}
+          </address>
+          {company.map_url && (
+            <a href={company.map_url} target="_blank" rel="noopener noreferrer" className={`${link} mt-1 inline-block text-sm`}>
+              Open in Google Maps
+            </a>
+          )}
         </Item>
-        <Item label="Phone" icon={icon("M22 16.9v3a2 2 0 0 1-2.2 2 19.8 19.8 0 0 1-8.6-3.1 19.5 19.5 0 0 1-6-6A19.8 19.8 0 0 1 2.1 4.2 2 2 0 0 1 4.1 2h3a2 2 0 0 1 2 1.7c.1 1 .4 1.9.7 2.8a2 2 0 0 1-.5 2.1L8 9.9a16 16 0 0 0 6 6l1.3-1.3a2 2 0 0 1 2.1-.4c.9.3 1.8.6 2.8.7a2 2 0 0 1 1.7 2z")}>
-          <a href={telHref} className={link}>
-            {company.phone}
-          </a>
+        <Item label="Phone" icon={icon(PHONE_ICON)}>
+          {company.phone.map((phone) => (
+            <a key={phone} href={telHref(phone)} className={`${link} block w-fit`}>
+              {phone}
+            </a>
+          ))}
         </Item>
         <Item label="E-mail" icon={icon("M4 4h16v16H4zM4 6l8 7 8-7")}>
-          <a href={mailtoHref} className={link}>
+          <a href={mailtoHref(company.email)} className={link}>
             {company.email}
           </a>
         </Item>
-        <Item label="WhatsApp" icon={icon("M21 11.5a8.4 8.4 0 0 1-12.4 7.4L3 21l2.1-5.5A8.4 8.4 0 1 1 21 11.5z")}>
-          <a href={whatsappHref} target="_blank" rel="noopener noreferrer" className={link}>
-            Chat with us on WhatsApp
-          </a>
-        </Item>
-        <Item label="Working hours" icon={icon("M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20zM12 6v6l4 2")}>
-          <table className="text-sm">
-            <caption className="sr-only">Working hours</caption>
-            <tbody>
-              {workingHours.map((h) => (
-                <tr key={h.days}>
-                  <th scope="row" className="pr-4 text-left font-normal text-steel-600">
-                    {h.days}
-                  </th>
-                  <td className="font-medium">{h.time}</td>
-                </tr>
+        {company.whatsapp && (
+          <Item label="WhatsApp" icon={icon("M21 11.5a8.4 8.4 0 0 1-12.4 7.4L3 21l2.1-5.5A8.4 8.4 0 1 1 21 11.5z")}>
+            <a href={whatsappHref(company.whatsapp)} target="_blank" rel="noopener noreferrer" className={link}>
+              Chat with us on WhatsApp
+            </a>
+          </Item>
+        )}
+        {company.hours && company.hours.length > 0 && (
+          <Item label="Working hours" icon={icon("M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20zM12 6v6l4 2")}>
+            <table className="text-sm">
+              <caption className="sr-only">Working hours</caption>
+              <tbody>
+                {company.hours.map((h, i) => (
+                  <tr key={i}>
+                    <th scope="row" className="pr-4 text-left font-normal text-steel-600">
+                      {h.days}
+                    </th>
+                    <td className="font-medium">{h.time}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </Item>
+        )}
+        {registrations.length > 0 && (
+          <Item label="Registrations" icon={icon("M9 12l2 2 4-4M12 3l7 3v5c0 4.4-3 8.3-7 9.5C8 19.3 5 15.4 5 11V6l7-3z")}>
+            <dl className="text-sm">
+              {registrations.map(([label, number]) => (
+                <div key={label} className="flex flex-wrap gap-x-2">
+                  <dt className="text-steel-600">{label}</dt>
+                  <dd className="font-medium break-all">{number}</dd>
+                </div>
               ))}
-            </tbody>
-          </table>
-        </Item>
+            </dl>
+          </Item>
+        )}
       </ul>
     </section>
   );

@@ -2,15 +2,28 @@
 // (/contact-us?product={id}, which the proxy serves from its own cached page, so that a visitor without
 // JavaScript finds that product preselected too).
 import { sendInquiry } from "@/app/contact-us/actions";
-import { ContactDetails } from "@/components/contact/contact-details";
 import { InquiryChoices, InquiryContact, PreselectedItem } from "@/components/forms/inquiry-fields";
 import { InquiryForm } from "@/components/forms/inquiry-form";
+import { Live } from "@/components/live/live";
 import { PageHeader } from "@/components/ui/page-header";
-import type { Product } from "@/lib/content/schemas";
+import type { Metadata } from "next";
+import type { Company, Product } from "@/lib/content/schemas";
 import { INQUIRY_LABELS } from "@/lib/forms/form-labels";
 import { issueStartToken } from "@/lib/forms/start-token";
+import { pageMetadata } from "@/lib/site/seo";
 
-export function ContactPage({ products, preselected }: { products: Product[]; preselected?: Product }) {
+export function contactMetadata(company: Company): Metadata {
+  return pageMetadata({
+    title: "Contact us",
+    description: `Call ${company.phone[0]}, e-mail or WhatsApp us, or send an inquiry for tools, job work and regrinding. Visit us in GIDC Gundlav, Valsad, Gujarat.`,
+    path: "/contact-us",
+    siteName: company.name,
+  });
+}
+
+type Props = { products: Product[]; company: Company; preselected?: Product };
+
+export function ContactPage({ products, company, preselected }: Props) {
   const choices = products.map((p) => ({ id: p.id, product_name: p.product_name }));
   return (
     <main>
@@ -21,7 +34,7 @@ export function ContactPage({ products, preselected }: { products: Product[]; pr
         trail={[{ name: "Contact us", path: "/contact-us" }]}
       />
       <div className="mx-auto grid max-w-6xl grid-cols-1 gap-10 px-4 py-12 sm:px-6 lg:grid-cols-5 lg:px-8 lg:py-16">
-        <ContactDetails />
+        <Live view="contact-details" value={company} />
         <section aria-labelledby="inquiry-heading" className="lg:col-span-3">
           <div className="rounded-lg border border-steel-200 bg-white p-6 shadow-sm sm:p-8">
             <h2 id="inquiry-heading" className="text-2xl font-bold tracking-tight text-steel-900">

@@ -2,6 +2,7 @@
 // headline, the introduction with key figures and the closing call to action (`home`), the services
 // (`Services`) and the client logos (`clients`). Pure components: rendered on the server for the first
 // paint and, only after an owner's edit, in the browser (see components/live/live.tsx).
+import type { ReactNode } from "react";
 import { ClientLogos } from "@/components/clients/client-logos";
 import { Hero } from "@/components/home/hero";
 import { Stats } from "@/components/home/stats";
@@ -11,10 +12,11 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { InquiryCta } from "@/components/ui/inquiry-cta";
 import { Section } from "@/components/ui/section";
 import type { Client, Home, Service } from "@/lib/content/schemas";
-import { company } from "@/lib/site/facts";
+import { siteDescription } from "@/lib/site/facts";
 
-export function HomeHero({ value: home }: { value: Home | null }) {
-  return <Hero title={home?.title ?? company.name} subtitle={home?.subtitle ?? company.description} image={home?.image} />;
+/** `companyName` is the headline when `home` has none. */
+export function HomeHero({ value: home, companyName }: { value: Home | null; companyName: string }) {
+  return <Hero title={home?.title ?? companyName} subtitle={home?.subtitle ?? siteDescription} image={home?.image} />;
 }
 
 export function HomeIntro({ value: home }: { value: Home | null }) {
@@ -57,6 +59,7 @@ export function HomeClients({ value: clients }: { value: Client[] }) {
   );
 }
 
-export function HomeCta({ value: home }: { value: Home | null }) {
-  return <InquiryCta heading={home?.cta_heading} text={home?.cta_text} />;
+/** `call` is the company's call button, following its own collection. */
+export function HomeCta({ value: home, call }: { value: Home | null; call: ReactNode }) {
+  return <InquiryCta heading={home?.cta_heading} text={home?.cta_text} call={call} />;
 }

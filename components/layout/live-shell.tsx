@@ -7,15 +7,18 @@
 // the root layout sets, from lib/site/theme.ts, loaded on demand with the live views).
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Oops } from "@/components/layout/oops";
+import { showDrafts } from "@/lib/live/drafts";
 import { useLive } from "@/lib/live/use-live";
 import type { Color, Project } from "@/lib/content/schemas";
 
 const isOnline = (project: Project | null) => project?.online ?? true;
 const codeOf = (record: Color | null) => record?.code ?? "";
 
-type Props = { project: Project; color: string; children: ReactNode };
+type Props = { project: Project; color: string; preview: boolean; children: ReactNode };
 
-export function LiveShell({ project, color, children }: Props) {
+export function LiveShell({ project, color, preview, children }: Props) {
+  // Before any listener starts (they wait for the page to be idle): the owners' preview follows drafts.
+  if (preview) showDrafts();
   const online = useLive("project", project.online, isOnline);
   const [shown, setShown] = useState(online);
   if (online && !shown) setShown(true);

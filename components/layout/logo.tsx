@@ -1,12 +1,13 @@
 // The company logo, 60 px high as the specification fixes, linking to the start page.
 import { getImageProps } from "next/image";
 import { SiteLink } from "@/components/ui/site-link";
-import { company, LOGO_HEIGHT_PX } from "@/lib/site/facts";
+import { LOGO_HEIGHT_PX } from "@/lib/site/facts";
 
 // The drawing's own proportions (public/logo.svg is 264 × 60).
 const LOGO_WIDTH_PX = Math.round((264 / 60) * LOGO_HEIGHT_PX);
 
-export function Logo({ className = "", priority = false }: { className?: string; priority?: boolean }) {
+/** `name` is the company's (its `company` record), read out as the link's name. */
+export function Logo({ name, className = "", priority = false }: { name: string; className?: string; priority?: boolean }) {
   // next/image's attributes as a plain <img> (see components/ui/content-image.tsx).
   const { props } = getImageProps({
     src: "/logo.svg",
@@ -19,7 +20,7 @@ export function Logo({ className = "", priority = false }: { className?: string;
     style: { height: LOGO_HEIGHT_PX, width: "auto" },
   });
   return (
-    <SiteLink href="/" className={`inline-flex shrink-0 items-center ${className}`} aria-label={`${company.name}, home`}>
+    <SiteLink href="/" className={`inline-flex shrink-0 items-center ${className}`} aria-label={`${name}, home`}>
       {/* eslint-disable-next-line @next/next/no-img-element -- next/image's props, without its client component in the first load */}
       <img {...props} alt="" />
     </SiteLink>

@@ -1,6 +1,7 @@
 // The pieces of the small-screen menu shared by its light first-load version and the Headless UI one
 // that replaces it on first use: the button's face and the list of links.
 import { NavLink } from "@/components/layout/nav-link";
+import { GroupedLinks } from "@/components/layout/products-panel";
 import { InquiryCount } from "@/components/products/inquiry-list-parts";
 import type { ProductLink } from "@/lib/site/paths";
 import type { NavItem } from "@/lib/site/facts";
@@ -37,15 +38,17 @@ export function MenuLinks({ items, products, onNavigate }: { items: NavItem[]; p
             {item.label}
           </NavLink>
           {item.href === "/products" && products.length > 0 && (
-            <ul className="mb-1 ml-4 border-l border-steel-200 pl-2">
-              {products.map((p) => (
-                <li key={p.id}>
+            <div className="mb-1 ml-4 border-l border-steel-200 pl-2">
+              <GroupedLinks
+                products={products}
+                headingClass="px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wider text-steel-600"
+                link={(p) => (
                   <NavLink href={p.href} onClick={onNavigate} className="block rounded-md px-3 py-2 text-sm text-steel-700 hover:bg-steel-50 data-current:font-semibold data-current:text-steel-900">
                     {p.name}
                   </NavLink>
-                </li>
-              ))}
-            </ul>
+                )}
+              />
+            </div>
           )}
         </li>
       ))}

@@ -1,8 +1,37 @@
 // The Products dropdown's list, shared by the light first-load menu and the Headless UI one that replaces
-// it on first use, so both render the same links (in the server HTML too).
+// it on first use, so both render the same links (in the server HTML too); grouped by category when
+// there is more than one (GroupedLinks, which the mobile menu uses too).
 import { SiteLink } from "@/components/ui/site-link";
 import type { ProductLink } from "@/lib/site/paths";
 import { ArrowRight } from "@/components/ui/arrow-right";
+import type { ReactNode } from "react";
+import { byCategory } from "@/lib/site/categories";
+
+/**
+ * The products as a list of links or, once they fall into more than one category, a list of categories,
+ * each named and listing its products. The desktop dropdown and the mobile menu share it.
+ */
+export function GroupedLinks({ products, headingClass, link }: { products: ProductLink[]; headingClass: string; link: (p: ProductLink) => ReactNode }) {
+  const groups = byCategory(products);
+  const list = (items: ProductLink[]) => (
+    <ul>
+      {items.map((p) => (
+        <li key={p.id}>{link(p)}</li>
+      ))}
+    </ul>
+  );
+  if (groups.length < 2) return list(products);
+  return (
+    <ul>
+      {groups.map((group) => (
+        <li key={group.slug}>
+          <p className={headingClass}>{group.name}</p>
+          {list(group.items)}
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 export const PANEL_CLASS = "absolute left-1/2 top-full z-50 w-80 -translate-x-1/2 pt-1";
 
@@ -12,9 +41,11 @@ export function ProductsPanelContent({ products, onNavigate }: { products: Produ
       <p className="border-b border-steel-100 bg-steel-50 px-4 py-2 text-xs font-semibold uppercase tracking-wider text-steel-600">
         Our products
       </p>
-      <ul className="max-h-[70vh] overflow-y-auto py-1">
-        {products.map((p) => (
-          <li key={p.id}>
+      <div className="max-h-[70vh] overflow-y-auto py-1">
+        <GroupedLinks
+          products={products}
+          headingClass="px-4 pb-1 pt-3 text-xs font-semibold uppercase tracking-wider text-steel-600"
+          link={(p) => (
             <SiteLink
               href={p.href}
               onClick={onNavigate}
@@ -22,9 +53,9 @@ export function ProductsPanelContent({ products, onNavigate }: { products: Produ
             >
               {p.name}
             </SiteLink>
-          </li>
-        ))}
-      </ul>
+          )}
+        />
+      </div>
       <SiteLink href="/products" onClick={onNavigate} className="block border-t border-steel-100 px-4 py-2 text-sm font-semibold text-steel-900 hover:bg-steel-50">
         View all products
         <ArrowRight />

@@ -1,26 +1,29 @@
-// The footer on the brand colour: logo, quick links, every product, contact details, social links and
-// the copyright line. Its text colour (--on-brand) is chosen by contrast with the brand colour.
+// The footer on the brand colour: logo, quick links, every product, contact details, social links, the
+// registrations and certificates, and the copyright line. The company's facts follow `company` live. Its
+// text colour (--on-brand) is chosen by contrast with the brand colour.
 import { FooterProducts } from "@/components/layout/footer-products";
 import { LinkList } from "@/components/layout/link-list";
 import { Logo } from "@/components/layout/logo";
-import { mailtoHref, telHref } from "@/lib/site/contact-links";
 import { Live } from "@/components/live/live";
-import { company, COPYRIGHT_YEAR, footerNav, fullAddress, siteBuilder } from "@/lib/site/facts";
-import type { SocialMedia } from "@/lib/content/schemas";
+import { TrustStrip } from "@/components/quality/trust-strip";
+import { footerNav, siteBuilder } from "@/lib/site/facts";
+import type { Certification, Company, SocialMedia } from "@/lib/content/schemas";
 import type { ProductLink } from "@/lib/site/paths";
 
 const linkClass = "underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-current";
 const headingClass = "text-sm font-bold uppercase tracking-wider";
 
-export function SiteFooter({ social, products }: { social: SocialMedia; products: ProductLink[] }) {
+type Props = { social: SocialMedia; products: ProductLink[]; company: Company; certifications: Certification[] };
+
+export function SiteFooter({ social, products, company, certifications }: Props) {
   return (
     <footer className="bg-brand text-on-brand" data-testid="site-footer">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
         <div className="space-y-4">
           <div className="inline-block rounded-lg bg-white px-3 py-1 shadow-sm">
-            <Logo />
+            <Logo name={company.name} />
           </div>
-          <p className="max-w-xs text-sm leading-relaxed">{company.description}</p>
+          <Live view="footer-about" value={company} />
         </div>
 
         <nav aria-labelledby="footer-quick-links">
@@ -43,25 +46,17 @@ export function SiteFooter({ social, products }: { social: SocialMedia; products
 
         <div className="space-y-4 text-sm">
           <h2 className={headingClass}>Reach us</h2>
-          <address className="not-italic leading-relaxed">
-            {fullAddress}
-            <br />
-            <a href={telHref} className={linkClass}>
-              {company.phone}
-            </a>
-            <br />
-            <a href={mailtoHref} className={linkClass}>
-              {company.email}
-            </a>
-          </address>
+          <Live view="footer-contact" value={company} linkClassName={linkClass} />
           <Live view="social-icons" value={social} />
         </div>
       </div>
+      <TrustStrip look="footer">
+        <Live view="trust-registrations" value={company} />
+        <Live view="trust-certificates" value={certifications} />
+      </TrustStrip>
       <div className="border-t border-current/25">
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-5 text-sm sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
-          <p data-testid="copyright">
-            © {COPYRIGHT_YEAR} {company.name}. All rights reserved.
-          </p>
+          <Live view="footer-copyright" value={company} />
           <p>
             Website by{" "}
             <a href={siteBuilder.url} target="_blank" rel="noopener noreferrer" className={`font-semibold ${linkClass}`}>

@@ -1,10 +1,13 @@
-// The fixed header: logo, the main navigation (desktop) with the Products dropdown, and the collapsible
-// menu (small screens). Every link is rendered on the server; client parts only add state.
+// The fixed header: logo, the main navigation (desktop) with the Products dropdown, the company's phone
+// number (live, from `company`), the inquiry list's count, and the collapsible menu (small screens). Every
+// link is rendered on the server; client parts only add state.
 import { InquiryCount } from "@/components/products/inquiry-list-parts";
 import { Logo } from "@/components/layout/logo";
 import { MobileMenu } from "@/components/layout/mobile-menu";
 import { NavLink } from "@/components/layout/nav-link";
 import { ProductsMenu } from "@/components/layout/products-menu";
+import { Live } from "@/components/live/live";
+import type { Company } from "@/lib/content/schemas";
 import type { ProductLink } from "@/lib/site/paths";
 import { mainNav } from "@/lib/site/facts";
 
@@ -12,11 +15,11 @@ import { mainNav } from "@/lib/site/facts";
 const linkClass = "nav-link";
 const ctaClass = "nav-cta";
 
-export function SiteHeader({ products }: { products: ProductLink[] }) {
+export function SiteHeader({ products, company }: { products: ProductLink[]; company: Company }) {
   return (
     <header className="fixed inset-x-0 top-0 z-40 h-header border-b border-steel-200 bg-white/95 shadow-sm backdrop-blur supports-[backdrop-filter]:bg-white/90">
       <div className="relative mx-auto flex h-full max-w-7xl items-center justify-between gap-2 px-3 sm:px-6 lg:px-8">
-        <Logo priority />
+        <Logo priority name={company.name} />
         <nav aria-label="Main" className="hidden h-full lg:block">
           <ul className="flex h-full items-center">
             {mainNav.map((item) =>
@@ -34,7 +37,8 @@ export function SiteHeader({ products }: { products: ProductLink[] }) {
             )}
           </ul>
         </nav>
-        <div className="flex items-center gap-2">
+        <div className="flex items-center gap-1">
+          <Live view="call-link" value={company} look="header" />
           <div className="hidden lg:block">
             <InquiryCount />
           </div>

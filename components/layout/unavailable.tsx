@@ -1,13 +1,17 @@
 // The page a visitor sees when a page cannot be rendered just now (the database is away and the page
 // was never rendered before): the company's name, that it is temporary, and how to reach the company
-// without the site. Needs no data, so it renders whatever is down; used by app/error.tsx (inside the
-// site's shell) and app/global-error.tsx (when the root layout itself failed). The words, and the same
-// page as plain HTML for the server's 503, are in lib/http/unavailable-page.ts.
+// without the site. Needs no data, so it renders whatever is down: `company` is what the tab knows of the
+// `company` record (app/error.tsx, inside the site's shell), else the defaults (app/global-error.tsx,
+// when the root layout itself failed). The words, and the same page as plain HTML for the server's 503,
+// are in lib/http/unavailable-page.ts.
+import type { Company } from "@/lib/content/schemas";
+import { companyOrDefault } from "@/lib/site/company";
 import { mailtoHref, telHref } from "@/lib/site/contact-links";
-import { company } from "@/lib/site/facts";
 import { UNAVAILABLE } from "@/lib/http/unavailable-page";
 
-export function Unavailable({ retry }: { retry?: () => void }) {
+export function Unavailable({ retry, company: record }: { retry?: () => void; company?: Company | null }) {
+  const company = companyOrDefault(record);
+  const [phone] = company.phone;
   return (
     <main className="flex flex-1 flex-col bg-steel-50">
       <div className="mx-auto flex max-w-3xl flex-col items-center px-4 py-20 text-center sm:py-28">
@@ -16,11 +20,11 @@ export function Unavailable({ retry }: { retry?: () => void }) {
         <p className="mt-4 text-steel-700">{UNAVAILABLE.text}</p>
         <p className="mt-2 text-steel-700">
           To reach us now, call{" "}
-          <a href={telHref} className="font-semibold text-brand-ink underline underline-offset-4">
-            {company.phone}
+          <a href={telHref(phone)} className="font-semibold text-brand-ink underline underline-offset-4">
+            {phone}
           </a>{" "}
           or write to{" "}
-          <a href={mailtoHref} className="font-semibold text-brand-ink underline underline-offset-4">
+          <a href={mailtoHref(company.email)} className="font-semibold text-brand-ink underline underline-offset-4">
             {company.email}
           </a>
           .

@@ -1,31 +1,62 @@
 "use client";
 // The client side of <Live>: shows the server-rendered view (its children) for as long as the live
 // content equals what the server drew, and the same view rendered here once the collection has changed
-// in the database. The views are loaded then, in one lazy chunk; only this switch is in the first load.
-import { lazy, Suspense, type ComponentType, type ReactNode } from "react";
+// in the database, or once the moment has passed at which the server's drawing stops being right with no
+// edit (`until`: a certificate expires). The views are loaded then, in one lazy chunk; only this switch is
+// in the first load. Drawn here, a view that changes with time is drawn again at each such moment.
+import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from "react";
 import type { ViewName } from "@/components/live/views";
 import type { CollectionName } from "@/lib/content/collections";
 import { sameContent, useLive } from "@/lib/live/use-live";
 
 type ViewProps = { view: ViewName; value: unknown };
 
+/** setTimeout's longest wait; a later moment is not scheduled. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+/** A timer may fire a little before the clock reads its moment: drawing just after it is never too early. */
+const MARGIN_MS = 50;
+
+/** How many times `until` (ms since 1970) has come: checked after hydration (a cached page may be older) and when it comes. */
+function useRedraws(until: number | undefined): number {
+  const [redraws, setRedraws] = useState(0);
+  useEffect(() => {
+    const wait = until === undefined ? Infinity : until - Date.now();
+    if (wait > MAX_TIMER_MS) return;
+    const timer = setTimeout(() => setRedraws((n) => n + 1), Math.max(0, wait) + MARGIN_MS);
+    return () => clearTimeout(timer);
+  }, [until]);
+  return redraws;
+}
+
 // Every view, in one chunk loaded on first need.
 const LazyView = lazy(() =>
   import("@/components/live/views").then(({ liveViews }) => ({
     default: function View({ view, ...props }: ViewProps) {
-      const Component = liveViews[view].View as ComponentType<{ value: unknown }>;
+      const entry = liveViews[view];
+      useRedraws("changesAt" in entry ? entry.changesAt(props.value as never, Date.now()) : undefined);
+      const Component = entry.View as ComponentType<{ value: unknown }>;
       return <Component {...props} />;
     },
   })),
 );
 
-type Props = { view: ViewName; collection: CollectionName; initial: unknown; id?: string; options: object; children: ReactNode };
+type Props = {
+  view: ViewName;
+  collection: CollectionName;
+  initial: unknown;
+  id?: string;
+  /** When what the server drew stops being right with no edit (a certificate expires), in ms since 1970. */
+  until?: number;
+  options: object;
+  children: ReactNode;
+};
 
-export function LiveSwitch({ view, collection, initial, id, options, children }: Props) {
+export function LiveSwitch({ view, collection, initial, id, until, options, children }: Props) {
   const value = useLive(collection, initial, (all: unknown) =>
     id === undefined ? all : ((all as { id: string }[]).find((record) => record.id === id) ?? null),
   );
-  if (sameContent(value, initial)) return children;
+  // Past `until` the view is drawn here, at the tab's own time.
+  if (useRedraws(until) === 0 && sameContent(value, initial)) return children;
   // Until the views' code has arrived, the page keeps showing what it showed.
   return (
     <Suspense fallback={children}>

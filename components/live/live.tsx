@@ -8,10 +8,14 @@ import { liveViews, type ViewName, type ViewOptions, type ViewValue } from "@/co
 type LiveProps<K extends ViewName> = { view: K; value: ViewValue<K>; id?: string } & ViewOptions<K>;
 
 export function Live<K extends ViewName>({ view, value, id, ...options }: LiveProps<K>) {
-  const { collection, View } = liveViews[view];
+  const entry = liveViews[view];
+  const { collection, View } = entry;
   const Server = View as ComponentType<{ value: unknown }>;
+  // A view whose drawing changes with time says when; the tab draws it again then.
+  // eslint-disable-next-line react-hooks/purity -- drawn for this moment on purpose: the moment it stops being right goes with it
+  const until = "changesAt" in entry ? entry.changesAt(value as never, Date.now()) : undefined;
   return (
-    <LiveSwitch view={view} collection={collection} initial={value} id={id} options={options}>
+    <LiveSwitch view={view} collection={collection} initial={value} id={id} until={until} options={options}>
       <Server value={value} {...options} />
     </LiveSwitch>
   );

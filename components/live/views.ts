@@ -7,16 +7,25 @@ import type { ComponentProps } from "react";
 import { AboutStory, TeamSection } from "@/components/about/about-sections";
 import { CareerOpenings } from "@/components/career/opening-card";
 import { ClientsSection } from "@/components/clients/client-logos";
+import { ContactDetails } from "@/components/contact/contact-details";
 import { HomeClients, HomeCta, HomeHero, HomeIntro, HomeServices } from "@/components/home/home-sections";
+import { FooterAbout, FooterContact, FooterCopyright } from "@/components/layout/footer-company";
 import { SocialIcons } from "@/components/layout/social-icons";
+import { CatalogueLink } from "@/components/products/catalogue-link";
+import { ProductCatalogue } from "@/components/products/product-catalogue";
 import { ProductGrid } from "@/components/products/product-grid";
 import { ProductView } from "@/components/products/product-view";
+import { CertificatesSection } from "@/components/quality/certificates";
 import { QualitySections } from "@/components/quality/quality-sections";
+import { TrustCertificates, TrustRegistrations } from "@/components/quality/trust-strip";
 import { ServiceView, TechnologySections } from "@/components/technology/technology-sections";
+import { CallLink } from "@/components/ui/call-link";
+import { nextExpiry } from "@/lib/content/certificates";
 
 export { themeVariables } from "@/lib/site/theme";
 
-// A page that passes an `id` shows that one record of the collection (null once it is gone).
+// A page that passes an `id` shows that one record of the collection (null once it is gone). A view whose
+// drawing changes with time names when (`changesAt`): the tab draws it again then (certificates expire).
 export const liveViews = {
   "home-hero": { collection: "home", View: HomeHero },
   "home-intro": { collection: "home", View: HomeIntro },
@@ -24,12 +33,22 @@ export const liveViews = {
   "home-clients": { collection: "clients", View: HomeClients },
   "home-cta": { collection: "home", View: HomeCta },
   "product-grid": { collection: "Products", View: ProductGrid },
+  "product-catalogue": { collection: "Products", View: ProductCatalogue },
   "product-detail": { collection: "Products", View: ProductView },
   "about-story": { collection: "about_us", View: AboutStory },
   team: { collection: "our_teams", View: TeamSection },
   technology: { collection: "Services", View: TechnologySections },
   "service-detail": { collection: "Services", View: ServiceView },
   quality: { collection: "quality_control", View: QualitySections },
+  certificates: { collection: "certifications", View: CertificatesSection, changesAt: nextExpiry },
+  "trust-certificates": { collection: "certifications", View: TrustCertificates, changesAt: nextExpiry },
+  "trust-registrations": { collection: "company", View: TrustRegistrations },
+  "call-link": { collection: "company", View: CallLink },
+  "catalogue-link": { collection: "company", View: CatalogueLink },
+  "contact-details": { collection: "company", View: ContactDetails },
+  "footer-about": { collection: "company", View: FooterAbout },
+  "footer-contact": { collection: "company", View: FooterContact },
+  "footer-copyright": { collection: "company", View: FooterCopyright },
   clients: { collection: "clients", View: ClientsSection },
   "career-openings": { collection: "career_detail", View: CareerOpenings },
   "social-icons": { collection: "social_media", View: SocialIcons },

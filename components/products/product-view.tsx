@@ -1,11 +1,12 @@
-// A product's page body: picture, overview, applications, datasheet, specifications and an inquiry
-// link. A pure component, so it can follow the product live (components/live/live.tsx); a product
+// A product's page body: picture, overview, applications, datasheet, specifications, the size table and
+// an inquiry link. A pure component, so it can follow the product live (components/live/live.tsx); a product
 // deleted while its page is open says it is no longer listed.
 import { PageHeaderView } from "@/components/ui/page-header-view";
 import { ButtonLink } from "@/components/ui/button-link";
 import { ProductPicture } from "@/components/products/product-card";
 import { AddToInquiry } from "@/components/products/inquiry-list-parts";
 import { NoLongerListed } from "@/components/ui/no-longer-listed";
+import { SizeTable } from "@/components/products/size-table";
 import type { Product } from "@/lib/content/schemas";
 import { docPath, productInquiryPath } from "@/lib/site/paths";
 
@@ -61,7 +62,7 @@ export function ProductView({ value: product }: { value: Product | null }) {
             </section>
           )}
         </div>
-        <section aria-labelledby="spec-heading" className="lg:col-span-2">
+        <section aria-labelledby="spec-heading" className="min-w-0 lg:col-span-2">
           <h2 id="spec-heading" className="text-xl font-semibold text-steel-900">
             Specifications
           </h2>
@@ -85,6 +86,8 @@ export function ProductView({ value: product }: { value: Product | null }) {
             <p className="mt-3 text-steel-600">Specifications are made to your drawing: send us your requirements.</p>
           )}
         </section>
+        {/* Each row's "Add to inquiry" goes in SizeTable's rowAction: (row, code) => control. */}
+        <SizeTable product={product} />
       </div>
     </>
   );

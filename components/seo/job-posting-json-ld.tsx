@@ -1,10 +1,10 @@
-// JobPosting JSON-LD for one open position on /career, with the company as hiring organisation and
-// the GIDC Gundlav address as the place of work, written through the site's serializer.
+// JobPosting JSON-LD for one open position on /career, with the company as hiring organisation and its
+// address as the place of work, written through the site's serializer.
 import { processors, type JobPostingJsonLdProps } from "next-seo";
 import { JsonLd } from "@/components/seo/json-ld";
-import type { JobOpening } from "@/lib/content/schemas";
-import { absoluteUrl, companyPostalAddress } from "@/lib/site/seo";
-import { company } from "@/lib/site/facts";
+import type { Company, JobOpening } from "@/lib/content/schemas";
+import { postalAddress } from "@/lib/site/company-schema-org";
+import { absoluteUrl } from "@/lib/site/seo";
 
 type EmploymentType = NonNullable<Exclude<JobPostingJsonLdProps["employmentType"], unknown[]>>;
 
@@ -19,7 +19,8 @@ export function employmentType(text: string): EmploymentType {
   return "OTHER";
 }
 
-export function JobPostingStructuredData({ job }: { job: JobOpening }) {
+/** `company` is the hiring organisation, from its `company` record. */
+export function JobPostingStructuredData({ job, company }: { job: JobOpening; company: Company }) {
   const description = [job.description, ...job.responsibilities, ...job.requirements].filter(Boolean).join("\n");
   return (
     <JsonLd
@@ -35,7 +36,7 @@ export function JobPostingStructuredData({ job }: { job: JobOpening }) {
         identifier: processors.processJobPropertyValue({ name: company.name, value: job.id }),
         url: absoluteUrl(`/career#job-${encodeURIComponent(job.id)}`),
         hiringOrganization: processors.processHiringOrganization({ name: company.name, sameAs: absoluteUrl("/home") }),
-        jobLocation: processors.processJobLocation({ address: companyPostalAddress }),
+        jobLocation: processors.processJobLocation({ address: postalAddress(company.address) }),
         ...(job.qualification && { educationRequirements: job.qualification }),
         ...(job.experience && { experienceRequirements: job.experience }),
       }}

@@ -1,21 +1,53 @@
-// The company as Organization and LocalBusiness JSON-LD, for every page (the root layout renders it):
-// name, address in GIDC Gundlav, phone, opening hours and the social profiles (the footer's links, each
-// the href of a parsed http(s) address). Written through the site's serializer (components/seo/json-ld.tsx).
+// The company as Organization and LocalBusiness JSON-LD, for every page (the root layout renders it), from
+// its `company` record: name, address in GIDC Gundlav, phone, e-mail, opening hours, GSTIN as taxID,
+// founding year, Udyam and IEC as identifiers, the certificates still valid as hasCredential, and the
+// social profiles (the footer's links, each the href of a parsed http(s) address). Written through the
+// site's serializer (components/seo/json-ld.tsx).
 import { processors } from "next-seo";
 import { JsonLd } from "@/components/seo/json-ld";
-import { absoluteUrl, companyPostalAddress } from "@/lib/site/seo";
-import { company } from "@/lib/site/facts";
+import { currentCertificates } from "@/lib/content/certificates";
+import type { Certification, Company } from "@/lib/content/schemas";
+import { openingHours, postalAddress } from "@/lib/site/company-schema-org";
+import { siteDescription } from "@/lib/site/facts";
+import { absoluteUrl } from "@/lib/site/seo";
 import type { SocialLink } from "@/lib/site/social";
 
-export function SiteJsonLd({ social }: { social: SocialLink[] }) {
+/** A certificate as schema.org's EducationalOccupationalCredential, recognised by its issuer. */
+function credential(cert: Certification) {
+  return {
+    "@type": "EducationalOccupationalCredential",
+    name: cert.name,
+    credentialCategory: "certificate",
+    recognizedBy: { "@type": "Organization", name: cert.issuer },
+    ...(cert.number && { identifier: cert.number }),
+    ...(cert.valid_until && { expires: cert.valid_until }),
+    ...(cert.file && { url: absoluteUrl(cert.file) }),
+  };
+}
+
+type Props = { social: SocialLink[]; company: Company; certifications: Certification[] };
+
+export function SiteJsonLd({ social, company, certifications }: Props) {
+  const [telephone] = company.phone;
+  const registrations = [
+    ["Udyam", company.udyam],
+    ["IEC", company.iec],
+  ].flatMap(([propertyID, value]) => (value ? [{ "@type": "PropertyValue", propertyID, value }] : []));
+  // eslint-disable-next-line react-hooks/purity -- rendered on the server only, for a page cached no longer than the next expiry
+  const credentials = currentCertificates(certifications, Date.now()).map(credential);
+  const hours = openingHours(company.hours);
   const common = {
     "@context": "https://schema.org",
     name: company.name,
     url: absoluteUrl("/home"),
-    description: company.description,
+    description: company.tagline ?? siteDescription,
     email: company.email,
-    telephone: company.phone,
-    address: processors.processAddress(companyPostalAddress),
+    telephone,
+    address: processors.processAddress(postalAddress(company.address)),
+    ...(company.gstin && { taxID: company.gstin }),
+    ...(company.founded && { foundingDate: String(company.founded) }),
+    ...(registrations.length > 0 && { identifier: registrations }),
+    ...(credentials.length > 0 && { hasCredential: credentials }),
     ...(social.length > 0 && { sameAs: social.map((link) => link.href) }),
   };
   return (
@@ -25,9 +57,8 @@ export function SiteJsonLd({ social }: { social: SocialLink[] }) {
         data={{
           ...common,
           "@type": "Organization",
-          legalName: company.legalName,
-          foundingDate: String(company.foundingYear),
-          contactPoint: processors.processContactPoint({ telephone: company.phone, email: company.email, contactType: "sales" }),
+          legalName: company.legal_name ?? company.name,
+          contactPoint: company.phone.map((phone) => processors.processContactPoint({ telephone: phone, email: company.email, contactType: "sales" })),
         }}
       />
       <JsonLd
@@ -35,9 +66,9 @@ export function SiteJsonLd({ social }: { social: SocialLink[] }) {
         data={{
           ...common,
           "@type": "LocalBusiness",
-          geo: processors.processGeo(company.geo),
           image: absoluteUrl("/images/about/facility.svg"),
-          openingHoursSpecification: processors.processOpeningHours({ ...company.openingHours, dayOfWeek: [...company.openingHours.dayOfWeek] }),
+          ...(company.map_url && { hasMap: company.map_url }),
+          ...(hours.length > 0 && { openingHoursSpecification: hours.map((h) => processors.processOpeningHours(h)) }),
         }}
       />
     </>

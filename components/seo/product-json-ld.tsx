@@ -1,14 +1,25 @@
-// Product JSON-LD for a product page: name, description, picture, maker and specifications. Written
-// through the site's serializer (components/seo/json-ld.tsx), so nothing typed in a field can end the script.
+// Product JSON-LD for a product page: name, description, picture, category, maker, and
+// an offer per size of its size table (each with the size's code as `sku`). Tools are made to order and
+// quoted per drawing, so offers name the seller and terms, never a price. Written through the site's
+// serializer (components/seo/json-ld.tsx), so nothing typed in a field can end the script.
 import { processors } from "next-seo";
 import { JsonLd } from "@/components/seo/json-ld";
-import type { Product } from "@/lib/content/schemas";
+import type { Company, Product } from "@/lib/content/schemas";
+import { variantCode } from "@/lib/site/catalogue";
 import { docPath, productInquiryPath } from "@/lib/site/paths";
 import { absoluteUrl } from "@/lib/site/seo";
-import { company } from "@/lib/site/facts";
 
-export function ProductStructuredData({ product }: { product: Product }) {
+/** `company` is the maker and seller, from its `company` record. */
+export function ProductStructuredData({ product, company }: { product: Product; company: Company }) {
   const description = product.description ?? product.summary;
+  const offer = (sku?: string) =>
+    processors.processProductOffer({
+      url: absoluteUrl(productInquiryPath(product.id)),
+      priceCurrency: "INR",
+      itemCondition: "https://schema.org/NewCondition",
+      seller: { name: company.name },
+      ...(sku && { sku }),
+    });
   return (
     <JsonLd
       id="product-json-ld"
@@ -19,16 +30,11 @@ export function ProductStructuredData({ product }: { product: Product }) {
         ...(description && { description }),
         url: absoluteUrl(docPath("/products", product.id)),
         ...(product.image && { image: absoluteUrl(product.image) }),
+        ...(product.category && { category: product.category }),
         sku: product.id,
         brand: processors.processBrand({ name: company.name }),
         manufacturer: processors.processOrganization({ name: company.name, url: absoluteUrl("/home") }),
-        // Tools are made to order and quoted per drawing, so the offer names the seller and terms, not a price.
-        offers: processors.processProductOffer({
-          url: absoluteUrl(productInquiryPath(product.id)),
-          priceCurrency: "INR",
-          itemCondition: "https://schema.org/NewCondition",
-          seller: { name: company.name },
-        }),
+        offers: product.variants.length > 0 ? product.variants.map((row, i) => offer(variantCode(product, row, i))) : offer(),
       }}
     />
   );

@@ -1,18 +1,27 @@
-// Cloud Functions that keep the website's cached pages fresh where no server of its own lives between
-// requests (Vercel): each write to a content document posts {"collections": [<its collection>]} to the
-// site's POST /api/revalidate.
+// Cloud Functions that follow every edit of the website's content where no server of its own lives
+// between requests (Vercel): each write to a content document posts {"collections": [<its collection>]}
+// to the site's POST /api/revalidate, keeps the version it replaced in the history, and tells the owners
+// of content the site cannot show as typed (lib/content/after-edit.ts: the same code the site's own
+// listeners run on a long-running server).
 //
 // One trigger per content collection (the group `revalidate`, deployed as revalidate-<name>) rather than
 // one `{collection}/{id}` wildcard that filters in code: every form post writes three or four documents
 // (Inquiries or Career, mail, form_rate_limits, form_start_tokens), and a wildcard would be started and
 // billed for each of them only to return. Per-collection triggers are never invoked for those, and each
-// collection's logs, failures and retries are its own. The list comes from the site's
-// lib/content/collections.ts at build time (src/content-collections.ts is generated), so a collection
-// added there gets its trigger on the next deploy.
+// collection's logs, failures and retries are its own. The list is the site's lib/content/collections.ts,
+// bundled in at build time (scripts/bundle.mjs), so a collection added there gets its trigger on the
+// next deploy.
+import { initializeApp } from "firebase-admin/app";
+import { getFirestore, type DocumentSnapshot } from "firebase-admin/firestore";
 import { defineSecret, defineString } from "firebase-functions/params";
-import { onDocumentWritten } from "firebase-functions/v2/firestore";
-import { contentCollections } from "./content-collections";
+import { onDocumentWrittenWithAuthContext } from "firebase-functions/v2/firestore";
+import { afterContentEdit } from "@/lib/content/after-edit";
+import { collectionNames, type CollectionName } from "@/lib/content/collections";
+import type { Version } from "@/lib/content/history";
+import { notifyRecipients } from "@/lib/notify/recipients";
 import { notifySite } from "./notify-site";
+
+initializeApp();
 
 const revalidateSecret = defineSecret("REVALIDATE_SECRET", {
   description: "The site's REVALIDATE_SECRET: the same value as in the site's environment.",
@@ -28,6 +37,10 @@ const siteUrl = defineString("SITE_URL", {
     },
   },
 });
+
+// Who is told of content the site cannot show: as on the site, NOTIFY_CONTENT_TO, else NOTIFY_INQUIRIES_TO.
+const notifyContentTo = defineString("NOTIFY_CONTENT_TO", { default: "", description: "Comma-separated addresses told of content the site cannot show." });
+const notifyInquiriesTo = defineString("NOTIFY_INQUIRIES_TO", { default: "", description: "The site's NOTIFY_INQUIRIES_TO, told when NOTIFY_CONTENT_TO is empty." });
 
 const region = defineString("REGION", {
   default: "us-central1",
@@ -46,8 +59,21 @@ function functionKey(collection: string): string {
   return key;
 }
 
-function revalidationTrigger(collection: string) {
-  return onDocumentWritten(
+/** A side of the change as the history keeps it; null where the document does not exist. */
+function versionOf(snap: DocumentSnapshot | undefined): Version | null {
+  return snap?.exists ? { data: snap.data() ?? {}, updateTime: snap.updateTime!, createTime: snap.createTime! } : null;
+}
+
+/** The document in the Firebase console of the project the function runs in. */
+function consoleUrl(collection: string, id: string): string | undefined {
+  const project = process.env.GCLOUD_PROJECT;
+  if (!project) return undefined;
+  const path = ["", collection, id].map(encodeURIComponent).join("~2F");
+  return `https://console.firebase.google.com/project/${encodeURIComponent(project)}/firestore/databases/-default-/data/${path}`;
+}
+
+function revalidationTrigger(collection: CollectionName) {
+  return onDocumentWrittenWithAuthContext(
     {
       document: `${collection}/{id}`,
       region,
@@ -60,14 +86,22 @@ function revalidationTrigger(collection: string) {
       // Owners edit one document at a time; even a bulk import needs no more than a few at once.
       maxInstances: 3,
     },
-    (event) =>
-      notifySite(collection, { siteUrl: siteUrl.value(), secret: revalidateSecret.value() }, { document: event.document, eventId: event.id }),
+    async (event) => {
+      const change = { collection, id: event.params.id, before: versionOf(event.data?.before), after: versionOf(event.data?.after) };
+      const recipients = notifyRecipients({ NOTIFY_CONTENT_TO: notifyContentTo.value(), NOTIFY_INQUIRIES_TO: notifyInquiriesTo.value() }).content;
+      // Who made the change, as Firestore tells it: a person's or a service account's address, or what kind of caller.
+      const changedBy = event.authId || (event.authType && event.authType !== "unknown" ? event.authType : null);
+      await Promise.all([
+        notifySite(collection, { siteUrl: siteUrl.value(), secret: revalidateSecret.value() }, { document: event.document, eventId: event.id }),
+        afterContentEdit(getFirestore(), change, { recipients, consoleUrl, changedBy }),
+      ]);
+    },
   );
 }
 
 function triggers(): Record<string, ReturnType<typeof revalidationTrigger>> {
   const group: Record<string, ReturnType<typeof revalidationTrigger>> = {};
-  for (const collection of contentCollections) {
+  for (const collection of collectionNames) {
     const key = functionKey(collection);
     if (Object.hasOwn(group, key)) throw new Error(`two content collections would deploy as revalidate-${key}`);
     group[key] = revalidationTrigger(collection);

@@ -14,6 +14,7 @@ jest.setTimeout(30_000);
 
 const PROJECT_ID = "demo-functions";
 const SECRET = "test-revalidate-secret";
+const OWNER = "owner@precitech.example";
 /** What the site writes besides content: form submissions, their mail and the spam checks' records. */
 const NON_CONTENT = ["Inquiries", "Career", "mail", "form_rate_limits", "form_start_tokens"];
 
@@ -30,6 +31,9 @@ beforeAll(async () => {
   // Read by the functions' params at run time, as the platform provides them.
   process.env.SITE_URL = site.url;
   process.env.REVALIDATE_SECRET = SECRET;
+  process.env.NOTIFY_CONTENT_TO = OWNER;
+  // The platform names the project the functions run in.
+  process.env.GCLOUD_PROJECT = PROJECT_ID;
   const loaded = (await import(functionsDir)) as Record<string, unknown>;
   deployed = await deployTo({ projectId: PROJECT_ID, manifest, module: loaded, collections: [...collectionNames, ...NON_CONTENT] });
 });
@@ -37,7 +41,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await deployed?.stop();
   await Promise.all([database?.stop(), site?.close()]);
-  for (const name of ["FIRESTORE_EMULATOR_HOST", "SITE_URL", "REVALIDATE_SECRET"]) {
+  for (const name of ["FIRESTORE_EMULATOR_HOST", "SITE_URL", "REVALIDATE_SECRET", "NOTIFY_CONTENT_TO", "GCLOUD_PROJECT"]) {
     if (savedEnv[name] === undefined) delete process.env[name];
     else process.env[name] = savedEnv[name];
   }
@@ -73,7 +77,7 @@ test("a deploy registers one retried trigger per content collection of the site,
     expect(id).toMatch(/^[a-z][a-z0-9-]{0,62}$/);
     expect(endpoint.platform).toBe("gcfv2");
     expect(endpoint.eventTrigger).toMatchObject({
-      eventType: "google.cloud.firestore.document.v1.written",
+      eventType: "google.cloud.firestore.document.v1.written.withAuthContext",
       eventFilters: { database: "(default)" },
       retry: true,
     });
@@ -151,4 +155,41 @@ test("a refused secret is logged as a configuration error and not tried again", 
   await expect(run.settled).resolves.toEqual({ ok: true });
   expect(site.calls).toHaveLength(1);
   expect(logs).toContainEqual(expect.objectContaining({ severity: "ERROR", message: expect.stringMatching(/401.*REVALIDATE_SECRET/) }));
+});
+
+describe("after each edit, as the site's own listeners do (lib/content/after-edit.ts)", () => {
+  type Mail = { to: string[]; message: { subject: string; text: string } };
+  // The mails the functions wrote (an earlier test wrote a document of its own to the collection).
+  const mails = async () => (await deployed.db.collection("mail").get()).docs.map((d) => d.data() as Mail).filter((m) => m.message?.subject);
+
+  test("the version an edit replaced is kept, with who made it", async () => {
+    await write("Products/kept", { product_name: "Step drill", order: 1 });
+    await write("Products/kept", { product_name: "Step drill, carbide", order: 1 });
+    const history = await deployed.db.collection("content_history").where("doc_key", "==", "Products/kept").get();
+    const entries = history.docs.map((d) => d.data()).sort((a, b) => a.changed_at.toMillis() - b.changed_at.toMillis());
+    expect(entries.map((e) => [e.before, e.after_exists, e.changed_by])).toEqual([
+      [null, true, "site@demo-functions.iam.gserviceaccount.com"],
+      [{ product_name: "Step drill", order: 1 }, true, "site@demo-functions.iam.gserviceaccount.com"],
+    ]);
+    // A retried event keeps it once.
+    expect(entries[1].expires_at.toMillis() - entries[1].changed_at.toMillis()).toBe(90 * 86_400_000);
+  });
+
+  test("a document the site cannot show is told once, with the field and the console link; fixing it is told once", async () => {
+    const before = (await mails()).length;
+    await write("Products/broken", { product_name: "Reamer", image: "not a picture" });
+    let now = await mails();
+    expect(now).toHaveLength(before + 1);
+    const told = now.find((m) => m.message.subject.includes("Products/broken"));
+    expect(told?.to).toEqual([OWNER]);
+    expect(told?.message.text).toMatch(/field "image" must be a picture/);
+    expect(told?.message.text).toContain(`https://console.firebase.google.com/project/${PROJECT_ID}/firestore/databases/-default-/data/~2FProducts~2Fbroken`);
+    // Another edit with the same fault: nobody is told again.
+    await write("Products/broken", { product_name: "Reamer, 6 mm", image: "not a picture" });
+    expect(await mails()).toHaveLength(before + 1);
+    await write("Products/broken", { product_name: "Reamer, 6 mm", image: "/images/products/reamer.svg" });
+    now = await mails();
+    expect(now).toHaveLength(before + 2);
+    expect(now.some((m) => m.message.subject === "Website: Products/broken is fixed")).toBe(true);
+  });
 });

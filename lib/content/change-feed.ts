@@ -1,13 +1,18 @@
 // Freshness driven by changes on a long-running server: one firebase-admin listener per content
 // collection. When a collection changes, its cached reads and pages are invalidated at once (through the
 // site's own revalidation endpoint, since Next's revalidateTag only works inside a request), and the
-// proxy takes the site switch straight from the snapshot. With no edits the server makes no Firestore
-// reads at all, whatever the traffic.
+// proxy takes the site switch straight from the snapshot. Each edit is also kept in the history and
+// checked for content the site cannot show (lib/content/after-edit.ts). With no edits the server makes
+// no Firestore reads at all, whatever the traffic.
 import "server-only";
-import type { QuerySnapshot } from "firebase-admin/firestore";
+import type { QueryDocumentSnapshot, QuerySnapshot } from "firebase-admin/firestore";
+import { afterContentEdit, checkExistingDocument, type AfterEditOptions } from "@/lib/content/after-edit";
 import { collectionNames, type CollectionName } from "@/lib/content/collections";
+import type { Version } from "@/lib/content/history";
 import { parseFirst, type RawDoc } from "@/lib/content/parse";
-import { recordSiteSwitch } from "@/lib/http/site-facts";
+import { recordContactFacts, recordSiteSwitch } from "@/lib/http/site-facts";
+import { contactFacts } from "@/lib/http/unavailable-page";
+import { companyOrDefault } from "@/lib/site/company";
 import { openDedicatedDb } from "@/lib/firebase/admin";
 import { processRevalidationToken } from "@/lib/content/revalidation";
 
@@ -22,11 +27,19 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 type Options = {
   /** Invalidates the named collections; rejects when that did not happen. */
   revalidate(names: CollectionName[]): Promise<void>;
+  /** When set, every edit is kept in the history and checked for problems (told to these recipients). */
+  afterEdit?: AfterEditOptions;
 };
 
-/** Hands the proxy the site switch from a snapshot of `project` (a missing or unusable record: online). */
+const versionOf = (doc: QueryDocumentSnapshot): Version => ({ data: doc.data(), updateTime: doc.updateTime, createTime: doc.createTime });
+
+/**
+ * Hands the proxy the site switch from a snapshot of `project` (a missing or unusable record: online),
+ * and the company's contact facts for its 503 page from one of `company`.
+ */
 function recordFacts(name: CollectionName, docs: RawDoc[]): void {
   if (name === "project") recordSiteSwitch(parseFirst("project", docs)?.online ?? true);
+  if (name === "company") recordContactFacts(contactFacts(companyOrDefault(parseFirst("company", docs))));
 }
 
 /**
@@ -79,11 +92,32 @@ export function startChangeFeed(options: Options): () => Promise<void> {
   for (const name of collectionNames) {
     let detach: (() => void) | undefined;
     let failures = 0;
+    /** The documents as the last snapshot had them: what an edit replaced. */
+    let versions = new Map<string, Version>();
+    const afterEdit = options.afterEdit;
+    const follow = (snap: QuerySnapshot, first: boolean) => {
+      if (!afterEdit) return;
+      if (first) {
+        versions = new Map(snap.docs.map((doc) => [doc.id, versionOf(doc)]));
+        for (const doc of snap.docs) void checkExistingDocument(db, name, doc.id, doc.data(), afterEdit);
+        return;
+      }
+      for (const { type, doc } of snap.docChanges()) {
+        const before = versions.get(doc.id) ?? null;
+        const after = type === "removed" ? null : versionOf(doc);
+        if (after) versions.set(doc.id, after);
+        else versions.delete(doc.id);
+        void afterContentEdit(db, { collection: name, id: doc.id, before, after }, afterEdit);
+      }
+    };
     const attach = () => {
       if (stopped) return;
+      let first = true;
       detach = db.collection(name).onSnapshot(
         (snap: QuerySnapshot) => {
           recordFacts(name, snap.docs.map((d) => ({ id: d.id, data: d.data() })));
+          follow(snap, first);
+          first = false;
           failures = 0;
           send([name]);
         },

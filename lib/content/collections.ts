@@ -3,6 +3,8 @@
 import type { z } from "zod";
 import {
   aboutUsSchema,
+  certificationSchema,
+  companySchema,
   jobOpeningSchema,
   clientSchema,
   colorSchema,
@@ -14,6 +16,7 @@ import {
   socialMediaSchema,
   teamSchema,
 } from "@/lib/content/schemas";
+import { DEFAULT_COMPANY } from "@/lib/site/facts";
 
 type Definition = {
   schema: z.ZodObject;
@@ -21,12 +24,18 @@ type Definition = {
   single: boolean;
   /** What the collection holds, for the content tools' messages. */
   label: string;
+  /**
+   * Values shown in place of a field that is wrong or, when required, missing (still reported as a
+   * problem): the document is kept with the value the site showed before, never left out for it.
+   */
+  fallback?: Record<string, unknown>;
 };
 
 export const collections = {
   project: { schema: projectSchema, single: true, label: "site switch" },
   color: { schema: colorSchema, single: true, label: "theme colour" },
   social_media: { schema: socialMediaSchema, single: true, label: "social links" },
+  company: { schema: companySchema, single: true, label: "company facts", fallback: DEFAULT_COMPANY },
   home: { schema: homeSchema, single: true, label: "home page" },
   about_us: { schema: aboutUsSchema, single: true, label: "about-us page" },
   Products: { schema: productSchema, single: false, label: "products" },
@@ -35,6 +44,7 @@ export const collections = {
   career_detail: { schema: jobOpeningSchema, single: false, label: "job openings" },
   quality_control: { schema: qualitySchema, single: false, label: "quality control" },
   our_teams: { schema: teamSchema, single: false, label: "team members" },
+  certifications: { schema: certificationSchema, single: false, label: "certificates" },
 } as const satisfies Record<string, Definition>;
 
 export type CollectionName = keyof typeof collections;

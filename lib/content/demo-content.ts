@@ -2,6 +2,7 @@
 // database and is what a build renders when no database can be reached. Every document here must pass
 // its collection's schema (a unit test checks it).
 import type { CollectionName } from "@/lib/content/collections";
+import { DEFAULT_COMPANY } from "@/lib/site/facts";
 
 export const demoContent: Record<CollectionName, Record<string, Record<string, unknown>>> = {
   project: {
@@ -15,6 +16,42 @@ export const demoContent: Record<CollectionName, Record<string, Record<string, u
       facebook: "https://www.facebook.com/precitechtools",
       instagram: "https://www.instagram.com/precitechtools",
       youtube: "https://www.youtube.com/@precitechtools",
+    },
+  },
+  company: {
+    // Today's facts (lib/site/facts.ts), with demo registrations: owners replace them with their own.
+    main: {
+      ...DEFAULT_COMPANY,
+      legal_name: "Precitech Tools & Grinding",
+      tagline: "Special cutting tools, form tools and precision grinding, made to drawing in GIDC Gundlav, Valsad.",
+      gstin: "24AAKFP4123M1Z4",
+      udyam: "UDYAM-GJ-25-0012345",
+      iec: "AAKFP4123M",
+      catalogue_url: "/catalogue/precitech-catalogue.pdf",
+    },
+  },
+  certifications: {
+    "iso-9001": {
+      name: "ISO 9001:2015",
+      issuer: "Western India Certification Services",
+      number: "QMS/24/0412",
+      valid_until: "2029-03-31",
+      file: "/certificates/iso-9001-2015.pdf",
+      order: 1,
+    },
+    "calibration-lab": {
+      name: "Calibration of inspection instruments",
+      issuer: "Gujarat Precision Calibration Laboratory (NABL accredited)",
+      number: "CAL/2026/1187",
+      valid_until: "2027-06-30",
+      order: 2,
+    },
+    "zed-bronze": {
+      name: "ZED Certification — Bronze",
+      issuer: "Ministry of Micro, Small and Medium Enterprises",
+      number: "ZED/GJ/2025/0418",
+      valid_until: "2028-09-30",
+      order: 3,
     },
   },
   home: {
@@ -61,6 +98,7 @@ export const demoContent: Record<CollectionName, Record<string, Record<string, u
   Products: {
     "carbide-step-drill": {
       product_name: "Carbide Step Drills",
+      category: "Carbide cutting tools",
       summary: "Solid carbide step drills that drill and chamfer or counterbore in one pass.",
       description:
         "Made to your component drawing from sub-micron grain carbide, with ground flutes and point geometry for steel, cast iron and aluminium. Optional TiAlN or AlCrN coating and through-coolant holes.",
@@ -78,6 +116,7 @@ export const demoContent: Record<CollectionName, Record<string, Record<string, u
     },
     "form-tools": {
       product_name: "Form Tools",
+      category: "Form tools",
       summary: "Circular and flat form tools ground to the exact profile of your part.",
       description:
         "HSS and carbide-tipped form tools for CNC and cam-type automats. Profiles are ground on optical profile grinders and checked on a profile projector against a 50x overlay.",
@@ -93,6 +132,7 @@ export const demoContent: Record<CollectionName, Record<string, Record<string, u
     },
     reamers: {
       product_name: "Precision Reamers",
+      category: "Reamers",
       summary: "Straight and spiral flute reamers for H7 bores and better.",
       description:
         "Machine reamers in HSS and solid carbide, with straight or spiral flutes, for through and blind holes. Special step and combination reamers are made to drawing.",
@@ -102,12 +142,29 @@ export const demoContent: Record<CollectionName, Record<string, Record<string, u
         { label: "Bore tolerance", value: "H6 / H7" },
         { label: "Material", value: "HSS-Co, solid carbide" },
       ],
+      columns: [
+        { key: "code", label: "Code" },
+        { key: "diameter_mm", label: "Ø mm" },
+        { key: "tolerance", label: "Tolerance" },
+        { key: "flute_length_mm", label: "Flute length mm" },
+        { key: "overall_length_mm", label: "Overall length mm" },
+        { key: "flutes", label: "Flutes" },
+      ],
+      variants: [
+        { code: "PR-H7-04", diameter_mm: 4, tolerance: "H7", flute_length_mm: 19, overall_length_mm: 75, flutes: 4 },
+        { code: "PR-H7-06", diameter_mm: 6, tolerance: "H7", flute_length_mm: 26, overall_length_mm: 93, flutes: 6 },
+        { code: "PR-H7-08", diameter_mm: 8, tolerance: "H7", flute_length_mm: 33, overall_length_mm: 117, flutes: 6 },
+        { code: "PR-H7-10", diameter_mm: 10, tolerance: "H7", flute_length_mm: 38, overall_length_mm: 133, flutes: 6 },
+        { code: "PR-H7-12", diameter_mm: 12, tolerance: "H7", flute_length_mm: 44, overall_length_mm: 151, flutes: 6 },
+        { code: "PR-H7-16", diameter_mm: 16, tolerance: "H7", flute_length_mm: 52, overall_length_mm: 175, flutes: 8 },
+      ],
       applications: ["Valve bores", "Gearbox housings", "Dowel holes"],
       featured: true,
       order: 3,
     },
     "punches-dies": {
       product_name: "Punches and Dies",
+      category: "Press tools and gauges",
       summary: "Press tool punches, die buttons and bushes ground to size.",
       description:
         "Punches and dies in D2, M2 and carbide for blanking and piercing tools, supplied hardened and ground with mirror-finish lands.",
@@ -122,6 +179,7 @@ export const demoContent: Record<CollectionName, Record<string, Record<string, u
     },
     "end-mills": {
       product_name: "Special End Mills",
+      category: "Carbide cutting tools",
       summary: "Solid carbide end mills with special lengths, corner radii and profiles.",
       description:
         "Ball-nose, corner-radius, tapered and profile end mills for die and mould shops and production milling, made in small batches to your specification.",
@@ -136,6 +194,7 @@ export const demoContent: Record<CollectionName, Record<string, Record<string, u
     },
     "gauges-mandrels": {
       product_name: "Plug Gauges and Mandrels",
+      category: "Press tools and gauges",
       summary: "Go / no-go plug gauges, setting masters and grinding mandrels.",
       description:
         "Hardened and lapped plug gauges, setting rings and precision mandrels for inspection and work holding, supplied with a calibration report.",

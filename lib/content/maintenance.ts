@@ -1,7 +1,8 @@
 // Owner tools on the database (used by `npm run content` and by the start script): seed the demo
 // content, export and import everything as JSON (an export also lists the files in Storage), check every
-// document against its schema and every inquiry's files against Storage, and switch the site on or off.
-// An import is all or nothing: one bad document and nothing is written.
+// document against its schema and every inquiry's files against Storage, list a document's kept versions
+// and put one back, and switch the site on or off. An import is all or nothing: one bad document and
+// nothing is written.
 import "server-only";
 import { Timestamp, type Firestore } from "firebase-admin/firestore";
 import { withDb } from "@/lib/firebase/admin";
@@ -11,9 +12,13 @@ import {
   isContentCollection,
   MAIL_COLLECTION,
   submissionCollections,
+  type CollectionName,
 } from "@/lib/content/collections";
+import { listVersions, undoChange, type HistoryVersion } from "@/lib/content/history";
 import { demoContent } from "@/lib/content/demo-content";
-import { parseDocument, type Problem } from "@/lib/content/parse";
+import { expiredProblems } from "@/lib/content/certificates";
+import { describeProblem, documentProblems, draftOf, parseDocument, type Problem } from "@/lib/content/parse";
+import type { Certification } from "@/lib/content/schemas";
 import { getBucket } from "@/lib/firebase/storage";
 
 const OPERATION_TIMEOUT_MS = 30_000;
@@ -132,7 +137,7 @@ export function validateDump(dump: unknown): Problem[] {
         continue;
       }
       if (isContentCollection(collection)) {
-        problems.push(...parseDocument(collection, { id, data: decode(data) }).problems);
+        problems.push(...documentProblems(collection, { id, data: decode(data) }));
       }
     }
   }
@@ -164,6 +169,7 @@ export async function importAll(dump: unknown): Promise<number> {
 export async function checkDatabase(): Promise<{ problems: Problem[]; documents: number }> {
   return withDb(async (db) => {
     const problems: Problem[] = [];
+    const certificates: Certification[] = [];
     let documents = 0;
     for (const name of collectionNames) {
       const snap = await db.collection(name).get();
@@ -171,8 +177,16 @@ export async function checkDatabase(): Promise<{ problems: Problem[]; documents:
       if (snap.empty && collections[name].single) {
         problems.push({ collection: name, id: "", field: "", message: `has no document, so the site uses its default ${collections[name].label}` });
       }
-      for (const d of snap.docs) problems.push(...parseDocument(name, { id: d.id, data: d.data() }).problems);
+      for (const d of snap.docs) {
+        const doc = { id: d.id, data: d.data() };
+        problems.push(...documentProblems(name, doc));
+        if (name !== "certifications" || draftOf(name, doc).draft) continue;
+        const { value } = parseDocument(name, doc);
+        if (value) certificates.push(value as Certification);
+      }
     }
+    // Valid when it was typed, but not shown any more: the owners should renew or remove it.
+    problems.push(...expiredProblems(certificates, Date.now()));
     return { problems, documents };
   }, OPERATION_TIMEOUT_MS);
 }
@@ -203,6 +217,23 @@ export async function checkInquiryFiles(): Promise<{ problems: Problem[]; files:
   return { problems, files };
 }
 
+/** `collection/id` as typed on the command line, checked: a content collection and a document id. */
+export function parseDocumentPath(text: string | undefined): { collection: CollectionName; id: string } | null {
+  const [collection, id, ...rest] = (text ?? "").split("/");
+  if (rest.length || !collection || !id || !isContentCollection(collection)) return null;
+  return { collection, id };
+}
+
+/** The kept versions of a document, newest first (lib/content/history.ts). */
+export function documentHistory(collection: CollectionName, id: string): Promise<HistoryVersion[]> {
+  return withDb((db) => listVersions(db, collection, id), OPERATION_TIMEOUT_MS);
+}
+
+/** Puts a document back as it was before one of its kept changes (lib/content/history.ts). */
+export function undoDocumentChange(collection: CollectionName, id: string, version?: number): Promise<"restored" | "deleted"> {
+  return withDb((db) => undoChange(db, collection, id, version), OPERATION_TIMEOUT_MS);
+}
+
 /** Sets `online` on the first project record (creating one when there is none). Returns its id. */
 export async function setOnline(online: boolean): Promise<string> {
   return withDb(async (db) => {
@@ -216,5 +247,5 @@ export async function setOnline(online: boolean): Promise<string> {
 
 export function formatProblem(p: Problem): string {
   const where = [p.collection, p.id].filter(Boolean).join("/");
-  return p.field ? `${where}: field "${p.field}" ${p.message}` : `${where} ${p.message}`;
+  return p.field ? `${where}: ${describeProblem(p)}` : `${where} ${p.message}`;
 }

@@ -3,6 +3,7 @@
 // A document that does not fit is left out and reported; it never takes a page down.
 import type { z } from "zod";
 import { collections, type CollectionName, type CollectionValue, type RecordOf } from "@/lib/content/collections";
+import { contentErrorMap } from "@/lib/content/messages";
 
 export type Problem = { collection: string; id: string; field: string; message: string };
 
@@ -46,18 +47,23 @@ export function parseDocument<C extends CollectionName>(
   if (plain === null || typeof plain !== "object" || Array.isArray(plain)) {
     return { problems: [problem("(document)", "is not a map of fields")] };
   }
-  const first = schema.safeParse(plain);
+  const first = schema.safeParse(plain, { error: contentErrorMap });
   if (first.success) return { value: { ...first.data, id: doc.id }, problems: [] };
 
   const problems = first.error.issues.map((issue) =>
     problem(issue.path.length ? issue.path.map(String).join(".") : "(document)", describe(issue)),
   );
-  // An optional field that is wrong is dropped rather than losing the whole document.
+  // An optional field that is wrong is dropped rather than losing the whole document; a field the
+  // collection has a fallback for (wrong, or required and missing) shows the fallback instead.
   const badTopFields = new Set(first.error.issues.map((issue) => String(issue.path[0] ?? "")));
   if (badTopFields.has("")) return { problems };
+  const { fallback = {} } = collections[collection] as { fallback?: Record<string, unknown> };
   const trimmed: Record<string, unknown> = { ...(plain as Record<string, unknown>) };
-  for (const field of badTopFields) delete trimmed[field];
-  const second = schema.safeParse(trimmed);
+  for (const field of badTopFields) {
+    if (Object.hasOwn(fallback, field)) trimmed[field] = fallback[field];
+    else delete trimmed[field];
+  }
+  const second = schema.safeParse(trimmed, { error: contentErrorMap });
   return second.success ? { value: { ...second.data, id: doc.id }, problems } : { problems };
 }
 
@@ -66,7 +72,7 @@ const reported = new Set<string>();
 /** Logs a content problem once per process, so a bad document does not flood the log on every refresh. */
 export function reportProblems(problems: Problem[], usable: boolean): void {
   for (const p of problems) {
-    const line = `[content] ${p.collection}/${p.id}: field "${p.field}" ${p.message}${usable ? " (field ignored)" : " (document left out)"}`;
+    const line = `[content] ${p.collection}/${p.id}: ${describeProblem(p)}${usable ? " (field ignored)" : " (document left out)"}`;
     if (reported.has(line)) continue;
     reported.add(line);
     console.warn(line);
@@ -77,13 +83,45 @@ function byOrderThenId(a: { id: string; order?: number }, b: { id: string; order
   return (a.order ?? 0) - (b.order ?? 0) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 }
 
-/** All usable records of a list collection, in the owners' `order` (then by id). */
-export function parseList<C extends CollectionName>(collection: C, docs: RawDoc[]): RecordOf<C>[] {
+/** Whether the public site shows drafts (never) or a preview does (lib/content/preview.ts). */
+export type Drafts = { drafts?: boolean };
+
+/**
+ * Whether a list item is a draft: `draft: true`, or a `draft` that is not a boolean at all (a content
+ * problem, treated as a draft so that a typing mistake never publishes an item by accident). Read from
+ * the raw document, before its schema, which would drop a wrong optional field and keep the item.
+ */
+export function draftOf(collection: string, doc: RawDoc): { draft: boolean; problem?: Problem } {
+  const value = doc.data !== null && typeof doc.data === "object" ? (doc.data as Record<string, unknown>).draft : undefined;
+  if (value === undefined || value === false) return { draft: false };
+  if (value === true) return { draft: true };
+  return { draft: true, problem: { collection, id: doc.id, field: "draft", message: DRAFT_MESSAGE } };
+}
+
+const DRAFT_MESSAGE = "must be true (a draft, hidden from the site) or false (published): a boolean, not text";
+
+/** A problem in the words `content check`, the server log and the owners' mail use. */
+export function describeProblem(p: Problem): string {
+  return p.field ? `field "${p.field}" ${p.message}` : p.message;
+}
+
+/** Everything wrong with one document: its `draft` (list collections) and its fields. */
+export function documentProblems<C extends CollectionName>(collection: C, doc: RawDoc): Problem[] {
+  const draft = collections[collection].single ? undefined : draftOf(collection, doc).problem;
+  return [...(draft ? [draft] : []), ...parseDocument(collection, doc).problems];
+}
+
+/**
+ * All usable records of a list collection, in the owners' `order` (then by id). Drafts are left out
+ * unless a preview asks for them.
+ */
+export function parseList<C extends CollectionName>(collection: C, docs: RawDoc[], options: Drafts = {}): RecordOf<C>[] {
   const out: RecordOf<C>[] = [];
   for (const doc of docs) {
+    const draft = draftOf(collection, doc);
     const { value, problems } = parseDocument(collection, doc);
-    reportProblems(problems, Boolean(value));
-    if (value) out.push(value);
+    reportProblems(draft.problem ? [draft.problem, ...problems] : problems, Boolean(value));
+    if (value && (!draft.draft || options.drafts)) out.push(value);
   }
   return out.sort(byOrderThenId);
 }
@@ -100,7 +138,7 @@ export function parseFirst<C extends CollectionName>(collection: C, docs: RawDoc
 }
 
 /** A whole collection as the site uses it: the first record of a settings-like one, else the list. */
-export function parseCollection<C extends CollectionName>(collection: C, docs: RawDoc[]): CollectionValue<C> {
-  const value = collections[collection].single ? parseFirst(collection, docs) : parseList(collection, docs);
+export function parseCollection<C extends CollectionName>(collection: C, docs: RawDoc[], options: Drafts = {}): CollectionValue<C> {
+  const value = collections[collection].single ? parseFirst(collection, docs) : parseList(collection, docs, options);
   return value as CollectionValue<C>;
 }

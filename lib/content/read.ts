@@ -7,10 +7,13 @@ import { withDb } from "@/lib/firebase/admin";
 import { databaseTarget } from "@/lib/firebase/config";
 import { contentTag, type CollectionName, type RecordOf } from "@/lib/content/collections";
 import { demoContent } from "@/lib/content/demo-content";
-import { parseFirst, parseList, toPlain, type RawDoc } from "@/lib/content/parse";
+import { currentCertificates, expiredProblems, nextExpiry } from "@/lib/content/certificates";
+import { parseFirst, parseList, reportProblems, toPlain, type Drafts, type RawDoc } from "@/lib/content/parse";
+import { isPreview } from "@/lib/http/preview";
+import { defaultCompany } from "@/lib/site/company";
 import { isDocumentId } from "@/lib/site/paths";
 import { CONTENT_REVALIDATE_SECONDS, DEFAULT_BRAND_COLOR } from "@/lib/site/facts";
-import type { Color, Project, SocialMedia } from "@/lib/content/schemas";
+import type { Certification, Color, Company, Project, SocialMedia } from "@/lib/content/schemas";
 
 const isBuild = () => process.env.NEXT_PHASE === "phase-production-build";
 
@@ -74,9 +77,10 @@ async function failed(name: CollectionName, error: unknown): Promise<never> {
 /**
  * A whole collection, read and parsed once for every page and visitor, until an edit marks it stale
  * (lib/content/revalidation.ts) or the safety net runs out. A failed read throws, so Next keeps the last good
- * data and pages.
+ * data and pages. The owners' preview (draft mode, where Next bypasses its caches) reads it now, with
+ * the drafts.
  */
-function cachedCollection<C extends CollectionName, R>(name: C, parse: (name: C, docs: RawDoc[]) => R, kind: string): () => Promise<R> {
+function cachedCollection<C extends CollectionName, R>(name: C, parse: (name: C, docs: RawDoc[], options?: Drafts) => R, kind: string): () => Promise<R> {
   const cached = unstable_cache(async () => parse(name, await readCollection(name).catch((error) => failed(name, error))), [`content-${kind}`, name], {
     tags: [contentTag(name)],
     revalidate: CONTENT_REVALIDATE_SECONDS,
@@ -86,6 +90,7 @@ function cachedCollection<C extends CollectionName, R>(name: C, parse: (name: C,
       await markDemoRender();
       return parse(name, demoDocs(name));
     }
+    if (await isPreview()) return parse(name, await readCollection(name).catch((error) => failed(name, error)), { drafts: true });
     return cached();
   };
 }
@@ -93,12 +98,31 @@ function cachedCollection<C extends CollectionName, R>(name: C, parse: (name: C,
 const cachedList = <C extends CollectionName>(name: C) => cachedCollection(name, parseList<C>, "list");
 const cachedFirst = <C extends CollectionName>(name: C) => cachedCollection(name, parseFirst<C>, "first");
 
+const readDocument = (name: CollectionName, id: string) =>
+  withDb(async (db) => {
+    const doc = await db.collection(name).doc(id).get();
+    return doc.exists ? [{ id: doc.id, data: toPlain(doc.data()) }] : [];
+  });
+
 /**
- * One record of a list collection by id, looked up in the cached list: an unknown id (a bot trying
- * addresses) costs no read, and a record added since is there as soon as its collection was revalidated.
+ * One record of a list collection by id, looked up in the cached list: an id the list names costs no
+ * read. An id it does not name may be a record added since the list was cached (after an edit, Next
+ * serves the stale list once while it reads it again), so that one document is read, and the answer
+ * cached by id until the next edit of its collection: a bot trying the same address again costs
+ * nothing (the proxy answers unknown page addresses itself, lib/http/site-status.ts).
  */
-function byId<C extends CollectionName>(list: () => Promise<RecordOf<C>[]>) {
-  return async (id: string): Promise<RecordOf<C> | null> => (isDocumentId(id) ? ((await list()).find((doc) => doc.id === id) ?? null) : null);
+function byId<C extends CollectionName>(name: C, list: () => Promise<RecordOf<C>[]>) {
+  const record = (id: string) =>
+    unstable_cache(async () => parseList(name, await readDocument(name, id).catch((error) => failed(name, error)))[0] ?? null, ["content-record", name, id], {
+      tags: [contentTag(name)],
+      revalidate: CONTENT_REVALIDATE_SECONDS,
+    })();
+  return async (id: string): Promise<RecordOf<C> | null> => {
+    if (!isDocumentId(id)) return null;
+    const listed = (await list()).find((doc) => doc.id === id);
+    if (listed || isBuild() || (await isPreview())) return listed ?? null;
+    return record(id);
+  };
 }
 
 /**
@@ -129,12 +153,39 @@ export async function getSocialMedia(): Promise<SocialMedia> {
   return (await socialRecord()) ?? { id: "" };
 }
 
+const companyRecord = cachedFirst("company");
+
+/** The company's facts: the first `company` record (wrong fields replaced by defaults), or the defaults. */
+export async function getCompany(): Promise<Company> {
+  return (await companyRecord()) ?? defaultCompany;
+}
+
+const certificationList = cachedList("certifications");
+
+/**
+ * The certificates still valid now (lib/content/certificates.ts); expired ones are reported in the log
+ * (and by `content check`) and never reach a page. Expiry comes with time, not with an edit, so a page
+ * that reads the certificates is kept no longer than until the next one expires: a cached read's
+ * lifetime bounds the page's, and this one ends then.
+ */
+export async function getCertifications(): Promise<Certification[]> {
+  const list = await certificationList();
+  const now = Date.now();
+  reportProblems(expiredProblems(list, now), false);
+  const next = nextExpiry(list, now);
+  if (next !== undefined && next - now < CONTENT_REVALIDATE_SECONDS * 1000) {
+    const seconds = Math.max(1, Math.ceil((next - now) / 1000));
+    await unstable_cache(async () => next, ["certificate-expiry", String(next)], { revalidate: seconds })();
+  }
+  return currentCertificates(list, now);
+}
+
 export const getHome = cachedFirst("home");
 export const getAboutUs = cachedFirst("about_us");
 export const getProducts = cachedList("Products");
-export const getProduct = byId(getProducts);
+export const getProduct = byId("Products", getProducts);
 export const getServices = cachedList("Services");
-export const getService = byId(getServices);
+export const getService = byId("Services", getServices);
 export const getClients = cachedList("clients");
 export const getJobOpenings = cachedList("career_detail");
 export const getQualityControl = cachedList("quality_control");

@@ -67,11 +67,12 @@ export const SETTLE_MS = 6_000;
 
 /**
  * What the revalidation endpoint does: `markStale` now and again after SETTLE_MS (through `later`, which
- * keeps the request's work alive until then), and the proxy asks for the site switch again at once.
+ * keeps the request's work alive until then), and the proxy asks for the switch and the ids again at once.
  */
 export function revalidateCollections(names: readonly CollectionName[], later: (work: () => Promise<void>) => void): void {
   markStale(names);
-  if (names.includes("project")) bumpSwitchEpoch();
+  // The proxy keeps the switch and the product and service ids (lib/http/site-status.ts).
+  if (names.some((name) => name === "project" || name === "Products" || name === "Services")) bumpSwitchEpoch();
   later(async () => {
     await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
     markStale(names);

@@ -3,6 +3,7 @@
 // Field names are what an owner types in the Firebase console; the README documents each one.
 import { z } from "zod";
 import { isCssColor } from "@/lib/content/css-color";
+import { gstinProblem, IEC_NUMBER, isDialable, isWhatsappNumber, normalizeIdentifier, UDYAM_NUMBER } from "@/lib/content/identifiers";
 import { httpHref, isHttpUrl } from "@/lib/content/urls";
 
 // These schemas also run in the browser, under a policy without 'unsafe-eval': zod's compiled parsers
@@ -34,7 +35,7 @@ const assetRef = z
   .max(2000)
   .refine(
     (v) => (v.startsWith("/") && !v.startsWith("//") && !v.includes("\\")) || (isHttpUrl(v) && v.startsWith("https:")),
-    "must be a path such as /images/x.svg or an https address",
+    "must be a picture or file in public/ such as /images/products/reamer.svg, or an https:// address",
   );
 
 const optionalUrl = httpUrl.optional().or(z.literal("").transform(() => undefined));
@@ -81,12 +82,28 @@ export const aboutUsSchema = z.object({
   values: z.array(z.object({ title: text(80), text: text(400) })).max(12).default([]),
 });
 
+/** A cell of a size table: text, or a number as typed in the console (shown as written). */
+const cell = z.union([z.string().trim().max(200, "must be at most 200 characters"), z.number().finite()], {
+  error: "must be text or a number",
+});
+
+/** The columns of a size table, in order: the key in each row and the heading shown for it. */
+const sizeColumns = z
+  .array(z.object({ key: text(60), label: text(60) }))
+  .min(1, "must name at least one column")
+  .max(12)
+  .refine((columns) => new Set(columns.map((c) => c.key)).size === columns.length, "must not name a key twice");
+
 export const productSchema = z.object({
   product_name: text(120),
   summary: optionalText(300),
   description: optionalText(5000),
   image: optionalAsset,
+  category: optionalText(80),
   specifications: z.array(pair).max(40).default([]),
+  // The size table: one map per size, its keys named by `columns` (e.g. code, diameter_mm).
+  variants: z.array(z.record(z.string(), cell)).max(200).default([]),
+  columns: sizeColumns.optional(),
   applications: textList(200),
   datasheet_url: optionalAsset,
   featured: z.boolean().default(false),
@@ -154,6 +171,65 @@ export const teamSchema = z.object({
   order,
 });
 
+/** An optional value of its own format; an empty text counts as left out. */
+const optionalOf = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), schema.optional());
+
+/** Owners may type a single value as text where a list is expected (one phone, an address on one line). */
+const listOf = <T extends z.ZodType>(item: T, max: number, split: (text: string) => string[]) =>
+  z.preprocess((v) => (typeof v === "string" ? split(v) : v), z.array(item).min(1, "must have at least one entry").max(max));
+
+const phoneNumber = z
+  .string({ error: "must be a phone number as text" })
+  .trim()
+  .refine(isDialable, "must be a number a phone can dial, such as +91 98250 41234 (7 to 15 digits, spaces or dashes between them, + only in front)");
+
+/** An identifier checked by `problem` after case and spaces are evened out. */
+const identifier = (problem: (value: string) => string | undefined) =>
+  z
+    .string()
+    .transform(normalizeIdentifier)
+    .superRefine((value, ctx) => {
+      const message = problem(value);
+      if (message) ctx.addIssue({ code: "custom", message });
+    });
+
+const pattern = (regex: RegExp, message: string) => (value: string) => (regex.test(value) ? undefined : message);
+
+export const companySchema = z.object({
+  name: text(120),
+  legal_name: optionalText(160),
+  tagline: optionalText(300),
+  phone: listOf(phoneNumber, 5, (v) => v.split(/[,/;]/)),
+  email: z.string().trim().max(254).regex(z.regexes.email, "must be an e-mail address such as sales@example.com"),
+  whatsapp: optionalOf(z.string().trim().refine(isWhatsappNumber, "must be the WhatsApp number with its country code, such as +91 98250 41234")),
+  address: listOf(text(200), 8, (v) => v.split(/\r?\n/)),
+  map_url: optionalUrl,
+  hours: z.array(z.object({ days: text(60), time: text(60) })).max(10).optional(),
+  founded: z
+    .preprocess((v) => (typeof v === "string" && /^\s*\d{4}\s*$/.test(v) ? Number(v) : v), z.number({ error: "must be a year such as 2009" }).int().min(1800))
+    .refine((year) => year <= new Date().getFullYear(), "must not be in the future")
+    .optional(),
+  gstin: optionalOf(identifier(gstinProblem)),
+  udyam: optionalOf(identifier(pattern(UDYAM_NUMBER, "must be a Udyam registration number such as UDYAM-GJ-25-0012345"))),
+  iec: optionalOf(identifier(pattern(IEC_NUMBER, "must be a 10-character Import Export Code such as AAKFP4123M"))),
+  catalogue_url: optionalAsset,
+});
+
+export const certificationSchema = z.object({
+  name: text(140),
+  issuer: text(140),
+  number: optionalText(80),
+  /** The last day it is valid (India time), or the moment it ends when a timestamp is stored. */
+  valid_until: z
+    .string()
+    .trim()
+    .refine((v) => /^\d{4}-\d{2}-\d{2}(T.+)?$/.test(v) && !Number.isNaN(Date.parse(v)), "must be a date such as 2027-03-31, or a timestamp")
+    .optional(),
+  file: optionalAsset,
+  order,
+});
+
 type WithId<T> = T & { id: string };
 export type Project = WithId<z.output<typeof projectSchema>>;
 export type Color = WithId<z.output<typeof colorSchema>>;
@@ -166,3 +242,8 @@ export type Client = WithId<z.output<typeof clientSchema>>;
 export type JobOpening = WithId<z.output<typeof jobOpeningSchema>>;
 export type QualityItem = WithId<z.output<typeof qualitySchema>>;
 export type TeamMember = WithId<z.output<typeof teamSchema>>;
+export type Company = WithId<z.output<typeof companySchema>>;
+export type Certification = WithId<z.output<typeof certificationSchema>>;
+/** One row of a product's size table. */
+export type Variant = Product["variants"][number];
+export type SizeColumn = NonNullable<Product["columns"]>[number];

@@ -87,9 +87,10 @@ function secretProblems(env: Env): string[] {
   if (!env.REVALIDATE_SECRET) {
     problems.push("REVALIDATE_SECRET is not set (a long random string; the Cloud Function in functions/ sends the same one)");
   }
-  // The forms' keys may be derived from the service account's private key (lib/forms/secrets.ts).
+  // The forms' and the preview links' keys may be derived from the service account's private key
+  // (lib/http/secrets.ts).
   const derivable = Boolean(serviceAccountPrivateKey(env));
-  for (const name of ["FORMS_SIGNING_SECRET", "FORMS_IP_HASH_SECRET"]) {
+  for (const name of ["FORMS_SIGNING_SECRET", "FORMS_IP_HASH_SECRET", "PREVIEW_SECRET"]) {
     if (!env[name] && !derivable) problems.push(`${name} is not set, and there is no service account key to derive it from (set a long random string)`);
   }
   return problems;

@@ -1,4 +1,4 @@
-// The private key of the configured service account, for keys derived from it (lib/forms/secrets.ts): from
+// The private key of the configured service account, for keys derived from it (lib/http/secrets.ts): from
 // FIREBASE_SERVICE_ACCOUNT (the key file as one line of JSON) or the file GOOGLE_APPLICATION_CREDENTIALS
 // names. Never logged; undefined when neither holds a usable key.
 import { readFileSync } from "node:fs";

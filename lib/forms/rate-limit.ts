@@ -6,7 +6,7 @@ import "server-only";
 import { createHmac } from "node:crypto";
 import { Timestamp } from "firebase-admin/firestore";
 import { withDb } from "@/lib/firebase/admin";
-import { formsSecret } from "@/lib/forms/secrets";
+import { siteSecret } from "@/lib/http/secrets";
 
 export const RATE_LIMIT = { max: 5, windowMs: 10 * 60_000 } as const;
 
@@ -15,7 +15,7 @@ export const RATE_LIMIT_COLLECTION = "form_rate_limits";
 
 // A keyed hash: without the key, the few billion IPv4 addresses could be hashed and matched back.
 export function visitorKey(ip: string): string {
-  return createHmac("sha256", formsSecret("FORMS_IP_HASH_SECRET")).update(ip).digest("hex");
+  return createHmac("sha256", siteSecret("FORMS_IP_HASH_SECRET")).update(ip).digest("hex");
 }
 
 /** Records this submission for the visitor; false when the visitor has used up the window's slots. */

@@ -7,7 +7,7 @@ import "server-only";
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { Timestamp } from "firebase-admin/firestore";
 import { withDb } from "@/lib/firebase/admin";
-import { formsSecret } from "@/lib/forms/secrets";
+import { siteSecret } from "@/lib/http/secrets";
 
 /** A cached page can carry its token for a while; older than this, it no longer vouches for anything. */
 export const START_TOKEN_MAX_AGE_MS = 24 * 60 * 60_000;
@@ -17,7 +17,7 @@ const CLOCK_SKEW_MS = 5_000;
 /** Used tokens; `expires_at` lets a Firestore TTL policy delete them once they could not pass anyway. */
 export const START_TOKEN_COLLECTION = "form_start_tokens";
 
-const sign = (payload: string) => createHmac("sha256", formsSecret("FORMS_SIGNING_SECRET")).update(payload).digest("base64url");
+const sign = (payload: string) => createHmac("sha256", siteSecret("FORMS_SIGNING_SECRET")).update(payload).digest("base64url");
 
 /** A new token: when it was issued, a random nonce, and the signature over both. */
 export function issueStartToken(now = Date.now()): string {

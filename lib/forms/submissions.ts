@@ -21,7 +21,7 @@ import { checkInquiryFiles, fileMailFields, filesLostNote, NO_SCRIPT_TOO_LARGE }
 import type { MailField } from "@/lib/notify/mail";
 import type { SubmitContext } from "@/lib/forms/request";
 import type { FormResult } from "@/lib/forms/result";
-import { submitForm, type FormDefinition } from "@/lib/forms/submit";
+import { companyFacts, submitForm, type FormDefinition } from "@/lib/forms/submit";
 
 const KIND_SUBJECT: Record<InquiryKind, (data: Inquiry) => string> = {
   products: (data) => `quote for products (${data.items.length} ${data.items.length === 1 ? "item" : "items"})`,
@@ -58,9 +58,9 @@ const inquiryForm: FormDefinition<typeof inquirySchema, InquiryField> = {
   schema: inquirySchema,
   fields: inquiryFields,
   read: readInquiryPost,
-  check: (formData) => {
+  check: async (formData) => {
     const total = postedFiles(formData).reduce((sum, f) => sum + f.size, 0);
-    return total > FILE_LIMITS.withoutScriptsBytes ? { files: NO_SCRIPT_TOO_LARGE(total) } : {};
+    return total > FILE_LIMITS.withoutScriptsBytes ? { files: NO_SCRIPT_TOO_LARGE(total, (await companyFacts()).email) } : {};
   },
   notes: (formData) => {
     const note = filesLostNote(formData);

@@ -15,12 +15,13 @@ import { MAIL_COLLECTION, mailDocument, type MailField, type Notification } from
 import { claimStartToken, fillTimeMs, issueStartToken, readStartToken } from "@/lib/forms/start-token";
 import type { SubmitContext } from "@/lib/forms/request";
 import { checkForm, META_FIELDS, MIN_FILL_MS, postedValues, type FormResult } from "@/lib/forms/result";
-import { company } from "@/lib/site/facts";
+import { getCompany } from "@/lib/content/read";
+import { defaultCompany } from "@/lib/site/company";
 
 type FieldErrors<F extends string> = Partial<Record<F, string>>;
 
-/** What the notification shows; submit.ts adds where the submission is stored and where it came from. */
-type NotificationDraft = Omit<Notification, "collection" | "id">;
+/** What the notification shows; submit.ts adds where the submission is stored, where it came from and whose site it is. */
+type NotificationDraft = Omit<Notification, "collection" | "id" | "siteName">;
 
 /** What a submission stores beside its document (files), once every check has passed. */
 type Stored = { document: Record<string, unknown>; fields: MailField[] };
@@ -38,7 +39,7 @@ export type FormDefinition<S extends z.ZodType, F extends string> = {
   /** What the schema checks, read from the post (default: the text of each field). */
   read?: (formData: FormData) => Record<string, unknown>;
   /** Checks of the post the schema cannot make (what only a post carries, such as files), run with it. */
-  check?: (formData: FormData) => FieldErrors<F>;
+  check?: (formData: FormData) => FieldErrors<F> | Promise<FieldErrors<F>>;
   /** Notes for fields when the post is sent back unsent (files the browser could not keep). */
   notes?: (formData: FormData) => FieldErrors<F>;
   /** Where the form lives, written when the post does not say a usable page. */
@@ -59,9 +60,14 @@ export const MESSAGES = {
   invalid: (count: number) =>
     count === 1 ? "Please correct the field marked below." : `Please correct the ${count} fields marked below.`,
   tooFast: "That was quicker than we expect from a person. Please check your details and press Send again.",
-  rateLimited: `You have sent several forms in the last few minutes. Please wait about ten minutes and try again, or call us on ${company.phone}.`,
-  failed: `Sorry, your message was not sent: we could not reach our system just now. Everything you typed is still here; please try again in a minute, or call us on ${company.phone}.`,
+  rateLimited: (phone: string) =>
+    `You have sent several forms in the last few minutes. Please wait about ten minutes and try again, or call us on ${phone}.`,
+  failed: (phone: string) =>
+    `Sorry, your message was not sent: we could not reach our system just now. Everything you typed is still here; please try again in a minute, or call us on ${phone}.`,
 };
+
+/** The company's facts (cached read); the defaults when even that fails, as the post must still be answered. */
+export const companyFacts = () => getCompany().catch(() => defaultCompany);
 
 /** The page the form was sent from: a site path such as /contact-us?product=x, or the form's own page. */
 function pageOf(posted: FormDataEntryValue | null, fallback: string): string {
@@ -129,7 +135,7 @@ export async function submitForm<S extends z.ZodType, F extends string>(
       return answer("success", form.thanks(politeName(typeof posted.name === "string" ? posted.name : "")));
     }
     const checked = checkForm(form.schema, posted);
-    const postErrors = form.check?.(formData) ?? {};
+    const postErrors = (await form.check?.(formData)) ?? {};
     if (!checked.ok || Object.keys(postErrors).length > 0) {
       const fieldErrors = { ...(checked.ok ? {} : (checked.fieldErrors as FieldErrors<F>)), ...postErrors };
       return answer("invalid", MESSAGES.invalid(Object.keys(fieldErrors).length), fieldErrors);
@@ -144,11 +150,12 @@ export async function submitForm<S extends z.ZodType, F extends string>(
       values[META_FIELDS.startToken] = issueStartToken(now);
       return answer("refused", MESSAGES.tooFast);
     }
-    if (!(await takeSubmissionSlot(context.ip, submissionId, now))) return answer("refused", MESSAGES.rateLimited);
+    if (!(await takeSubmissionSlot(context.ip, submissionId, now))) return answer("refused", MESSAGES.rateLimited((await companyFacts()).phone[0]));
 
     const stored = prepared.store ? await prepared.store() : { document: {}, fields: [] };
     const mail = mailDocument({
       ...prepared.notification,
+      siteName: (await companyFacts()).name,
       fields: [
         ...prepared.notification.fields,
         ...stored.fields,
@@ -180,6 +187,6 @@ export async function submitForm<S extends z.ZodType, F extends string>(
   } catch (error) {
     // The visitor's details stay out of the log; the id finds the submission if it arrives later.
     console.error(`[forms] ${form.kind} ${submissionId} was not saved:`, error instanceof Error ? error.message : error);
-    return answer("failed", MESSAGES.failed);
+    return answer("failed", MESSAGES.failed((await companyFacts()).phone[0]));
   }
 }

@@ -17,17 +17,16 @@ import { postedFiles } from "@/lib/forms/inquiry-post";
 import { takeSubmissionSlot } from "@/lib/forms/rate-limit";
 import { MIN_FILL_MS } from "@/lib/forms/result";
 import { claimStartToken, fillTimeMs, readStartToken } from "@/lib/forms/start-token";
-import { MESSAGES, SUBMISSION_ID } from "@/lib/forms/submit";
-import { company } from "@/lib/site/facts";
+import { companyFacts, MESSAGES, SUBMISSION_ID } from "@/lib/forms/submit";
 
 /** A stored file as the inquiry document lists it. */
 export type StoredFile = { name: string; size: number; type: string; path: string; bucket: string };
 
 const submissionFolder = (submissionId: string) => `inquiries/${submissionId}/`;
 
-export const NO_SCRIPT_TOO_LARGE = (total: number) =>
+export const NO_SCRIPT_TOO_LARGE = (total: number, email: string) =>
   `Your files are ${formatSize(total)}: without JavaScript a form can carry ${formatSize(FILE_LIMITS.withoutScriptsBytes)} of files. ` +
-  `Send the form without them and e-mail the files to ${company.email} quoting your name, or turn JavaScript on to attach up to ${formatSize(FILE_LIMITS.totalBytes)}.`;
+  `Send the form without them and e-mail the files to ${email} quoting your name, or turn JavaScript on to attach up to ${formatSize(FILE_LIMITS.totalBytes)}.`;
 
 const FILES_LOST = "Choose your files again: a form sent back to you cannot keep them.";
 
@@ -60,7 +59,7 @@ export async function issueUploadLinks(request: UploadRequest, context: { ip: st
   if (!started || fillTime === null || fillTime < MIN_FILL_MS) return { status: 409, body: { message: MESSAGES.tooFast } };
   try {
     if (!(await claimStartToken(started, submissionId))) return { status: 409, body: { message: MESSAGES.tooFast } };
-    if (!(await takeSubmissionSlot(context.ip, submissionId, now))) return { status: 429, body: { message: MESSAGES.rateLimited } };
+    if (!(await takeSubmissionSlot(context.ip, submissionId, now))) return { status: 429, body: { message: MESSAGES.rateLimited((await companyFacts()).phone[0]) } };
     const bucket = getBucket();
     const uploads = await Promise.all(
       files.map(async (file, index) => {
@@ -74,7 +73,7 @@ export async function issueUploadLinks(request: UploadRequest, context: { ip: st
     return { status: 200, body: { uploads } };
   } catch (error) {
     console.error(`[forms] upload links for ${submissionId} failed:`, error instanceof Error ? error.message : error);
-    return { status: 503, body: { message: MESSAGES.failed } };
+    return { status: 503, body: { message: MESSAGES.failed((await companyFacts()).phone[0]) } };
   }
 }
 

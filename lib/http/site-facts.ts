@@ -1,12 +1,16 @@
 // What the proxy may learn about the site switch without asking the database, inside one server process:
-// the flag as the server's change listeners last saw it (`npm start`), and a counter the revalidation
-// endpoint bumps when it is told that `project` changed, so the proxy asks again at once. The proxy, the
+// the flag (and the company's contact facts for the 503 page) as the server's change listeners last saw
+// them (`npm start`), and a counter the revalidation endpoint bumps when it is told that `project`
+// changed, so the proxy asks again at once. The proxy, the
 // route handlers and the listeners are bundled separately but run in one process, so both live on
 // globalThis under a registered symbol rather than in module state.
+import type { ContactFacts } from "@/lib/http/unavailable-page";
 
 type Store = {
   /** The site switch from the listeners' latest snapshot; undefined where no listener runs. */
   online?: boolean;
+  /** The company's name, phone and e-mail from the listeners' latest snapshot of `company`. */
+  contact?: ContactFacts;
   /** Bumped by the revalidation endpoint when the site switch may have changed. */
   epoch: number;
 };
@@ -26,6 +30,15 @@ export function listenedSiteSwitch(): boolean | undefined {
 /** Records the switch from a listener's snapshot of `project`. */
 export function recordSiteSwitch(online: boolean): void {
   store().online = online;
+}
+
+/** The company's contact facts as the listeners last saw them, or undefined where no listener runs. */
+export function listenedContactFacts(): ContactFacts | undefined {
+  return holder[KEY]?.contact;
+}
+
+export function recordContactFacts(contact: ContactFacts): void {
+  store().contact = contact;
 }
 
 /** Counter of revalidations that named `project` in this process. */

@@ -1,88 +1,166 @@
-// What the proxy decides before Next serves a page, where Next cannot: a page is rendered with 200, 404
-// or 500 only, so the 503 of a switched-off site, and of a page that cannot be rendered while the
-// database is away (one never served before, so Next has no copy to fall back on), must be answered
-// before the page. The proxy has no database client of its own (its bundle stays small, and it costs no
-// Firestore read per request): it asks the site's own GET /api/site-status and keeps the answer.
-//
-// - The switch: as the server's listeners last saw it (`npm start`); elsewhere the kept answer, asked
-//   again after KEEP_MS (so every instance follows within a minute, one read per instance per period
-//   of traffic), and at once when this instance's revalidation endpoint was told `project` changed.
-// - The database: a detail page (/products/{id}, /technology/{id}) this server has not passed on before
-//   is passed on only after an answer from the last DATABASE_CHECK_MS says the database is up. Pages
-//   passed on before have a copy in Next's cache, which Next serves whatever the database does.
+// What the proxy decides before Next serves a page, where Next cannot:
+// - the 503 of a switched-off site, and of a page that cannot be rendered while the database is away
+//   (one this server never passed on before, so Next has no copy to fall back on): a page is rendered
+//   with 200, 404 or 500 only, so these are answered before the page;
+// - the 404 of an unknown product or service id, with the site's not-found page rendered in the HTML:
+//   Next's notFound() from a page rendered on first visit answers 404 with an empty document whose
+//   content only scripts fill in (vercel/next.js#95613), which crawlers and visitors without scripts
+//   see as a blank page. An unknown id is rewritten to an address no route serves, whose 404 page Next
+//   renders in full.
+// The proxy has no database client of its own (its bundle stays small, and it costs no Firestore read
+// per request): it asks the site's own GET /api/site-status and keeps the answer:
+// - the switch: as the server's listeners last saw it (`npm start`); elsewhere the kept answer, asked
+//   again after KEEP_MS (so every instance follows within a minute, one read per instance per period of
+//   traffic), and at once when this instance's revalidation endpoint was told `project` changed;
+// - the product and service ids: from the site's cached readers (no read), asked again with the switch,
+//   at once after a revalidation named their collections, and at most once a second for an id not known;
+// - the company's name, phone and e-mail for the 503 page: kept with the switch from the same answer
+//   (or as the listeners saw them), the defaults until one came;
+// - the database: a detail page this server has not passed on before is passed on only after an answer
+//   from the last DATABASE_CHECK_MS says the database is up. Pages passed on before have a copy in
+//   Next's cache, which Next serves whatever the database does.
 import type { NextRequest } from "next/server";
-import { listenedSiteSwitch, switchEpoch } from "@/lib/http/site-facts";
+import { listenedContactFacts, listenedSiteSwitch, switchEpoch } from "@/lib/http/site-facts";
+import { DEFAULT_CONTACT, type ContactFacts } from "@/lib/http/unavailable-page";
 
-/** How long the switch is trusted without asking (an edit announced to another instance only). */
+/** How long the switch and the ids are trusted without asking (an edit announced to another instance). */
 const KEEP_MS = 45_000;
 /** How recent an answer must be to let a page never served before be rendered. */
 const DATABASE_CHECK_MS = 2_000;
+/** An id not in the kept list is asked about again, at most this often (a product added a moment ago). */
+const UNKNOWN_ID_RECHECK_MS = 1_000;
 /** A bound on the proxy's own wait; the status route bounds its read at 2 s. */
 const ASK_TIMEOUT_MS = 4_000;
 /** Detail pages remembered as served; past this the oldest are forgotten (and checked again). */
 const SERVED_LIMIT = 5_000;
+/** The cookie of Next's draft mode (the owners' preview), where drafts have pages the lists do not name. */
+const PREVIEW_COOKIE = "__prerender_bypass";
 
-type Status = { online: boolean; databaseUp: boolean; at: number; epoch: number };
+/** What the status route answers (app/api/site-status/route.ts). */
+export type SiteStatusAnswer = {
+  online?: boolean;
+  database: "up" | "down" | "not asked";
+  products?: string[];
+  services?: string[];
+  company?: ContactFacts;
+};
 
-let kept: Status | undefined;
-let asking: Promise<Status> | undefined;
+/** The route's contact facts, if the answer has them in the expected shape. */
+function contactOf(answer: { company?: unknown } | undefined): ContactFacts | undefined {
+  const c = answer?.company as Partial<Record<keyof ContactFacts, unknown>> | undefined;
+  return c && typeof c.name === "string" && typeof c.phone === "string" && typeof c.email === "string"
+    ? { name: c.name, phone: c.phone, email: c.email }
+    : undefined;
+}
+
+/** A detail page's record: /products/{id} or /technology/{id}. */
+type Detail = { list: "products" | "services"; id: string };
+
+type Known = {
+  online: boolean;
+  /** Whether the database answered this ask; undefined when it was not asked (ids only). */
+  databaseUp?: boolean;
+  ids?: { products: ReadonlySet<string>; services: ReadonlySet<string> };
+  at: number;
+  epoch: number;
+  contact?: ContactFacts;
+};
+
+let kept: Known | undefined;
+let asking: Promise<Known> | undefined;
+let recheckedAt = 0;
 const served = new Set<string>();
 
 /**
  * Where the status route answers: this server on loopback (PORT is set by `next start` and by
  * `npm start`), or on Vercel, where the proxy runs apart from the routes, the site's own address.
  */
-function statusUrl(request: NextRequest): string {
-  const origin = process.env.VERCEL ? request.nextUrl.origin : `http://127.0.0.1:${process.env.PORT || "3000"}`;
-  return `${origin}/api/site-status`;
+function statusUrl(request: NextRequest, readSwitch: boolean, detail?: Detail): string {
+  const url = new URL("/api/site-status", process.env.VERCEL ? request.nextUrl.origin : `http://127.0.0.1:${process.env.PORT || "3000"}`);
+  if (!readSwitch) url.searchParams.set("switch", "0");
+  if (detail) url.searchParams.set(detail.list === "products" ? "product" : "service", detail.id);
+  return url.href;
 }
 
-function ask(request: NextRequest): Promise<Status> {
+/**
+ * Asks the status route; `readSwitch` also reads the switch from the database (one read), else ids
+ * only; `detail` asks about one id the kept list does not name (one read if the route's list does not).
+ */
+function ask(request: NextRequest, readSwitch: boolean, detail?: Detail): Promise<Known> {
   return (asking ??= (async () => {
     const at = Date.now();
     const epoch = switchEpoch();
-    let answer: { online?: unknown } | undefined;
+    let answer: SiteStatusAnswer | undefined;
     try {
-      const res = await fetch(statusUrl(request), { cache: "no-store", signal: AbortSignal.timeout(ASK_TIMEOUT_MS) });
-      answer = res.ok ? ((await res.json()) as { online?: unknown }) : undefined;
+      const res = await fetch(statusUrl(request, readSwitch, detail), { cache: "no-store", signal: AbortSignal.timeout(ASK_TIMEOUT_MS) });
+      answer = (await res.json()) as SiteStatusAnswer;
     } catch {
       // Not answered in time: the database (or the route) is away.
     }
+    const ids = answer?.products && answer.services ? { products: new Set(answer.products), services: new Set(answer.services) } : kept?.ids;
     // While the database is away the switch stays as it was last known (a site switched off stays off).
-    kept =
-      typeof answer?.online === "boolean"
-        ? { online: answer.online, databaseUp: true, at, epoch }
-        : { online: kept?.online ?? true, databaseUp: false, at, epoch };
+    const online = typeof answer?.online === "boolean" ? answer.online : (kept?.online ?? true);
+    const databaseUp = answer?.database === "not asked" ? undefined : answer?.database === "up";
+    kept = { online, databaseUp, ids, at, epoch, contact: contactOf(answer) ?? kept?.contact };
     return kept;
   })().finally(() => {
     asking = undefined;
   }));
 }
 
-/** Whether the owners have the site on; never waits but for a first answer or after a `project` revalidation. */
-export async function siteIsOnline(request: NextRequest): Promise<boolean> {
-  const listened = listenedSiteSwitch();
-  if (listened !== undefined) return listened;
-  if (!kept || kept.epoch !== switchEpoch()) return (await ask(request)).online;
-  if (Date.now() - kept.at > KEEP_MS) void ask(request);
-  return kept.online;
+/** The kept answer, asked again (and waited for) when there is none or an edit named what it holds. */
+async function known(request: NextRequest): Promise<Known> {
+  const readSwitch = listenedSiteSwitch() === undefined;
+  if (!kept || kept.epoch !== switchEpoch()) return ask(request, readSwitch);
+  if (Date.now() - kept.at > KEEP_MS) void ask(request, readSwitch);
+  return kept;
 }
 
-/** The id path of a detail page, e.g. "/products/reamers", or null for any other path. */
-function detailPath(pathname: string): string | null {
-  return /^\/(products|technology)\/[^/]+$/.test(pathname) ? pathname : null;
+/** The company's name, phone and e-mail for the 503 page: the freshest this process has, else the defaults. */
+export function siteContactFacts(): ContactFacts {
+  return listenedContactFacts() ?? kept?.contact ?? DEFAULT_CONTACT;
 }
 
-/**
- * False when the page is a detail page never passed on by this server and the database does not answer
- * now: rendering it would fail. Any other page is served by Next from its cache or rendered as usual.
- */
-export async function pageCanBeServed(request: NextRequest): Promise<boolean> {
-  const path = detailPath(request.nextUrl.pathname);
-  if (!path || served.has(path)) return true;
-  const status = kept && Date.now() - kept.at <= DATABASE_CHECK_MS ? kept : await ask(request);
-  if (!status.databaseUp) return false;
+export type Decision = "pass" | "switched-off" | "unavailable" | "not-found";
+
+/** The product or service id of a detail page's path, or null for any other path. */
+function detailOf(pathname: string): Detail | null {
+  const match = /^\/(products|technology)\/([^/]+)$/.exec(pathname);
+  if (!match) return null;
+  return { list: match[1] === "products" ? "products" : "services", id: decodeURIComponent(match[2]) };
+}
+
+async function idIsKnown(request: NextRequest, detail: Detail): Promise<boolean> {
+  const ids = (await known(request)).ids;
+  if (!ids || ids[detail.list].has(detail.id)) return true;
+  // Not in the kept list: perhaps added a moment ago. One ask a second at most decides.
+  if (Date.now() - recheckedAt < UNKNOWN_ID_RECHECK_MS) return false;
+  recheckedAt = Date.now();
+  await asking?.catch(() => undefined);
+  const again = (await ask(request, listenedSiteSwitch() === undefined, detail)).ids;
+  return !again || again[detail.list].has(detail.id);
+}
+
+/** What the proxy answers for a page request. */
+export async function decide(request: NextRequest): Promise<Decision> {
+  const online = listenedSiteSwitch() ?? (await known(request)).online;
+  if (!online) return "switched-off";
+  let detail: Detail | null;
+  try {
+    detail = detailOf(request.nextUrl.pathname);
+  } catch {
+    // A malformed escape (a stray "%") names no page.
+    return "not-found";
+  }
+  if (!detail) return "pass";
+  // The owners' preview shows drafts, which the lists do not name: the page decides.
+  if (request.cookies.has(PREVIEW_COOKIE)) return "pass";
+  const path = request.nextUrl.pathname;
+  if (served.has(path)) return "pass";
+  const checked = kept && kept.databaseUp !== undefined && Date.now() - kept.at <= DATABASE_CHECK_MS ? kept : await ask(request, true);
+  if (!checked.databaseUp) return "unavailable";
+  if (!(await idIsKnown(request, detail))) return "not-found";
   if (served.size >= SERVED_LIMIT) served.delete(served.values().next().value as string);
   served.add(path);
-  return true;
+  return "pass";
 }

@@ -1,9 +1,11 @@
 // What a visitor is told when a page cannot be rendered just now (the database is away and the page was
 // never rendered before): the words, and the same page as self-contained HTML for the server to answer
 // with 503 (proxy.ts), so it reads the same without scripts. The site's own rendering of it is
-// components/layout/unavailable.tsx.
+// components/layout/unavailable.tsx. The proxy has no database client: it learns the company's name,
+// phone and e-mail with the site switch (lib/http/site-status.ts), else shows the defaults.
+import type { Company } from "@/lib/content/schemas";
 import { telHref } from "@/lib/site/contact-links";
-import { company } from "@/lib/site/facts";
+import { DEFAULT_COMPANY } from "@/lib/site/facts";
 import { standalonePage } from "@/lib/http/standalone-page";
 
 export const UNAVAILABLE = {
@@ -12,12 +14,23 @@ export const UNAVAILABLE = {
   text: "We could not load this page just now. Please try again shortly.",
 } as const;
 
+/** The company's facts the page shows. */
+export type ContactFacts = { name: string; phone: string; email: string };
+
+export const contactFacts = (company: Pick<Company, "name" | "phone" | "email">): ContactFacts => ({
+  name: company.name,
+  phone: company.phone[0],
+  email: company.email,
+});
+
+export const DEFAULT_CONTACT = contactFacts(DEFAULT_COMPANY);
+
 /** The branded page as a complete HTML document. */
-export function unavailablePage(): string {
+export function unavailablePage({ name, phone, email }: ContactFacts = DEFAULT_CONTACT): string {
   return standalonePage({
-    title: `${UNAVAILABLE.title} | ${company.name}`,
-    heading: company.name,
-    text: `${UNAVAILABLE.heading}. ${UNAVAILABLE.text} To reach us now, call ${company.phone} or write to ${company.email}.`,
-    link: { href: telHref, label: `Call ${company.phone}` },
+    title: `${UNAVAILABLE.title} | ${name}`,
+    heading: name,
+    text: `${UNAVAILABLE.heading}. ${UNAVAILABLE.text} To reach us now, call ${phone} or write to ${email}.`,
+    link: { href: telHref(phone), label: `Call ${phone}` },
   });
 }

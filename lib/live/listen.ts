@@ -5,7 +5,7 @@
 // of a page's first load.
 import { collection, onSnapshot } from "firebase/firestore";
 import type { CollectionName, CollectionValue } from "@/lib/content/collections";
-import { parseCollection } from "@/lib/content/parse";
+import { parseCollection, type Drafts } from "@/lib/content/parse";
 import type { Unsubscribe } from "@/lib/live/types";
 import { getWebFirestore } from "@/lib/firebase/web";
 
@@ -19,6 +19,7 @@ export function subscribeCollection<C extends CollectionName>(
   name: C,
   onValue: (value: CollectionValue<C>) => void,
   onError: (error: Error) => void,
+  options: Drafts = {},
 ): Unsubscribe {
   let cancelled = false;
   let stop: Unsubscribe = () => {};
@@ -34,7 +35,7 @@ export function subscribeCollection<C extends CollectionName>(
       { includeMetadataChanges: true },
       (snap) => {
         if (snap.metadata.fromCache) return;
-        onValue(parseCollection(name, snap.docs.map((d) => ({ id: d.id, data: d.data() }))));
+        onValue(parseCollection(name, snap.docs.map((d) => ({ id: d.id, data: d.data() })), options));
       },
       onError,
     );

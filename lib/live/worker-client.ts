@@ -3,6 +3,7 @@
 // main thread. Where a worker cannot be started (no Worker, or the browser refuses it), the listener runs
 // in the page itself, loaded on demand as before.
 import type { CollectionName, CollectionValue } from "@/lib/content/collections";
+import { draftsShown } from "@/lib/live/drafts";
 import type { LiveReply, LiveRequest, Unsubscribe } from "@/lib/live/types";
 
 type Handlers = { onValue(value: unknown): void; onError(error: Error): void };
@@ -49,13 +50,13 @@ let listen: typeof import("@/lib/live/listen") | undefined;
 
 /** The listener in the page itself, loaded on demand (the SDK is never part of the first load). */
 function inPage<C extends CollectionName>(name: C, onValue: (value: CollectionValue<C>) => void, onError: (error: Error) => void): Unsubscribe {
-  if (listen) return listen.subscribeCollection(name, onValue, onError);
+  if (listen) return listen.subscribeCollection(name, onValue, onError, { drafts: draftsShown() });
   let cancelled = false;
   let stop: Unsubscribe = () => {};
   import("@/lib/live/listen")
     .then((loaded) => {
       listen = loaded;
-      if (!cancelled) stop = loaded.subscribeCollection(name, onValue, onError);
+      if (!cancelled) stop = loaded.subscribeCollection(name, onValue, onError, { drafts: draftsShown() });
     })
     .catch(onError);
   return () => {
@@ -74,7 +75,7 @@ export function followCollection<C extends CollectionName>(name: C, onValue: (va
   if (!target) return inPage(name, onValue, onError);
   const id = ++lastId;
   subscriptions.set(id, { onValue: onValue as (value: unknown) => void, onError });
-  target.postMessage({ type: "subscribe", id, name } satisfies LiveRequest);
+  target.postMessage({ type: "subscribe", id, name, drafts: draftsShown() } satisfies LiveRequest);
   return () => {
     if (!subscriptions.delete(id)) return;
     target.postMessage({ type: "unsubscribe", id } satisfies LiveRequest);

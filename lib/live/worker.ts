@@ -14,7 +14,7 @@ export function serveLiveRequests(scope: { postMessage(reply: LiveReply): void; 
       running.delete(data.id);
     }
     if (data.type !== "subscribe") return;
-    const { id, name } = data;
+    const { id, name, drafts } = data;
     running.set(
       id,
       subscribeCollection(
@@ -24,6 +24,7 @@ export function serveLiveRequests(scope: { postMessage(reply: LiveReply): void; 
           running.delete(id);
           scope.postMessage({ type: "error", id, message: error.message });
         },
+        { drafts },
       ),
     );
   });

@@ -6,8 +6,8 @@
 import "server-only";
 import { MAIL_COLLECTION } from "@/lib/content/collections";
 import { databaseTarget, type DatabaseTarget } from "@/lib/firebase/config";
+import { escapeHtml } from "@/lib/http/standalone-page";
 import { notifyRecipients, type RecipientList } from "@/lib/notify/recipients";
-import { company } from "@/lib/site/facts";
 
 export { MAIL_COLLECTION };
 
@@ -39,13 +39,10 @@ export type Notification = {
   /** Where the submission is stored, for the console link. */
   collection: string;
   id: string;
+  /** The company's name (its `company` record): whose website sent the mail. */
+  siteName: string;
 };
 
-const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]);
-}
 
 /** The document in the Firebase console, for a real project only (an emulator has no console page). */
 export function consoleUrl(collection: string, id: string, target: DatabaseTarget = databaseTarget()): string | undefined {
@@ -110,9 +107,14 @@ function htmlBody(notification: Notification, link: string | undefined): string 
     `<table cellpadding="0" cellspacing="0">${rows.join("")}</table>`,
     `<p>Reply to this email to answer ${escapeHtml(notification.replyTo)}.</p>`,
     link ? `<p><a href="${escapeHtml(link)}">Open it in the Firebase console</a></p>` : "",
-    `<p style="color:#6b7280;font-size:12px">Sent by the ${escapeHtml(company.name)} website.</p>`,
+    `<p style="color:#6b7280;font-size:12px">Sent by the ${escapeHtml(notification.siteName)} website.</p>`,
     `</div>`,
   ].join("");
+}
+
+/** Who is told of content the site cannot show, and the console links in that mail (lib/content/problems.ts). */
+export function contentProblemOptions(): { recipients: string[]; consoleUrl: (collection: string, id: string) => string | undefined } {
+  return { recipients: notifyRecipients().content, consoleUrl: (collection, id) => consoleUrl(collection, id) };
 }
 
 /** The mail document for a submission, or null when nobody is configured to receive it. */

@@ -1,11 +1,12 @@
 // Who hears of each form post: the addresses in NOTIFY_INQUIRIES_TO and NOTIFY_APPLICATIONS_TO
-// (comma-separated). Checked when the server code loads and by the start script before Next starts, so
+// (comma-separated); and of content the site cannot show, NOTIFY_CONTENT_TO, else the inquiries' list. Checked when the server code loads and by the start script before Next starts, so
 // a mistyped address stops the site with a message naming the variable instead of losing notifications.
 import { z } from "zod";
 
 const RECIPIENT_VARIABLES = {
   inquiries: "NOTIFY_INQUIRIES_TO",
   applications: "NOTIFY_APPLICATIONS_TO",
+  content: "NOTIFY_CONTENT_TO",
 } as const;
 
 export type RecipientList = keyof typeof RECIPIENT_VARIABLES;
@@ -37,8 +38,11 @@ function parseList(variable: string, raw: string | undefined): string[] {
 
 /** The recipients of each kind of notification; an empty list means no mail document is written. */
 export function notifyRecipients(env: Record<string, string | undefined> = process.env): Recipients {
+  const inquiries = parseList(RECIPIENT_VARIABLES.inquiries, env[RECIPIENT_VARIABLES.inquiries]);
+  const content = parseList(RECIPIENT_VARIABLES.content, env[RECIPIENT_VARIABLES.content]);
   return {
-    inquiries: parseList(RECIPIENT_VARIABLES.inquiries, env[RECIPIENT_VARIABLES.inquiries]),
+    inquiries,
     applications: parseList(RECIPIENT_VARIABLES.applications, env[RECIPIENT_VARIABLES.applications]),
+    content: content.length ? content : inquiries,
   };
 }

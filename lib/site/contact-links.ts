@@ -1,8 +1,8 @@
-// Links that start a call, an e-mail, a WhatsApp chat or a map from the company's constants, so the
-// contact page, the footer, the call-to-action band and structured data agree.
-import { company } from "@/lib/site/facts";
+// Links that start a call, an e-mail or a WhatsApp chat from the company's facts (the `company` record),
+// so the header, the footer, the contact page, the call-to-action bands and the outage page agree.
 
-export const telHref = `tel:${company.phone.replace(/[^\d+]/g, "")}`;
-export const mailtoHref = `mailto:${company.email}`;
+/** A phone number as written ("+91 98250 41234") to the link that dials it (tel:+919825041234). */
+export const telHref = (phone: string) => `tel:${phone.trim().startsWith("+") ? "+" : ""}${phone.replace(/\D/g, "")}`;
+export const mailtoHref = (email: string) => `mailto:${email}`;
 /** wa.me wants the number as digits only: country code, no "+", spaces or dashes. */
-export const whatsappHref = `https://wa.me/${company.whatsapp.replace(/\D/g, "")}`;
+export const whatsappHref = (number: string) => `https://wa.me/${number.replace(/\D/g, "")}`;

@@ -1,64 +1,44 @@
-// Facts about the company and the site that do not change with content: identity, address,
-// navigation, and the business constants of the original specification.
+// Facts about the site that do not change with content: what it is about (for search engines), the
+// company's facts as the site shows them until the owners' `company` record says otherwise, navigation,
+// and the business constants of the original specification.
 
-export const company = {
-  name: "Precitech Tools & Grinding",
-  legalName: "Precitech Tools & Grinding",
-  shortName: "Precitech",
-  description:
-    "Precision tool-making, cutting tools and CNC grinding in GIDC Gundlav, Valsad, Gujarat: form tools, reamers, punches, carbide tools and regrinding for engineering industries.",
-  keywords: [
-    "tool making Valsad",
-    "grinding Valsad",
-    "precision grinding Gundlav",
-    "cutting tools Gujarat",
-    "CNC tool grinding",
-    "GIDC Gundlav",
-    "carbide tools",
-    "form tools",
-    "reamers",
-    "tool regrinding",
-  ],
-  foundingYear: 2009,
-  address: {
-    street: "Plot No. 412, Phase II, GIDC Gundlav",
-    locality: "Valsad",
-    region: "Gujarat",
-    postalCode: "396035",
-    country: "India",
-    countryCode: "IN",
-  },
-  geo: { latitude: 20.5652, longitude: 72.9433 },
-  phone: "+91 98250 41234",
-  email: "sales@precitech-tools.in",
-  whatsapp: "919825041234",
-  /** Working hours, in the form structured data needs; the contact page shows them as text. */
-  openingHours: {
-    dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"],
-    opens: "09:00",
-    closes: "18:30",
-  },
-} as const;
+/** What every page's meta description and the default title say the company does, and where. */
+export const siteDescription =
+  "Precision tool-making, cutting tools and CNC grinding in GIDC Gundlav, Valsad, Gujarat: form tools, reamers, punches, carbide tools and regrinding for engineering industries.";
 
-const workingDays = company.openingHours.dayOfWeek;
-export const workingHours = [
-  {
-    days: `${workingDays[0]} – ${workingDays[workingDays.length - 1]}`,
-    time: `${company.openingHours.opens.replace(/^0/, "")} – ${company.openingHours.closes.replace(/^0/, "")}`,
-  },
-  { days: "Sunday", time: "Closed" },
+export const siteKeywords = [
+  "tool making Valsad",
+  "grinding Valsad",
+  "precision grinding Gundlav",
+  "cutting tools Gujarat",
+  "CNC tool grinding",
+  "GIDC Gundlav",
+  "carbide tools",
+  "form tools",
+  "reamers",
+  "tool regrinding",
 ];
 
-export const fullAddress = [
-  company.address.street,
-  company.address.locality,
-  `${company.address.region} ${company.address.postalCode}`,
-  company.address.country,
-].join(", ");
-
-export const mapUrl = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(
-  `${company.address.street}, ${company.address.locality}, ${company.address.region}`,
-)}`;
+/**
+ * The company's facts before they became content, in the shape of a `company` document (field names as
+ * in Firestore). The site shows these where the first `company` record leaves a field out or has a
+ * wrong value in it (reported as a content problem), so the header and the contact details are never
+ * empty; the demo content seeds them. Registrations (GSTIN, Udyam, IEC) have no default: the site never
+ * shows one the owners did not enter.
+ */
+export const DEFAULT_COMPANY = {
+  name: "Precitech Tools & Grinding",
+  phone: ["+91 98250 41234"],
+  email: "sales@precitech-tools.in",
+  whatsapp: "+91 98250 41234",
+  address: ["Plot No. 412, Phase II, GIDC Gundlav", "Valsad", "Gujarat 396035", "India"],
+  map_url: "https://www.google.com/maps/search/?api=1&query=Plot%20No.%20412%2C%20Phase%20II%2C%20GIDC%20Gundlav%2C%20Valsad%2C%20Gujarat",
+  hours: [
+    { days: "Monday – Saturday", time: "9:00 – 18:30" },
+    { days: "Sunday", time: "Closed" },
+  ],
+  founded: 2009,
+};
 
 /** The credit link in the footer to whoever built the site. */
 export const siteBuilder = { name: "Valsad Web Works", url: "https://valsadwebworks.in" } as const;

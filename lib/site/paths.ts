@@ -52,9 +52,9 @@ export function productInquiryPath(id: string): string {
   return `/contact-us?${PRODUCT_QUERY}=${encodeURIComponent(id)}`;
 }
 
-export type ProductLink = { id: string; name: string; href: string };
+export type ProductLink = { id: string; name: string; href: string; category?: string };
 
-/** The header's dropdown, the mobile menu and the footer list every product by name. */
+/** The header's dropdown, the mobile menu and the footer list every product by name (the menus by category). */
 export function productLinks(products: Product[]): ProductLink[] {
-  return products.map((p) => ({ id: p.id, name: p.product_name, href: docPath("/products", p.id) }));
+  return products.map((p) => ({ id: p.id, name: p.product_name, href: docPath("/products", p.id), category: p.category }));
 }

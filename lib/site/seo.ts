@@ -1,7 +1,7 @@
 // Search-engine helpers shared by every route: one place builds a page's title, description, canonical
 // URL and Open Graph tags (structured data is written through lib/site/json-ld.ts).
 import type { Metadata } from "next";
-import { company, siteUrl } from "@/lib/site/facts";
+import { siteUrl } from "@/lib/site/facts";
 
 /** An absolute URL on this site (sitemap, structured data); https addresses pass through. */
 export function absoluteUrl(pathOrUrl: string): string {
@@ -43,6 +43,8 @@ export type PageMeta = {
   card?: string;
   /** Use the title as given, without the template (the home page). */
   absoluteTitle?: boolean;
+  /** The company's name (its `company` record): the share cards' title suffix and site name. */
+  siteName: string;
 };
 
 // Every page's description says what the company does and where, whatever the page's own text is.
@@ -53,18 +55,18 @@ function describeWithLocation(description: string): string {
   return `${clip(description, 160 - LOCATION_SUFFIX.length).replace(/[.…]$/, "")}${LOCATION_SUFFIX}`;
 }
 
-export function pageMetadata({ title, description, path, card, absoluteTitle }: PageMeta): Metadata {
+export function pageMetadata({ title, description, path, card, absoluteTitle, siteName }: PageMeta): Metadata {
   const desc = describeWithLocation(description);
-  const fullTitle = absoluteTitle ? title : `${title} | ${company.name}`;
+  const fullTitle = absoluteTitle ? title : `${title} | ${siteName}`;
   // Always the generated PNG card: social networks do not show the SVG pictures the site uses.
-  const images = [{ url: card ?? COMPANY_CARD, width: CARD_WIDTH, height: CARD_HEIGHT, type: "image/png", alt: card ? title : company.name }];
+  const images = [{ url: card ?? COMPANY_CARD, width: CARD_WIDTH, height: CARD_HEIGHT, type: "image/png", alt: card ? title : siteName }];
   return {
     title: absoluteTitle ? { absolute: title } : title,
     description: desc,
     alternates: { canonical: path },
     openGraph: {
       type: "website",
-      siteName: company.name,
+      siteName,
       locale: "en_IN",
       url: path,
       title: fullTitle,
@@ -74,12 +76,3 @@ export function pageMetadata({ title, description, path, card, absoluteTitle }: 
     twitter: { card: "summary_large_image", title: fullTitle, description: desc, images },
   };
 }
-
-/** The company's address as schema.org PostalAddress fields. */
-export const companyPostalAddress = {
-  streetAddress: company.address.street,
-  addressLocality: company.address.locality,
-  addressRegion: company.address.region,
-  postalCode: company.address.postalCode,
-  addressCountry: company.address.countryCode,
-};

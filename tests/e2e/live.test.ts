@@ -3,7 +3,7 @@
 // have their first snapshot (the site raises a "live-content" event per applied snapshot), so a test
 // cannot pass on a page that was rendered after its write, and puts back what it changed.
 import type { Page } from "playwright-core";
-import { siteUrl } from "./support/browser";
+import { openLive, type LiveWindow } from "./support/live";
 import { testDb } from "./support/database";
 import { useWithPage } from "./support/shell";
 
@@ -13,25 +13,6 @@ const withPage = useWithPage();
 
 /** How long a change may take to show in an open tab. */
 const LIVE_WITHIN_MS = 2_000;
-
-type LiveWindow = Window & { __liveSeen?: string[]; __sameDocument?: boolean };
-
-/** Opens `path` and waits until each collection's listener has applied its first snapshot. */
-async function openLive(page: Page, path: string, collections: string[]): Promise<void> {
-  await page.addInitScript(() => {
-    const w = window as LiveWindow;
-    w.__liveSeen = [];
-    window.addEventListener("live-content", (e) => w.__liveSeen?.push((e as CustomEvent<{ collection: string }>).detail.collection));
-  });
-  await page.goto(siteUrl(path));
-  await page.waitForFunction(
-    (names) => names.every((n) => (window as LiveWindow).__liveSeen?.includes(n)),
-    collections,
-    { timeout: 30_000 },
-  );
-  // Survives only as long as this document does: a navigation or a reload would drop it.
-  await page.evaluate(() => ((window as LiveWindow).__sameDocument = true));
-}
 
 async function expectSameDocument(page: Page, path: string): Promise<void> {
   expect(await page.evaluate(() => (window as LiveWindow).__sameDocument)).toBe(true);

@@ -2,8 +2,7 @@
 // desktop and phone widths, finds no serious or critical violation (colour contrast among them) with the
 // default theme colour, a light one (gold), white and black. Each page must answer the status it should:
 // a 404 where a page is expected fails the test.
-import path from "node:path";
-import type { Page } from "playwright-core";
+import { seriousViolations } from "./support/axe";
 import { eventually, siteUrl } from "./support/browser";
 import { testDb } from "./support/database";
 import { useWithPage } from "./support/shell";
@@ -31,18 +30,6 @@ const WIDTHS = [
 ];
 // The demo content's colour (also the site's default), a light one, and both extremes.
 const COLOURS = ["#1f4e79", "gold", "#ffffff", "#000000"];
-const AXE = path.join(process.cwd(), "node_modules", "axe-core", "axe.min.js");
-
-type Violation = { id: string; impact: string | null; help: string; nodes: { target: string[] }[] };
-
-async function scan(page: Page): Promise<Violation[]> {
-  await page.addScriptTag({ path: AXE });
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: Violation[] }> } }).axe;
-    return (await axe.run(document)).violations;
-  });
-}
-
 /** Stores `code` in the first color record; returns how to put the record back as it was. */
 async function storeColour(code: string): Promise<() => Promise<void>> {
   const docs = (await testDb().collection("color").get()).docs.sort((a, b) => a.id.localeCompare(b.id));
@@ -73,14 +60,11 @@ describe.each(COLOURS)("with the theme colour %s", (code) => {
       eventually(page, route, async () => (await page.evaluate(() => document.documentElement.style.getPropertyValue("--brand"))) === code),
     );
     for (const viewport of WIDTHS) {
-      const found = await withPage({ viewport }, async (page) => {
+      const serious = await withPage({ viewport }, async (page) => {
         const answer = await page.goto(siteUrl(route), { waitUntil: "load" });
         expect({ route, status: answer?.status() }).toEqual({ route, status });
-        return scan(page);
+        return seriousViolations(page);
       });
-      const serious = found
-        .filter((v) => v.impact === "serious" || v.impact === "critical")
-        .map((v) => `${v.impact} ${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
       expect({ code, route, width: viewport.width, serious }).toEqual({ code, route, width: viewport.width, serious: [] });
     }
   });

@@ -87,7 +87,18 @@ test("the check counts documents, names bad fields and missing first records", a
   expect(problems).toContainEqual({ collection: "color", id: "", field: "", message: "has no document, so the site uses its default theme colour" });
   // Empty list collections are fine; only settings and pages need a first record.
   expect(problems.filter((p) => p.collection === "Services")).toEqual([]);
-  expect(problems.filter((p) => p.id === "").map((p) => p.collection).sort()).toEqual(["about_us", "color", "home", "project", "social_media"]);
+  expect(problems.filter((p) => p.id === "").map((p) => p.collection).sort()).toEqual(["about_us", "color", "company", "home", "project", "social_media"]);
+});
+
+test("the check names a GSTIN with a wrong check character and a certificate past its valid_until", async () => {
+  await seedDemoContent();
+  await getDb().collection("company").doc("main").update({ gstin: "24AAKFP4123M1Z5" });
+  await getDb().collection("certifications").doc("lapsed").set({ name: "Old approval", issuer: "Someone", valid_until: "2020-03-31" });
+  const { problems } = await checkDatabase();
+  expect(problems).toEqual([
+    expect.objectContaining({ collection: "company", id: "main", field: "gstin", message: expect.stringMatching(/wrong check character/) }),
+    expect.objectContaining({ collection: "certifications", id: "lapsed", field: "valid_until", message: expect.stringMatching(/2020-03-31 has passed/) }),
+  ]);
 });
 
 test("the switch sets online on the first project record, or creates one", async () => {

@@ -1,5 +1,5 @@
 // The fill-time check's signed start: what key signs it (FORMS_SIGNING_SECRET, else one derived from
-// the service account, else on the local database one kept beside its data; lib/forms/secrets.ts), what
+// the service account, else on the local database one kept beside its data; lib/http/secrets.ts), what
 // a forged or garbled token reads as, the window of ages that counts, and the record in Firestore that lets a token start one
 // submission only.
 import { createHash, createHmac } from "node:crypto";

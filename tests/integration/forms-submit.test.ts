@@ -8,6 +8,7 @@ import { RATE_LIMIT, RATE_LIMIT_COLLECTION } from "@/lib/forms/rate-limit";
 import { initialResult, MIN_FILL_MS, type FormResult } from "@/lib/forms/result";
 import { issueStartToken } from "@/lib/forms/start-token";
 import { MESSAGES, submitForm, type FormDefinition } from "@/lib/forms/submit";
+import { DEFAULT_COMPANY } from "@/lib/site/facts";
 import { useTestDatabase } from "@/tests/support/test-database";
 
 jest.setTimeout(30_000);
@@ -143,7 +144,7 @@ test("past the rate limit the post is refused and nothing is written", async () 
   const visitor = context();
   for (let i = 0; i < RATE_LIMIT.max; i++) await submitForm(form(), undefined, post({ submission_id: `rate-limit-test-${i}` }).data, visitor);
   const result = await submitForm(form(), undefined, post({ submission_id: "rate-limit-test-x" }).data, visitor);
-  expect(result).toMatchObject({ status: "refused", message: MESSAGES.rateLimited });
+  expect(result).toMatchObject({ status: "refused", message: MESSAGES.rateLimited(DEFAULT_COMPANY.phone[0]) });
   expect(result.values.note).toBe("A note");
   expect(await notes()).toHaveLength(RATE_LIMIT.max);
 });
@@ -162,7 +163,7 @@ test("a failure on the way is reported, keeps the values, logs only the id, and 
   });
   const { data, id } = post();
   const result = await submitForm(broken, undefined, data, context());
-  expect(result).toMatchObject({ status: "failed", message: MESSAGES.failed, values: { name: " Asha ", note: "A note" } });
+  expect(result).toMatchObject({ status: "failed", message: MESSAGES.failed(DEFAULT_COMPANY.phone[0]), values: { name: " Asha ", note: "A note" } });
   expect(console.error).toHaveBeenCalledWith(`[forms] note ${id} was not saved:`, "lookup failed");
   expect(await notes()).toHaveLength(0);
 });

@@ -7,7 +7,7 @@ const OPERATIONS: Operation[] = ["get", "list", "create", "update", "delete"];
 
 export const CONTENT = Object.keys(collections);
 // Written by the server only (firebase-admin is not bound by the rules), or unknown to the site.
-export const PRIVATE = ["Inquiries", "Career", "form_rate_limits", "mail", "users", "some_new_collection"];
+export const PRIVATE = ["Inquiries", "Career", "form_rate_limits", "form_start_tokens", "mail", "content_history", "content_problems", "users", "some_new_collection"];
 
 export type RuleCase = {
   /** The collection, or a subcollection below a document. */

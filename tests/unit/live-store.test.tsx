@@ -71,7 +71,7 @@ test("components showing the same collection share one listener, released a whil
   const first = render(<Names initial={[]} />);
   const second = render(<Names initial={[]} />);
   const shell = render(
-    <LiveShell project={{ id: "site", online: true }} color="#1f4e79">
+    <LiveShell preview={false} project={{ id: "site", online: true }} color="#1f4e79">
       <Names initial={[]} />
     </LiveShell>,
   );
@@ -215,7 +215,7 @@ describe("components", () => {
       return <input aria-label="message" value={text} onChange={(e) => setText(e.target.value)} />;
     }
     render(
-      <LiveShell project={{ id: "site", online: true }} color="#1f4e79">
+      <LiveShell preview={false} project={{ id: "site", online: true }} color="#1f4e79">
         <Typing />
       </LiveShell>,
     );
@@ -236,7 +236,7 @@ describe("components", () => {
 
   test("the theme follows the colour record on the root element", async () => {
     render(
-      <LiveShell project={{ id: "site", online: true }} color="#1f4e79">
+      <LiveShell preview={false} project={{ id: "site", online: true }} color="#1f4e79">
         <p>page</p>
       </LiveShell>,
     );

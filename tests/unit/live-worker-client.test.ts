@@ -73,7 +73,7 @@ test("one worker per tab; each subscription gets its own values until it stops",
   channel.followCollection("project", (v) => project.push(v), () => {});
   expect(FakeWorker.started).toHaveLength(1);
   expect(FakeWorker.started[0].options).toEqual({ name: "live-content" });
-  expect(String(FakeWorker.started[0].url)).toMatch(/live-worker/);
+  expect(String(FakeWorker.started[0].url)).toMatch(/\/lib\/live\/worker\.ts$/);
   expect(running()).toEqual(["Products", "project"]);
 
   listeners[0].onValue([{ id: "a", product_name: "A" }]);

@@ -8,8 +8,12 @@ describe("notification recipients", () => {
     expect(notifyRecipients({ NOTIFY_INQUIRIES_TO: " a@precitech.in, ,b@precitech.in,", NOTIFY_APPLICATIONS_TO: undefined })).toEqual({
       inquiries: ["a@precitech.in", "b@precitech.in"],
       applications: [],
+      // Content problems go to the inquiries' list unless NOTIFY_CONTENT_TO names others.
+      content: ["a@precitech.in", "b@precitech.in"],
     });
-    expect(notifyRecipients({})).toEqual({ inquiries: [], applications: [] });
+    expect(notifyRecipients({ NOTIFY_INQUIRIES_TO: "a@precitech.in", NOTIFY_CONTENT_TO: "owner@precitech.in" }).content).toEqual(["owner@precitech.in"]);
+    expect(() => notifyRecipients({ NOTIFY_CONTENT_TO: "owner" })).toThrow(/NOTIFY_CONTENT_TO.*"owner" is not one/);
+    expect(notifyRecipients({})).toEqual({ inquiries: [], applications: [], content: [] });
   });
 
   test("a bad address is an error naming the variable and the address", () => {

@@ -43,10 +43,10 @@ test("which sites are for a real project", () => {
 
 test("a complete configuration has no problem; the forms' keys may come from the service account's private key", () => {
   expect(productionConfigProblems(COMPLETE)).toEqual([]);
-  expect(productionConfigProblems({ ...COMPLETE, FIREBASE_SERVICE_ACCOUNT: undefined, GOOGLE_APPLICATION_CREDENTIALS: "/keys/site.json", FORMS_SIGNING_SECRET: "s", FORMS_IP_HASH_SECRET: "h" }, () => true)).toEqual([]);
+  expect(productionConfigProblems({ ...COMPLETE, FIREBASE_SERVICE_ACCOUNT: undefined, GOOGLE_APPLICATION_CREDENTIALS: "/keys/site.json", FORMS_SIGNING_SECRET: "s", FORMS_IP_HASH_SECRET: "h", PREVIEW_SECRET: "p" }, () => true)).toEqual([]);
 });
 
-test("everything missing is listed at once: service account, project id, site URL and each secret", () => {
+test("everything missing is listed at once: service account, project id, site URL and each key", () => {
   const problems = productionConfigProblems({ VERCEL: "1" });
   expect(problems).toEqual([
     expect.stringMatching(/FIREBASE_SERVICE_ACCOUNT.*GOOGLE_APPLICATION_CREDENTIALS/),
@@ -55,6 +55,7 @@ test("everything missing is listed at once: service account, project id, site UR
     expect.stringMatching(/^REVALIDATE_SECRET is not set/),
     expect.stringMatching(/^FORMS_SIGNING_SECRET is not set, and there is no service account key/),
     expect.stringMatching(/^FORMS_IP_HASH_SECRET is not set, and there is no service account key/),
+    expect.stringMatching(/^PREVIEW_SECRET is not set, and there is no service account key/),
   ]);
   const text = formatConfigProblems(problems);
   for (const problem of problems) expect(text).toContain(`  - ${problem}`);
@@ -64,13 +65,13 @@ test("everything missing is listed at once: service account, project id, site UR
 
 test("a start needs no site URL (the build compiled it in), and says it is the site that cannot start", () => {
   const problems = productionConfigProblems({ FIREBASE_PROJECT_ID: "acme-tools" }, () => true, "start");
-  expect(problems).toHaveLength(4);
+  expect(problems).toHaveLength(5);
   expect(problems.join("\n")).not.toContain("NEXT_PUBLIC_SITE_URL");
   expect(formatConfigProblems(problems, "start")).toMatch(/^The site of a real Firebase project cannot start/);
 });
 
 test("unusable values are named", () => {
-  const keyed = { FORMS_SIGNING_SECRET: "s", FORMS_IP_HASH_SECRET: "h" };
+  const keyed = { FORMS_SIGNING_SECRET: "s", FORMS_IP_HASH_SECRET: "h", PREVIEW_SECRET: "p" };
   expect(productionConfigProblems({ ...COMPLETE, ...keyed, FIREBASE_SERVICE_ACCOUNT: "{not json" })).toEqual([expect.stringMatching(/not valid JSON/)]);
   expect(productionConfigProblems({ ...COMPLETE, ...keyed, FIREBASE_SERVICE_ACCOUNT: '{"type":"service_account"}' })).toEqual([
     expect.stringMatching(/lacks client_email and private_key/),

@@ -4,7 +4,7 @@
 // The revalidation endpoint's rules: who may call it (the secret or this process's own token, compared
 // in constant time), what it accepts, and what a call does: each named collection's tag marked stale
 // (stale-while-revalidate), once more after every render under way has finished, and the proxy told to
-// ask for the site switch again when `project` was named.
+// ask for the switch and the ids again when `project`, `Products` or `Services` was named.
 import { revalidateTag } from "next/cache";
 import { switchEpoch } from "@/lib/http/site-facts";
 import { isAuthorizedRevalidation, processRevalidationToken, revalidateCollections, revalidationRequest, SETTLE_MS } from "@/lib/content/revalidation";
@@ -57,10 +57,12 @@ test("a call marks each named collection stale at once (stale-while-revalidate),
   expect(SETTLE_MS).toBeGreaterThan(5_000);
 });
 
-test("naming project makes the proxy ask for the site switch again; other collections do not", () => {
+test("naming project, Products or Services makes the proxy ask for the switch and the ids again; other collections do not", () => {
   const before = switchEpoch();
-  revalidateCollections(["home"], () => undefined);
+  revalidateCollections(["home", "clients"], () => undefined);
   expect(switchEpoch()).toBe(before);
   revalidateCollections(["project"], () => undefined);
-  expect(switchEpoch()).toBe(before + 1);
+  revalidateCollections(["Products"], () => undefined);
+  revalidateCollections(["Services", "home"], () => undefined);
+  expect(switchEpoch()).toBe(before + 3);
 });

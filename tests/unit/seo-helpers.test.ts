@@ -10,6 +10,9 @@ import { inquirySchema } from "@/lib/forms/inquiry";
 import { employmentType } from "@/components/seo/job-posting-json-ld";
 import { mailtoHref, telHref, whatsappHref } from "@/lib/site/contact-links";
 
+/** A company name as its `company` record gives it. */
+const SITE = "Acme Tools & Grinding";
+
 describe("clip", () => {
   test("keeps short text and shortens long text at a word with an ellipsis", () => {
     expect(clip("Short text.")).toBe("Short text.");
@@ -72,20 +75,20 @@ describe("httpHref", () => {
 
 describe("pageMetadata", () => {
   test("sets title, description, canonical and Open Graph for the path", () => {
-    const meta = pageMetadata({ title: "Products", description: "All our tools.", path: "/products" });
+    const meta = pageMetadata({ title: "Products", description: "All our tools.", path: "/products", siteName: SITE });
     expect(meta.title).toBe("Products");
     expect(meta.alternates?.canonical).toBe("/products");
     const described = "All our tools — tool making and precision grinding in GIDC Gundlav, Valsad.";
     expect(meta.description).toBe(described);
-    expect(meta.openGraph).toMatchObject({ url: "/products", description: described, siteName: expect.any(String) });
+    expect(meta.openGraph).toMatchObject({ url: "/products", description: described, siteName: SITE, title: `Products | ${SITE}` });
     // The company's share card unless the page names its own.
-    expect(meta.openGraph?.images).toEqual([{ url: "/opengraph-image", width: 1200, height: 630, type: "image/png", alt: expect.any(String) }]);
+    expect(meta.openGraph?.images).toEqual([{ url: "/opengraph-image", width: 1200, height: 630, type: "image/png", alt: SITE }]);
     expect(meta.twitter).toMatchObject({ card: "summary_large_image", images: meta.openGraph?.images });
   });
   test("a description that already says Valsad and Gundlav is kept as written, within 160 characters", () => {
     const own = "Reamers made in GIDC Gundlav, Valsad.";
-    expect(pageMetadata({ title: "R", description: own, path: "/r" }).description).toBe(own);
-    const long = pageMetadata({ title: "L", description: "word ".repeat(80), path: "/l" }).description ?? "";
+    expect(pageMetadata({ title: "R", description: own, path: "/r", siteName: SITE }).description).toBe(own);
+    const long = pageMetadata({ title: "L", description: "word ".repeat(80), path: "/l", siteName: SITE }).description ?? "";
     expect(long.length).toBeLessThanOrEqual(160);
     expect(long).toMatch(/GIDC Gundlav, Valsad\.$/);
   });
@@ -93,10 +96,10 @@ describe("pageMetadata", () => {
     const card = cardPath("/products/reamers", ["Reamers", "/images/products/reamer.svg"]);
     expect(card).toMatch(/^\/products\/reamers\/opengraph-image\?v=[0-9a-z]+$/);
     expect(cardPath("/products/reamers", ["Reamers H7", "/images/products/reamer.svg"])).not.toBe(card);
-    expect(pageMetadata({ title: "Reamers", description: "d", path: "/products/reamers", card }).openGraph?.images).toEqual([
+    expect(pageMetadata({ title: "Reamers", description: "d", path: "/products/reamers", card, siteName: SITE }).openGraph?.images).toEqual([
       { url: card, width: 1200, height: 630, type: "image/png", alt: "Reamers" },
     ]);
-    expect(pageMetadata({ title: "Home", description: "d", path: "/home", absoluteTitle: true }).title).toEqual({ absolute: "Home" });
+    expect(pageMetadata({ title: "Home", description: "d", path: "/home", absoluteTitle: true, siteName: SITE }).title).toEqual({ absolute: "Home" });
   });
   test("absoluteUrl resolves site paths and keeps https addresses", () => {
     expect(absoluteUrl("/products/x")).toMatch(/^https?:\/\/[^/]+\/products\/x$/);
@@ -139,9 +142,10 @@ describe("route ids", () => {
     const longest = "é".repeat(750); // 1,500 bytes of UTF-8
     for (const id of ["form-tools", longest, "a".repeat(1500)]) expect(isDocumentId(id)).toBe(true);
     for (const id of ["", "a/b", ".", "..", "__hidden__", `${longest}x`]) expect(isDocumentId(id)).toBe(false);
-    const inquiry = { name: "Asha Patel", company: "", email: "asha@example.com", phone: "9825041234", message: "Fifty reamers, please." };
-    expect(inquirySchema.safeParse({ ...inquiry, product_id: "r".repeat(700) }).success).toBe(true);
-    expect(inquirySchema.safeParse({ ...inquiry, product_id: `${longest}x` }).success).toBe(false);
+    const inquiry = { kind: "products", name: "Asha Patel", company: "", email: "asha@example.com", phone: "9825041234", message: "Fifty reamers, please.", files: [] };
+    const listing = (product_id: string) => ({ ...inquiry, items: [{ product_id, quantity: "50" }] });
+    expect(inquirySchema.safeParse(listing("r".repeat(700))).success).toBe(true);
+    expect(inquirySchema.safeParse(listing(`${longest}x`)).success).toBe(false);
   });
 });
 
@@ -154,7 +158,8 @@ test("employment types map to schema.org values", () => {
 });
 
 test("contact links are dialable and chat-ready", () => {
-  expect(telHref).toMatch(/^tel:\+\d{10,15}$/);
-  expect(mailtoHref).toMatch(/^mailto:[^@\s]+@[^@\s]+$/);
-  expect(whatsappHref).toMatch(/^https:\/\/wa\.me\/\d{10,15}$/);
+  expect(telHref("+91 98250 41234")).toBe("tel:+919825041234");
+  expect(telHref("(0260) 240-1234")).toBe("tel:02602401234");
+  expect(mailtoHref("sales@precitech-tools.in")).toBe("mailto:sales@precitech-tools.in");
+  expect(whatsappHref("+91 98250-41234")).toBe("https://wa.me/919825041234");
 });

@@ -1,12 +1,13 @@
-// /products/{id}: one product with its specifications, applications, datasheet and an inquiry link.
+// /products/{id}: one product with its specifications, size table, applications, datasheet and an inquiry link.
 // Known products are prerendered; a product added later is rendered on its first visit and cached.
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { Live } from "@/components/live/live";
 import { BreadcrumbStructuredData } from "@/components/seo/breadcrumb-json-ld";
 import { ProductStructuredData } from "@/components/seo/product-json-ld";
+import { CallButton } from "@/components/ui/call-button";
 import { InquiryCta } from "@/components/ui/inquiry-cta";
-import { getProduct, productParams } from "@/lib/content/read";
+import { getCompany, getProduct, productParams } from "@/lib/content/read";
 import { docPath, idFromSegment } from "@/lib/site/paths";
 import { cardPath, pageMetadata } from "@/lib/site/seo";
 
@@ -23,16 +24,17 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     description: product.summary ?? product.description ?? `${product.product_name}, made to drawing in Valsad.`,
     path: docPath("/products", product.id),
     card: cardPath(docPath("/products", product.id), [product.product_name, product.image ?? ""]),
+    siteName: (await getCompany()).name,
   });
 }
 
 export default async function ProductPage({ params }: Props) {
   const { id } = await params;
-  const product = await getProduct(idFromSegment(id));
+  const [product, company] = await Promise.all([getProduct(idFromSegment(id)), getCompany()]);
   if (!product) notFound();
   return (
     <main>
-      <ProductStructuredData product={product} />
+      <ProductStructuredData product={product} company={company} />
       <BreadcrumbStructuredData
         trail={[
           { name: "Products", path: "/products" },
@@ -40,7 +42,7 @@ export default async function ProductPage({ params }: Props) {
         ]}
       />
       <Live view="product-detail" value={product} id={product.id} />
-      <InquiryCta />
+      <InquiryCta call={<CallButton company={company} />} />
     </main>
   );
 }

@@ -3,7 +3,8 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { Live } from "@/components/live/live";
 import { BreadcrumbStructuredData } from "@/components/seo/breadcrumb-json-ld";
-import { getService, serviceParams } from "@/lib/content/read";
+import { CallButton } from "@/components/ui/call-button";
+import { getCompany, getService, serviceParams } from "@/lib/content/read";
 import { docPath, idFromSegment } from "@/lib/site/paths";
 import { cardPath, pageMetadata } from "@/lib/site/seo";
 
@@ -19,11 +20,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     description: service.summary ?? service.description ?? `${service.name} in GIDC Gundlav, Valsad.`,
     path: docPath("/technology", service.id),
     card: cardPath(docPath("/technology", service.id), [service.name, service.image ?? ""]),
+    siteName: (await getCompany()).name,
   });
 }
 
 export default async function ServicePage({ params }: Props) {
-  const service = await getService(idFromSegment((await params).id));
+  const [service, company] = await Promise.all([getService(idFromSegment((await params).id)), getCompany()]);
   if (!service) notFound();
   return (
     <main>
@@ -33,7 +35,7 @@ export default async function ServicePage({ params }: Props) {
           { name: service.name, path: docPath("/technology", service.id) },
         ]}
       />
-      <Live view="service-detail" value={service} id={service.id} />
+      <Live view="service-detail" value={service} id={service.id} call={<CallButton company={company} />} />
     </main>
   );
 }

@@ -69,6 +69,7 @@ function matchDocument(pattern: string, document: string): Record<string, string
 
 const CHANGE_KINDS: Record<string, DocumentChange["type"][]> = {
   "google.cloud.firestore.document.v1.written": ["added", "modified", "removed"],
+  "google.cloud.firestore.document.v1.written.withAuthContext": ["added", "modified", "removed"],
   "google.cloud.firestore.document.v1.created": ["added"],
   "google.cloud.firestore.document.v1.updated": ["modified"],
   "google.cloud.firestore.document.v1.deleted": ["removed"],
@@ -145,6 +146,9 @@ export async function deployTo(options: {
         location: "nam5",
         document,
         params,
+        // What Firestore says of a write by a service account (the site's own tools and server).
+        authType: "service_account",
+        authId: "site@demo-functions.iam.gserviceaccount.com",
         data: Change.fromObjects(before, after),
       };
       const settled = Promise.resolve()

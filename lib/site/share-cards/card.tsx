@@ -8,9 +8,9 @@ import "server-only";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { ImageResponse } from "next/og";
-import { getColor } from "@/lib/content/read";
+import { getColor, getCompany } from "@/lib/content/read";
+import { shortAddress } from "@/lib/site/company-schema-org";
 import { idFromSegment } from "@/lib/site/paths";
-import { company } from "@/lib/site/facts";
 import { parseCssColor, themeVariables } from "@/lib/site/theme";
 
 export const CARD_SIZE = { width: 1200, height: 630 } as const;
@@ -73,6 +73,14 @@ async function pictureForCard(src: string | undefined): Promise<string | undefin
   return undefined;
 }
 
+type CardFacts = { brand: string; onBrand: string; name: string; place: string };
+
+/** The brand colours and the company's name and place, as every card shows them. */
+async function cardFacts(): Promise<CardFacts> {
+  const [{ brand, onBrand }, company] = await Promise.all([brandColours(), getCompany()]);
+  return { brand, onBrand, name: company.name, place: shortAddress(company.address) };
+}
+
 async function brandColours(): Promise<{ brand: string; onBrand: string }> {
   const theme = themeVariables((await getColor()).code);
   // The renderer understands rgb(r, g, b); the stored colour may be any CSS form the site accepts.
@@ -86,21 +94,19 @@ function clipTitle(text: string, max = 70): string {
   return flat.length <= max ? flat : `${flat.slice(0, max - 1).trimEnd()}…`;
 }
 
-async function render(body: (colours: { brand: string; onBrand: string }) => React.ReactElement): Promise<ImageResponse> {
-  const [colours, fontData] = await Promise.all([brandColours(), loadFont()]);
-  return new ImageResponse(body(colours), {
+async function render(body: (facts: CardFacts) => React.ReactElement): Promise<ImageResponse> {
+  const [facts, fontData] = await Promise.all([cardFacts(), loadFont()]);
+  return new ImageResponse(body(facts), {
     ...CARD_SIZE,
     fonts: [{ name: FONT_NAME, data: fontData, weight: 700, style: "normal" }],
   });
 }
 
-const ADDRESS_LINE = `${company.address.street.replace(/^.*?(GIDC)/, "$1")}, ${company.address.locality}, ${company.address.region}`;
-
 /** The card of a product or service: its picture on the left, its name and the company on the right. */
 async function itemCard({ kind, name, image }: { kind: string; name: string; image?: string }): Promise<ImageResponse> {
   const picture = await pictureForCard(image);
   const title = clipTitle(name);
-  return render(({ brand, onBrand }) => (
+  return render(({ brand, onBrand, name: companyName, place }) => (
     <div style={{ display: "flex", width: "100%", height: "100%", background: brand, fontFamily: FONT_NAME }}>
       {picture && (
         <div style={{ display: "flex", width: 560, height: 630, background: "#ffffff" }}>
@@ -112,8 +118,8 @@ async function itemCard({ kind, name, image }: { kind: string; name: string; ima
         <div style={{ display: "flex", fontSize: 26, letterSpacing: 3, textTransform: "uppercase", opacity: 0.85 }}>{kind}</div>
         <div style={{ display: "flex", fontSize: title.length > 32 ? 50 : 64, lineHeight: 1.15, wordBreak: "break-word" }}>{title}</div>
         <div style={{ display: "flex", flexDirection: "column" }}>
-          <div style={{ display: "flex", fontSize: 32 }}>{company.name}</div>
-          <div style={{ display: "flex", fontSize: 22, marginTop: 8, opacity: 0.85 }}>{ADDRESS_LINE}</div>
+          <div style={{ display: "flex", fontSize: 32 }}>{companyName}</div>
+          <div style={{ display: "flex", fontSize: 22, marginTop: 8, opacity: 0.85 }}>{place}</div>
         </div>
       </div>
     </div>
@@ -123,7 +129,7 @@ async function itemCard({ kind, name, image }: { kind: string; name: string; ima
 /** The company's card, for every page that is not a product or a service. */
 export async function companyCard(): Promise<ImageResponse> {
   const logo = await pictureForCard("/logo.svg");
-  return render(({ brand, onBrand }) => (
+  return render(({ brand, onBrand, name, place }) => (
     <div style={{ display: "flex", flexDirection: "column", justifyContent: "space-between", width: "100%", height: "100%", background: brand, color: onBrand, padding: 72, fontFamily: FONT_NAME }}>
       {logo ? (
         <div style={{ display: "flex", background: "#ffffff", borderRadius: 16, padding: "16px 24px", alignSelf: "flex-start" }}>
@@ -134,10 +140,10 @@ export async function companyCard(): Promise<ImageResponse> {
         <div style={{ display: "flex" }} />
       )}
       <div style={{ display: "flex", flexDirection: "column" }}>
-        <div style={{ display: "flex", fontSize: 72, lineHeight: 1.1 }}>{company.name}</div>
+        <div style={{ display: "flex", fontSize: 72, lineHeight: 1.1 }}>{name}</div>
         <div style={{ display: "flex", fontSize: 36, marginTop: 20, opacity: 0.9 }}>Tool making and precision grinding</div>
       </div>
-      <div style={{ display: "flex", fontSize: 26, opacity: 0.85 }}>{ADDRESS_LINE}</div>
+      <div style={{ display: "flex", fontSize: 26, opacity: 0.85 }}>{place}</div>
     </div>
   ));
 }

@@ -7,6 +7,20 @@ export async function fetchPage(path: string): Promise<{ status: number; html: s
   return { status: res.status, html: await res.text() };
 }
 
+/**
+ * Waits until none of `paths` serves `text` any more: after a test puts content back, each cached page
+ * is served stale once while Next renders it again, so the next test file would see the old content.
+ */
+export async function untilGone(paths: string[], text: string, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (const path of paths) {
+    while ((await fetchPage(path)).html.includes(text)) {
+      if (Date.now() > deadline) throw new Error(`${path} still shows "${text}" after ${timeoutMs} ms`);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+}
+
 /** Text as React writes it into HTML. */
 export function escapeHtml(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;");

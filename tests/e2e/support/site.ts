@@ -22,6 +22,8 @@ export type SiteEnv = {
   CONTENT_LISTENERS?: "off";
   /** Who is mailed about inquiries: set, so the owners' mail documents are written and can be checked. */
   NOTIFY_INQUIRIES_TO?: string;
+  /** Who is told of content the site cannot show. */
+  NOTIFY_CONTENT_TO?: string;
   /** As on Vercel: the visitor's address is the platform's X-Real-IP. */
   VERCEL?: "1";
   /** Behind a reverse proxy (deploy/nginx.conf): the header it sets to the visitor's address. */
@@ -53,7 +55,8 @@ export async function siteEnv(): Promise<SiteEnv> {
   };
 }
 
-function childEnv(env: SiteEnv): NodeJS.ProcessEnv {
+/** The environment a site of the tests runs with (and the content tools, to act on its database with its keys). */
+export function childEnv(env: SiteEnv): NodeJS.ProcessEnv {
   // Tests must never reach a real project, whatever the developer's shell has.
   const { GOOGLE_APPLICATION_CREDENTIALS: _a, FIREBASE_SERVICE_ACCOUNT: _b, ...clean } = process.env;
   return { ...clean, ...env, FIREBASE_PROJECT_ID: E2E_PROJECT_ID, FIREBASE_SERVICE_ACCOUNT: JSON.stringify(FAKE_SERVICE_ACCOUNT), NEXT_TELEMETRY_DISABLED: "1", NEXT_PUBLIC_SITE_URL: `http://localhost:${env.PORT}`,

@@ -3,27 +3,20 @@
 // like the product pages. An unknown product gets the plain form. Its address for search engines is
 // /contact-us.
 import type { Metadata } from "next";
-import { ContactPage } from "@/components/contact/contact-page";
-import { getProducts, productParams } from "@/lib/content/read";
+import { ContactPage, contactMetadata } from "@/components/contact/contact-page";
+import { getCompany, getProduct, getProducts, productParams } from "@/lib/content/read";
 import { idFromSegment } from "@/lib/site/paths";
-import { pageMetadata } from "@/lib/site/seo";
-import { company } from "@/lib/site/facts";
 
 type Props = { params: Promise<{ id: string }> };
 
 export const generateStaticParams = productParams;
 
-export const metadata: Metadata = {
-  ...pageMetadata({
-    title: "Contact us",
-    description: `Call ${company.phone}, e-mail or WhatsApp us, or send an inquiry for tools, job work and regrinding.`,
-    path: "/contact-us",
-  }),
-  robots: { index: false },
-};
+export async function generateMetadata(): Promise<Metadata> {
+  return { ...contactMetadata(await getCompany()), robots: { index: false } };
+}
 
 export default async function ContactUsForProductPage({ params }: Props) {
   const { id } = await params;
-  const products = await getProducts();
-  return <ContactPage products={products} preselected={products.find((p) => p.id === idFromSegment(id))} />;
+  const [products, company, preselected] = await Promise.all([getProducts(), getCompany(), getProduct(idFromSegment(id))]);
+  return <ContactPage products={products} company={company} preselected={preselected ?? undefined} />;
 }

@@ -1,9 +1,10 @@
-// The keys of the forms' spam checks: FORMS_SIGNING_SECRET signs the fill-time starts, FORMS_IP_HASH_SECRET
-// keys the hash of a visitor's address. Each must be the same on every server of a site and known to no
-// one else, never derived from anything public: the variable; else a key derived from the service
-// account's private key (a secret too, and the same on every instance); else, on the local database, a
-// key made once and kept beside its data, so a build, `npm run db` and every start agree; failing all,
-// one of this process, announced once. A real project with neither of the first two does not start
+// The site's own keys: FORMS_SIGNING_SECRET signs the forms' fill-time starts, FORMS_IP_HASH_SECRET keys
+// the hash of a visitor's address, PREVIEW_SECRET signs the owners' preview links. Each must be the same
+// on every server of a site (and for the content tools) and known to no one else, never derived from
+// anything public: the variable; else a key derived from the service account's private key (a secret
+// too, and the same on every instance); else, on the local database, a key made once and kept beside its
+// data, so a build, `npm run db`, every start and the tools agree; failing all, one of this process,
+// announced once. A real project with neither of the first two does not start
 // (lib/firebase/production-config.ts).
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
@@ -12,19 +13,20 @@ import path from "node:path";
 import { databaseTarget, localDataDir } from "@/lib/firebase/config";
 import { serviceAccountPrivateKey } from "@/lib/firebase/service-account";
 
-export type FormsSecretName = "FORMS_SIGNING_SECRET" | "FORMS_IP_HASH_SECRET";
+export type SecretName = "FORMS_SIGNING_SECRET" | "FORMS_IP_HASH_SECRET" | "PREVIEW_SECRET";
 
 type Env = Record<string, string | undefined>;
 
 /** What each key is for, mixed into the derived ones so the two never coincide. */
-const PURPOSE: Record<FormsSecretName, string> = {
+const PURPOSE: Record<SecretName, string> = {
   FORMS_SIGNING_SECRET: "forms-start-token",
   FORMS_IP_HASH_SECRET: "forms-rate-limit",
+  PREVIEW_SECRET: "preview-link",
 };
 
-const processKeys = new Map<FormsSecretName, string>();
+const processKeys = new Map<SecretName, string>();
 
-function localKey(name: FormsSecretName, env: Env): string | undefined {
+function localKey(name: SecretName, env: Env): string | undefined {
   const file = path.resolve(localDataDir(env), `${PURPOSE[name]}-secret`);
   try {
     const kept = readFileSync(file, "utf8").trim();
@@ -47,7 +49,7 @@ function localKey(name: FormsSecretName, env: Env): string | undefined {
   }
 }
 
-export function formsSecret(name: FormsSecretName, env: Env = process.env): string {
+export function siteSecret(name: SecretName, env: Env = process.env): string {
   if (env[name]) return env[name];
   const privateKey = serviceAccountPrivateKey(env);
   if (privateKey) return createHash("sha256").update(`${PURPOSE[name]}:${privateKey}`).digest("hex");

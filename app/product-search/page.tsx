@@ -1,0 +1,29 @@
+// /products?category=…&q=… (rewritten here by next.config.mjs, so the address stays the visitor's): the
+// catalogue filtered for that query, rendered on each request from the cached product list (no database
+// read). Only addresses with a query come here; /products itself stays prerendered. A category has its
+// own canonical address; a search is not indexed.
+import type { Metadata } from "next";
+import { PRODUCTS_DESCRIPTION, ProductsBody } from "@/components/products/products-body";
+import { getCompany, getProducts } from "@/lib/content/read";
+import { catalogueQuery } from "@/lib/site/catalogue";
+import { byCategory } from "@/lib/site/categories";
+import { pageMetadata } from "@/lib/site/seo";
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+  const [{ category, q }, products, company] = await Promise.all([searchParams.then(catalogueQuery), getProducts(), getCompany()]);
+  const name = byCategory(products).find((group) => group.slug === category)?.name;
+  const meta = pageMetadata({
+    title: name ? `${name} | Products` : "Products",
+    description: PRODUCTS_DESCRIPTION,
+    path: category ? `/products?category=${encodeURIComponent(category)}` : "/products",
+    siteName: company.name,
+  });
+  return q ? { ...meta, robots: { index: false, follow: true } } : meta;
+}
+
+export default async function ProductSearchPage({ searchParams }: Props) {
+  const [products, company, query] = await Promise.all([getProducts(), getCompany(), searchParams.then(catalogueQuery)]);
+  return <ProductsBody products={products} company={company} query={query} />;
+}

@@ -1,0 +1,39 @@
+// The footer's parts that show the company's facts, each a live view of the `company` record: the line
+// about the company, the address with phone numbers and e-mail, and the copyright line.
+import type { Company } from "@/lib/content/schemas";
+import { companyOrDefault } from "@/lib/site/company";
+import { mailtoHref, telHref } from "@/lib/site/contact-links";
+import { COPYRIGHT_YEAR, siteDescription } from "@/lib/site/facts";
+
+export function FooterAbout({ value }: { value: Company | null }) {
+  return <p className="max-w-xs text-sm leading-relaxed">{companyOrDefault(value).tagline ?? siteDescription}</p>;
+}
+
+export function FooterContact({ value, linkClassName }: { value: Company | null; linkClassName: string }) {
+  const company = companyOrDefault(value);
+  return (
+    <address className="not-italic leading-relaxed">
+      {company.address.map((line, i) => (
+        <span key={i} className="block">
+          {line}
+        </span>
+      ))}
+      {company.phone.map((phone) => (
+        <a key={phone} href={telHref(phone)} className={`${linkClassName} mt-2 block w-fit`}>
+          {phone}
+        </a>
+      ))}
+      <a href={mailtoHref(company.email)} className={`${linkClassName} block w-fit break-all`}>
+        {company.email}
+      </a>
+    </address>
+  );
+}
+
+export function FooterCopyright({ value }: { value: Company | null }) {
+  return (
+    <p data-testid="copyright">
+      © {COPYRIGHT_YEAR} {companyOrDefault(value).name}. All rights reserved.
+    </p>
+  );
+}

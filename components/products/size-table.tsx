@@ -1,0 +1,59 @@
+// A product's size table from its `variants` and `columns`: a table with column and row headers (the
+// first column names the row, usually its code) that scrolls sideways inside its own box on a narrow
+// screen, never the page. `rowAction` draws a control at the end of each row (for example "Add to
+// inquiry"); it gets the row and its code, and the table gains a column for it.
+import type { ReactNode } from "react";
+import type { Product, Variant } from "@/lib/content/schemas";
+import { cellText, sizeColumns, variantCode } from "@/lib/site/catalogue";
+
+export type RowAction = (row: Variant, code: string) => ReactNode;
+
+export function SizeTable({ product, rowAction }: { product: Product; rowAction?: RowAction }) {
+  const columns = sizeColumns(product);
+  if (product.variants.length === 0 || columns.length === 0) return null;
+  return (
+    <section className="min-w-0 lg:col-span-2">
+      <h2 id="sizes-heading" className="text-xl font-semibold text-steel-900">
+        Sizes
+      </h2>
+      {/* Focusable, so keyboard users can scroll it too; the region screen readers know it by. */}
+      <div role="region" aria-labelledby="sizes-heading" tabIndex={0} className="mt-4 max-w-full overflow-x-auto rounded-lg border border-steel-200 focus-visible:outline-2 focus-visible:outline-brand-ink">
+        <table className="w-full text-left text-sm whitespace-nowrap">
+          <caption className="sr-only">Sizes of {product.product_name}</caption>
+          <thead className="bg-steel-100 text-steel-900">
+            <tr>
+              {columns.map((column) => (
+                <th key={column.key} scope="col" className="px-4 py-3 font-semibold">
+                  {column.label}
+                </th>
+              ))}
+              {rowAction && (
+                <th scope="col" className="px-4 py-3">
+                  <span className="sr-only">Inquiry</span>
+                </th>
+              )}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-steel-200">
+            {product.variants.map((row, i) => {
+              const [first, ...rest] = columns;
+              return (
+                <tr key={i} className="odd:bg-white even:bg-steel-50">
+                  <th scope="row" className="px-4 py-3 font-medium text-steel-900">
+                    {cellText(row, first.key)}
+                  </th>
+                  {rest.map((column) => (
+                    <td key={column.key} className="px-4 py-3 text-steel-700">
+                      {cellText(row, column.key)}
+                    </td>
+                  ))}
+                  {rowAction && <td className="px-4 py-3">{rowAction(row, variantCode(product, row, i))}</td>}
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

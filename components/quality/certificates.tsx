@@ -1,0 +1,49 @@
+// The certificates on /quality-control, a live view of `certifications`: each one still valid with its
+// issuer, number, end of validity and the certificate itself. One past its `valid_until` is not shown
+// (lib/content/certificates.ts).
+import { currentCertificates } from "@/lib/content/certificates";
+import type { Certification } from "@/lib/content/schemas";
+import { Section } from "@/components/ui/section";
+
+// The end of validity as the certificate states it, in India's calendar.
+const dateFormat = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "long", year: "numeric", timeZone: "Asia/Kolkata" });
+
+export function CertificatesSection({ value }: { value: Certification[] }) {
+  // eslint-disable-next-line react-hooks/purity -- validity depends on when it is drawn; the live switch draws it again when one expires
+  const shown = currentCertificates(value, Date.now());
+  if (shown.length === 0) return null;
+  return (
+    <Section id="certificates" title="Certificates" intro="Our management system and our measurements are checked by independent bodies." tinted>
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {shown.map((cert) => (
+          <li key={cert.id} className="flex flex-col rounded-lg border border-steel-200 bg-white p-6 shadow-sm">
+            <h3 className="text-lg font-semibold text-steel-900">{cert.name}</h3>
+            <dl className="mt-3 flex-1 space-y-2 text-sm">
+              <div>
+                <dt className="text-steel-600">Issued by</dt>
+                <dd className="font-medium text-steel-900">{cert.issuer}</dd>
+              </div>
+              {cert.number && (
+                <div>
+                  <dt className="text-steel-600">Certificate number</dt>
+                  <dd className="font-medium text-steel-900">{cert.number}</dd>
+                </div>
+              )}
+              {cert.valid_until && (
+                <div>
+                  <dt className="text-steel-600">Valid until</dt>
+                  <dd className="font-medium text-steel-900">{dateFormat.format(new Date(cert.valid_until))}</dd>
+                </div>
+              )}
+            </dl>
+            {cert.file && (
+              <a href={cert.file} className="mt-4 text-sm font-semibold text-brand-ink underline-offset-4 hover:underline" target="_blank" rel="noopener noreferrer">
+                View the certificate (PDF)<span className="sr-only">: {cert.name}</span>
+              </a>
+            )}
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

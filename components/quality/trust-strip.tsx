@@ -1,0 +1,71 @@
+// The compact strip of what makes the company a safe supplier to buy from: years in business, GST and
+// Udyam registrations (live view of `company`) and the certificates still valid (live view of
+// `certifications`). On /home under the headline and in every page's footer. Each view gives list items;
+// the strip around them disappears when neither has any.
+import type { ReactNode } from "react";
+import { currentCertificates } from "@/lib/content/certificates";
+import type { Certification, Company } from "@/lib/content/schemas";
+import { companyOrDefault, yearsInBusiness } from "@/lib/site/company";
+
+const check = (
+  <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4 shrink-0" fill="currentColor">
+    <path d="M10 1.5 3 4.5v5c0 4.2 2.9 7.9 7 9 4.1-1.1 7-4.8 7-9v-5l-7-3Zm-1.1 12.1L5.6 10.3l1.2-1.2 2.1 2.1 4.3-4.3 1.2 1.2-5.5 5.5Z" />
+  </svg>
+);
+
+function Item({ children }: { children: ReactNode }) {
+  return (
+    <li className="flex items-center gap-2">
+      {check}
+      <span>{children}</span>
+    </li>
+  );
+}
+
+export function TrustRegistrations({ value }: { value: Company | null }) {
+  const { founded, gstin, udyam } = companyOrDefault(value);
+  const years = founded === undefined ? 0 : yearsInBusiness(founded);
+  return (
+    <>
+      {years > 0 && (
+        <Item>
+          <strong>{years} years</strong> in business, since {founded}
+        </Item>
+      )}
+      {gstin && (
+        <Item>
+          GSTIN <strong>{gstin}</strong>
+        </Item>
+      )}
+      {udyam && (
+        <Item>
+          Udyam <strong>{udyam}</strong>
+        </Item>
+      )}
+    </>
+  );
+}
+
+export function TrustCertificates({ value }: { value: Certification[] }) {
+  // Validity depends on when it is drawn; the live switch draws it again when one expires.
+  return currentCertificates(value, Date.now()).map((cert) => (
+    <Item key={cert.id}>
+      <strong>{cert.name}</strong>
+    </Item>
+  ));
+}
+
+/** The strip around the two views: a white band on /home, a row on the brand colour in the footer. */
+export function TrustStrip({ look, children }: { look: "band" | "footer"; children: ReactNode }) {
+  const band = look === "band";
+  return (
+    <div className={`has-[ul:empty]:hidden ${band ? "border-b border-steel-200 bg-white text-steel-700" : "border-t border-current/25"}`}>
+      <ul
+        aria-label="Registrations and certificates"
+        className={`mx-auto flex flex-wrap gap-x-6 gap-y-2 px-4 py-4 text-sm sm:px-6 lg:px-8 ${band ? "max-w-6xl [&_svg]:text-brand-ink" : "max-w-7xl"}`}
+      >
+        {children}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,141 @@
+// Every change to a content document is kept, so a deleted or overwritten document can be put back: the
+// document as it was before the change, who or what changed it when that is known, and when, in
+// `content_history` (which no client may read or write) for 90 days. The Firebase console keeps no
+// history of its own. The same code runs from the server's listeners (lib/content/change-feed.ts) and
+// from the Cloud Function (functions/): an entry's id is made from the version it replaced, and entries
+// are created, never overwritten, so the same change seen by both, or by several servers, is kept once.
+// It takes its database as an argument and imports nothing that runs only in Next.
+import { createHash } from "node:crypto";
+import { Timestamp, type DocumentData, type DocumentSnapshot, type Firestore } from "firebase-admin/firestore";
+import type { CollectionName } from "@/lib/content/collections";
+
+export const HISTORY_COLLECTION = "content_history";
+/** How long a version is kept (a Firestore TTL policy on `expires_at` deletes it on a real project). */
+const HISTORY_DAYS = 90;
+
+/** A version of a document as Firestore holds it. */
+export type Version = { data: DocumentData; updateTime: Timestamp; createTime: Timestamp };
+
+export type Change = { collection: CollectionName; id: string; before: Version | null; after: Version | null };
+
+/** An entry as stored. */
+type Entry = {
+  collection: string;
+  document_id: string;
+  doc_key: string;
+  before: DocumentData | null;
+  after_exists: boolean;
+  changed_at: Timestamp;
+  changed_by: string | null;
+  expires_at: Timestamp;
+};
+
+const docKey = (collection: string, id: string) => `${collection}/${id}`;
+const digest = (text: string) => createHash("sha256").update(text).digest("hex").slice(0, 32);
+const stamp = (t: Timestamp) => `${t.seconds}.${String(t.nanoseconds).padStart(9, "0")}`;
+
+/** The entry's id: the version the change replaced (or the creation), the same whoever records it. */
+function entryId(change: Change): string {
+  const key = digest(docKey(change.collection, change.id));
+  return change.before ? `${key}-${stamp(change.before.updateTime)}` : `${key}-created-${stamp(change.after!.createTime)}`;
+}
+
+function entryOf(change: Change, changedBy: string | null, now: Date): Entry {
+  const changedAt = change.after?.updateTime ?? Timestamp.fromDate(now);
+  return {
+    collection: change.collection,
+    document_id: change.id,
+    doc_key: docKey(change.collection, change.id),
+    before: change.before?.data ?? null,
+    after_exists: change.after !== null,
+    changed_at: changedAt,
+    changed_by: changedBy,
+    expires_at: Timestamp.fromMillis(changedAt.toMillis() + HISTORY_DAYS * 86_400_000),
+  };
+}
+
+/** Firestore's answer when a document to create exists already. */
+const ALREADY_EXISTS = 6;
+
+/** Keeps one change; false when it was kept already (by another server, the function, or a tool). */
+export async function recordChange(db: Firestore, change: Change, changedBy: string | null = null, now = new Date()): Promise<boolean> {
+  if (!change.before && !change.after) return false;
+  try {
+    await db.collection(HISTORY_COLLECTION).doc(entryId(change)).create(entryOf(change, changedBy, now));
+    return true;
+  } catch (error) {
+    if ((error as { code?: unknown }).code === ALREADY_EXISTS) return false;
+    throw error;
+  }
+}
+
+export type HistoryVersion = {
+  /** 1 for the newest change. */
+  number: number;
+  changedAt: Date;
+  changedBy: string | null;
+  /** What the change did: created, deleted, or edited (with the fields it changed). */
+  what: string;
+  before: DocumentData | null;
+};
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+function changedFields(before: DocumentData, after: DocumentData): string[] {
+  const names = new Set([...Object.keys(before), ...Object.keys(after)]);
+  return [...names].filter((name) => !same(before[name], after[name])).sort();
+}
+
+/** The kept changes of a document, newest first. */
+export async function listVersions(db: Firestore, collection: CollectionName, id: string): Promise<HistoryVersion[]> {
+  const [snap, current] = await Promise.all([
+    db.collection(HISTORY_COLLECTION).where("doc_key", "==", docKey(collection, id)).get(),
+    db.collection(collection).doc(id).get(),
+  ]);
+  const entries = snap.docs.map((d) => d.data() as Entry).sort((a, b) => b.changed_at.toMillis() - a.changed_at.toMillis());
+  // What each change made is what the next one replaced (the newest: the document now).
+  let after: DocumentData | null = current.exists ? (current.data() ?? {}) : null;
+  return entries.map((entry, index) => {
+    const what = !entry.before
+      ? "created"
+      : !entry.after_exists
+        ? "deleted"
+        : `edited: ${(after ? changedFields(entry.before, after) : []).join(", ") || "no field changed"}`;
+    after = entry.before;
+    return { number: index + 1, changedAt: entry.changed_at.toDate(), changedBy: entry.changed_by, what, before: entry.before };
+  });
+}
+
+export class NoSuchVersionError extends Error {
+  constructor(where: string, version: number, count: number) {
+    super(count ? `${where} has no version ${version}: its versions are 1 to ${count} (npm run content -- history ${where})` : `${where} has no kept version`);
+    this.name = "NoSuchVersionError";
+  }
+}
+
+/**
+ * Puts `collection/id` back as it was before change `version` (1, the newest, unless given): its data
+ * again, or no document when that change created it. The undo is itself a change, kept like any other,
+ * naming this tool, so an undo can be undone. Returns what the document became.
+ */
+export async function undoChange(db: Firestore, collection: CollectionName, id: string, version = 1, by = "npm run content -- undo"): Promise<"restored" | "deleted"> {
+  const versions = await listVersions(db, collection, id);
+  const target = versions.find((v) => v.number === version);
+  if (!target) throw new NoSuchVersionError(docKey(collection, id), version, versions.length);
+  const ref = db.collection(collection).doc(id);
+  const versionOf = (snap: DocumentSnapshot): Version | null =>
+    snap.exists ? { data: snap.data() ?? {}, updateTime: snap.updateTime!, createTime: snap.createTime! } : null;
+  const before = await db.runTransaction(async (tx) => {
+    const now = await tx.get(ref);
+    if (target.before) tx.set(ref, target.before);
+    else tx.delete(ref);
+    return versionOf(now);
+  });
+  // Kept under the id the listeners and the function give the same change: whoever comes first keeps
+  // it, and this tool names itself either way.
+  const change: Change = { collection, id, before, after: versionOf(await ref.get()) };
+  if (!(await recordChange(db, change, by)) && (before || change.after)) {
+    await db.collection(HISTORY_COLLECTION).doc(entryId(change)).update({ changed_by: by });
+  }
+  return target.before ? "restored" : "deleted";
+}

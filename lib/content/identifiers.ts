@@ -1,0 +1,56 @@
+// Checks of the identifiers owners type into the company record: the GST registration (GSTIN, with its
+// check character), the Udyam registration, the Import Export Code and phone numbers. Pure functions
+// with no dependencies, so the schemas use them on the server and in the browser's live listeners alike.
+
+const GSTIN_CHARS = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ";
+
+/** A state code, then 13 letters and digits (PAN, entity number, "Z", check character). */
+const GSTIN_SHAPE = /^\d{2}[0-9A-Z]{13}$/;
+
+/** How owners may write an identifier: case and spaces do not matter. */
+export const normalizeIdentifier = (text: string) => text.replace(/\s+/g, "").toUpperCase();
+
+/**
+ * The GSTIN's 15th character, computed from the first 14 as GSTN specifies: each character's value
+ * (0–9, A–Z as 10–35) is weighted 1, 2, 1, 2, …; each product is split into its base-36 digits, which
+ * are summed; the check character is the one that brings the sum to a multiple of 36.
+ */
+export function gstinCheckCharacter(first14: string): string {
+  let sum = 0;
+  for (let i = 0; i < 14; i++) {
+    const product = GSTIN_CHARS.indexOf(first14[i]) * (i % 2 === 0 ? 1 : 2);
+    sum += Math.floor(product / 36) + (product % 36);
+  }
+  return GSTIN_CHARS[(36 - (sum % 36)) % 36];
+}
+
+/** Why a GSTIN (already normalized) is wrong, or undefined when it is a valid one. */
+export function gstinProblem(gstin: string): string | undefined {
+  if (!GSTIN_SHAPE.test(gstin)) return "must be a 15-character GSTIN such as 24AAKFP4123M1Z4 (2-digit state code, PAN, entity number, Z, check character)";
+  const expected = gstinCheckCharacter(gstin);
+  if (gstin[14] !== expected) return `has a wrong check character: a GSTIN starting ${gstin.slice(0, 14)} ends in ${expected}, so one character is mistyped`;
+  return undefined;
+}
+
+/** Udyam registration numbers look like UDYAM-GJ-25-0012345 (state, district, serial). */
+export const UDYAM_NUMBER = /^UDYAM-[A-Z]{2}-\d{2}-\d{7}$/;
+
+/** The Import Export Code: 10 letters and digits (the firm's PAN since 2018). */
+export const IEC_NUMBER = /^[0-9A-Z]{10}$/;
+
+const DIALABLE = /^\+?[\d\s().-]+$/;
+
+/**
+ * Whether a phone can dial the text: digits with the usual separators (spaces, dashes, dots,
+ * parentheses), "+" only in front, 7 to 15 digits (15 is the longest international number).
+ */
+export function isDialable(phone: string): boolean {
+  const digits = phone.replace(/\D/g, "").length;
+  return DIALABLE.test(phone.trim()) && digits >= 7 && digits <= 15;
+}
+
+/** A WhatsApp chat needs the country code: 11 to 15 digits in all. */
+export function isWhatsappNumber(phone: string): boolean {
+  const digits = phone.replace(/\D/g, "").length;
+  return isDialable(phone) && digits >= 11;
+}

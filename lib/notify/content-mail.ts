@@ -1,0 +1,48 @@
+// The owners' mail about content the site cannot show as typed (lib/content/problems.ts), in the shape
+// the "Trigger Email from Firestore" extension sends, like the mail of each form post (mail.ts): which
+// document, each field at fault in plain words with what to type instead, what the site does meanwhile,
+// and the console link on a real project. Field values are never quoted: the mail stays short and
+// nothing typed into the console becomes markup.
+import { describeProblem, type Problem } from "@/lib/content/parse";
+import { escapeHtml } from "@/lib/http/standalone-page";
+
+export type ContentMail = { to: string[]; message: { subject: string; text: string; html: string } };
+
+type About = { collection: string; id: string; recipients: string[]; link?: string; siteName: string };
+
+function mail(about: About, subject: string, lines: string[], items: string[]): ContentMail {
+  const where = `${about.collection}/${about.id}`;
+  const text = [...lines, ...items.map((item) => `- ${item}`), "", ...(about.link ? [`Open it in the Firebase console: ${about.link}`] : [])].join("\n");
+  const html = [
+    `<div style="font-family:Arial,Helvetica,sans-serif;font-size:14px;color:#1f2937">`,
+    ...lines.filter(Boolean).map((line) => `<p>${escapeHtml(line)}</p>`),
+    items.length ? `<ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join("")}</ul>` : "",
+    about.link ? `<p><a href="${escapeHtml(about.link)}">Open ${escapeHtml(where)} in the Firebase console</a></p>` : "",
+    `<p style="color:#6b7280;font-size:12px">Sent by the ${escapeHtml(about.siteName)} website.</p>`,
+    `</div>`,
+  ].join("");
+  return { to: about.recipients, message: { subject: subject.replace(/\s+/g, " ").trim(), text, html } };
+}
+
+/** A document (or some of its fields) the site does not show: what is wrong and what to type instead. */
+export function contentProblemMail(about: About & { problems: Problem[]; shown: boolean }): ContentMail {
+  const where = `${about.collection}/${about.id}`;
+  const draft = about.problems.some((p) => p.field === "draft");
+  const effect = draft
+    ? "Until it is fixed, the site treats it as a draft and does not show it."
+    : about.shown
+      ? "Until it is fixed, the site shows the document without the fields below."
+      : "Until it is fixed, the site leaves this document out.";
+  return mail(
+    about,
+    `Website: ${where} is not shown as typed`,
+    [`Something typed in ${where} does not fit what the website expects.`, effect, ""],
+    about.problems.map(describeProblem),
+  );
+}
+
+/** The problems told of earlier are gone (fixed, or the document was deleted). */
+export function contentFixedMail(about: About & { deleted: boolean }): ContentMail {
+  const where = `${about.collection}/${about.id}`;
+  return mail(about, `Website: ${where} is fixed`, [about.deleted ? `${where} was deleted: nothing about it is left to fix.` : `${where} now fits: the site shows it as typed.`], []);
+}

@@ -1,0 +1,13 @@
+// The company's facts as pages use them: the owners' `company` record, or the defaults of
+// lib/site/facts.ts where there is none. Part of the first load (the error page shows the phone), so it
+// stays this small; the forms search engines and share cards need are in company-schema-org.ts.
+import type { Company } from "@/lib/content/schemas";
+import { DEFAULT_COMPANY } from "@/lib/site/facts";
+
+export const defaultCompany: Company = { id: "", legal_name: undefined, tagline: undefined, ...DEFAULT_COMPANY };
+
+/** What a page shows of the company: its record, or the defaults when the collection has none. */
+export const companyOrDefault = (record: Company | null | undefined): Company => record ?? defaultCompany;
+
+/** How long the company has been in business, in whole years (0 in its founding year). */
+export const yearsInBusiness = (founded: number, now = new Date()) => Math.max(0, now.getFullYear() - founded);

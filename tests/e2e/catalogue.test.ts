@@ -1,0 +1,154 @@
+// The catalogue in the production build, with 15 products across 3 categories in place of the demo ones:
+// /products groups them with a jump list and offers a filter and a search that work without JavaScript
+// (a category shows only its products; a specification value finds its product), the header's menu
+// groups them, a product with five sizes shows a five-row table with the labelled columns, axe finds
+// nothing serious on /products and the product page at 390 and 1280 px, and neither scrolls sideways at
+// 390 px. The demo products are put back afterwards.
+import type { Page } from "playwright-core";
+import { seriousViolations } from "./support/axe";
+import { eventually, siteUrl } from "./support/browser";
+import { testDb } from "./support/database";
+import { fetchPage, jsonLdBlocks, untilGone } from "./support/html";
+import { useWithPage } from "./support/shell";
+
+jest.setTimeout(180_000);
+
+const withPage = useWithPage();
+
+const CATEGORIES = ["Reamers", "Form tools", "Special drills"];
+const stamp = Date.now();
+// The specification value only one product has, and the product with the size table.
+const RARE_SPEC = `Shank ${stamp % 1000}.5 mm`;
+const SIZED = "cat-05";
+const COLUMNS = [
+  { key: "code", label: "Code" },
+  { key: "diameter_mm", label: "Ø mm" },
+  { key: "flute_length_mm", label: "Flute length mm" },
+  { key: "overall_length_mm", label: "Overall length mm" },
+];
+const VARIANTS = [3, 4, 5, 6, 8].map((d) => ({ code: `E2E-R-${d}`, diameter_mm: d, flute_length_mm: d * 4, overall_length_mm: 60 + d * 5 }));
+
+const products = Array.from({ length: 15 }, (_, i) => {
+  const n = String(i + 1).padStart(2, "0");
+  return [
+    `cat-${n}`,
+    {
+      product_name: `Catalogue tool ${n}`,
+      summary: `Test tool number ${n}.`,
+      category: CATEGORIES[i % 3],
+      specifications: [{ label: "Material", value: i === 7 ? RARE_SPEC : "HSS" }],
+      ...(`cat-${n}` === SIZED && { columns: COLUMNS, variants: VARIANTS }),
+      order: i + 1,
+    },
+  ] as const;
+});
+
+let saved: [string, FirebaseFirestore.DocumentData][] = [];
+
+beforeAll(async () => {
+  const all = await testDb().collection("Products").get();
+  saved = all.docs.map((d) => [d.id, d.data()]);
+  const batch = testDb().batch();
+  for (const d of all.docs) batch.delete(d.ref);
+  for (const [id, data] of products) batch.set(testDb().collection("Products").doc(id), data);
+  await batch.commit();
+});
+
+afterAll(async () => {
+  const batch = testDb().batch();
+  for (const [id] of products) batch.delete(testDb().collection("Products").doc(id));
+  for (const [id, data] of saved) batch.set(testDb().collection("Products").doc(id), data);
+  await batch.commit();
+  // Every page names the products in its header menu: the next test file sees the demo ones.
+  await untilGone(["/home", "/about-us", "/products", "/technology", "/quality-control", "/clients", "/career", "/contact-us"], "Catalogue tool");
+});
+
+const cardNames = (page: Page) => page.locator("main h3 a").allTextContents();
+
+/** The page does not scroll sideways: nothing is wider than the window. */
+const scrollsSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+
+test("/products groups 15 products by category with a jump list and offers the filter and the search", async () => {
+  await withPage({}, async (page) => {
+    await eventually(page, "/products", async () => (await page.getByRole("search").count()) === 1);
+    const jump = page.getByRole("navigation", { name: "Product categories" });
+    expect(await jump.getByRole("link").allTextContents()).toEqual(CATEGORIES.map((c) => `${c} (5)`));
+    expect(await page.locator("main h2").allTextContents()).toEqual(expect.arrayContaining(CATEGORIES));
+    expect(await cardNames(page)).toHaveLength(15);
+  });
+});
+
+test("without JavaScript, ?category= shows only that category's products, and the search form finds a product by a specification value", async () => {
+  await withPage({ javaScriptEnabled: false }, async (page) => {
+    const answer = await page.goto(siteUrl("/products?category=form-tools"));
+    expect(answer?.status()).toBe(200);
+    expect(new URL(page.url()).search).toBe("?category=form-tools");
+    expect(await cardNames(page)).toEqual(["Catalogue tool 02", "Catalogue tool 05", "Catalogue tool 08", "Catalogue tool 11", "Catalogue tool 14"]);
+
+    // The form, as a visitor without scripts uses it: all categories, the specification value, submit.
+    await page.getByRole("combobox", { name: "Category" }).selectOption("");
+    await page.getByRole("searchbox").fill(RARE_SPEC);
+    await Promise.all([page.waitForURL(/q=/), page.getByRole("button", { name: "Show products" }).click()]);
+    const url = new URL(page.url());
+    expect(url.pathname).toBe("/products");
+    expect(url.searchParams.get("q")).toBe(RARE_SPEC);
+    expect(await cardNames(page)).toEqual(["Catalogue tool 08"]);
+  });
+  // The address is shareable: the same answer for anyone who opens it.
+  const { status, html } = await fetchPage(`/products?category=reamers&q=${encodeURIComponent("catalogue tool")}`);
+  expect(status).toBe(200);
+  // The menus list every product; the page's own part is <main>.
+  const main = html.slice(html.indexOf("<main"), html.indexOf("</main>"));
+  expect(main).toContain("Catalogue tool 01");
+  expect(main).not.toContain("Catalogue tool 02");
+});
+
+test("the header's products menu groups the products by category", async () => {
+  await withPage({}, async (page) => {
+    const panel = page.getByTestId("products-panel");
+    await eventually(page, "/home", async () => (await panel.textContent())?.includes("Catalogue tool 01") ?? false);
+    await page.getByRole("button", { name: "Show all products" }).click();
+    await panel.waitFor();
+    const groups = await panel.evaluate((el) =>
+      [...el.querySelectorAll("ul > li:has(> p)")].map((li) => [li.querySelector("p")?.textContent, [...li.querySelectorAll("a")].map((a) => a.textContent)]),
+    );
+    expect(groups).toEqual(
+      CATEGORIES.map((category, c) => [category, products.filter((_, i) => i % 3 === c).map(([, p]) => p.product_name)]),
+    );
+  });
+});
+
+test("a product with five sizes shows a five-row table with the labelled columns, and offers each size's code", async () => {
+  await withPage({}, async (page) => {
+    await page.goto(siteUrl(`/products/${SIZED}`));
+    const table = page.getByRole("table", { name: /^Sizes of/ });
+    expect(await table.getByRole("columnheader").allTextContents()).toEqual(COLUMNS.map((c) => c.label));
+    expect(await table.locator("tbody tr").count()).toBe(5);
+    expect(await table.getByRole("rowheader").allTextContents()).toEqual(VARIANTS.map((v) => v.code));
+    expect(await table.locator("tbody tr").nth(1).locator("td").allTextContents()).toEqual(["4", "16", "80"]);
+  });
+  const product = jsonLdBlocks((await fetchPage(`/products/${SIZED}`)).html).find((n) => n["@type"] === "Product") as { offers: { sku: string; price?: unknown }[] };
+  expect(product.offers.map((o) => o.sku)).toEqual(VARIANTS.map((v) => v.code));
+  expect(product.offers.every((o) => o.price === undefined)).toBe(true);
+});
+
+test.each([
+  ["/products", 1280],
+  ["/products", 390],
+  [`/products/${SIZED}`, 1280],
+  [`/products/${SIZED}`, 390],
+])("%s at %i px: no serious or critical axe violation, and no sideways scroll", async (path, width) => {
+  await withPage({ viewport: { width, height: 844 } }, async (page) => {
+    const answer = await page.goto(siteUrl(path), { waitUntil: "load" });
+    expect(answer?.status()).toBe(200);
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(await scrollsSideways(page)).toBe(false);
+    if (width === 390 && path !== "/products") {
+      // The size table is wider than a phone: it scrolls in its own box, the page stays put.
+      const box = page.getByRole("region", { name: "Sizes" });
+      expect(await box.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+      await box.evaluate((el) => el.scrollBy(200, 0));
+      expect(await page.evaluate(() => window.scrollX)).toBe(0);
+    }
+  });
+});

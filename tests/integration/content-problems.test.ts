@@ -1,0 +1,46 @@
+// The owners are told of content the site cannot show, against the embedded Firestore: one mail per new
+// problem of a document, none for the same problems again or for fewer of them, one when all are gone,
+// nothing at all without recipients.
+import { getDb } from "@/lib/firebase/admin";
+import { noticeProblems, PROBLEMS_COLLECTION } from "@/lib/content/problems";
+import { useTestDatabase } from "@/tests/support/test-database";
+
+useTestDatabase();
+
+const options = { recipients: ["owner@precitech.example"], consoleUrl: (c: string, id: string) => `https://console.example/${c}/${id}` };
+const mails = async () => (await getDb().collection("mail").get()).docs.map((d) => d.data() as { to: string[]; message: { subject: string; text: string; html: string } });
+
+test("a new problem is told once, fewer problems are not told, and the fix is told once", async () => {
+  const broken = { product_name: 42, image: "not a picture" };
+  expect(await noticeProblems(getDb(), "Products", "bar", broken, options)).toBe("told");
+  expect(await noticeProblems(getDb(), "Products", "bar", broken, options)).toBe("unchanged");
+  const [told] = await mails();
+  expect(told.to).toEqual(options.recipients);
+  expect(told.message.subject).toBe("Website: Products/bar is not shown as typed");
+  expect(told.message.text).toContain('field "product_name" must be text, not a number');
+  expect(told.message.text).toContain("leaves this document out");
+  expect(told.message.text).toContain("https://console.example/Products/bar");
+  // One fixed, one left: nobody is told; a new one: told again, with all that is left.
+  expect(await noticeProblems(getDb(), "Products", "bar", { product_name: "Bar", image: "not a picture" }, options)).toBe("unchanged");
+  expect(await noticeProblems(getDb(), "Products", "bar", { product_name: "Bar", image: "not a picture", order: "first" }, options)).toBe("told");
+  expect(await mails()).toHaveLength(2);
+  expect(await noticeProblems(getDb(), "Products", "bar", { product_name: "Bar" }, options)).toBe("fixed");
+  expect((await mails()).map((m) => m.message.subject)).toContain("Website: Products/bar is fixed");
+  expect((await getDb().collection(PROBLEMS_COLLECTION).get()).size).toBe(0);
+});
+
+test("what was typed is never markup in the mail, and a document that is fine costs no mail", async () => {
+  expect(await noticeProblems(getDb(), "clients", "<b>x</b>", { name: "" }, options)).toBe("told");
+  const [told] = await mails();
+  expect(told.message.html).not.toContain("<b>x</b>");
+  expect(told.message.html).toContain("&lt;b&gt;x&lt;/b&gt;");
+  expect(await noticeProblems(getDb(), "clients", "fine", { name: "Fine Ltd" }, options)).toBe("unchanged");
+  expect(await noticeProblems(getDb(), "clients", "<b>x</b>", null, options)).toBe("fixed");
+  expect((await mails()).some((m) => m.message.text.includes("was deleted"))).toBe(true);
+});
+
+test("with nobody to tell, nothing is written", async () => {
+  expect(await noticeProblems(getDb(), "Products", "bar", { product_name: 42 }, { recipients: [] })).toBe("unchanged");
+  expect(await mails()).toEqual([]);
+  expect((await getDb().collection(PROBLEMS_COLLECTION).get()).size).toBe(0);
+});

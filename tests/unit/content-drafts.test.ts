@@ -1,0 +1,44 @@
+/**
+ * @jest-environment node
+ */
+// Drafts: `draft: true` keeps a list item off the public site, a `draft` that is not a boolean counts as a
+// draft and as a problem (never published by accident), and the owners' preview shows drafts.
+import { documentProblems, draftOf, parseCollection, parseList } from "@/lib/content/parse";
+
+const docs = [
+  { id: "published", data: { product_name: "Published" } },
+  { id: "explicit", data: { product_name: "Explicitly published", draft: false } },
+  { id: "draft", data: { product_name: "Draft", draft: true } },
+  { id: "typo", data: { product_name: "Typed wrong", draft: "yes" } },
+];
+
+beforeEach(() => jest.spyOn(console, "warn").mockImplementation(() => {}));
+afterEach(() => jest.restoreAllMocks());
+
+test("the public site shows published items only; the preview shows drafts too", () => {
+  expect(parseList("Products", docs).map((p) => p.id)).toEqual(["explicit", "published"]);
+  expect(parseList("Products", docs, { drafts: true }).map((p) => p.id)).toEqual(["draft", "explicit", "published", "typo"]);
+  expect((parseCollection("Products", docs) as { id: string }[]).map((p) => p.id)).toEqual(["explicit", "published"]);
+});
+
+test("a draft that is not a boolean is a draft and a problem, with what to type instead", () => {
+  expect(draftOf("Products", docs[0])).toEqual({ draft: false });
+  expect(draftOf("Products", docs[2])).toEqual({ draft: true });
+  expect(draftOf("Products", docs[3])).toEqual({
+    draft: true,
+    problem: { collection: "Products", id: "typo", field: "draft", message: "must be true (a draft, hidden from the site) or false (published): a boolean, not text" },
+  });
+  expect(documentProblems("Products", docs[3]).map((p) => p.field)).toEqual(["draft"]);
+  expect(documentProblems("Products", docs[2])).toEqual([]);
+  // Settings are not list items: a `draft` field there means nothing.
+  expect(documentProblems("project", { id: "site", data: { online: true, draft: "yes" } })).toEqual([]);
+});
+
+test("fields typed as the wrong kind are told in plain words", () => {
+  const problems = documentProblems("Products", { id: "p", data: { product_name: 42, applications: "drilling", specifications: [{ label: "Size" }] } });
+  expect(problems.map((p) => `${p.field} ${p.message}`)).toEqual([
+    "product_name must be text, not a number",
+    "specifications.0.value is missing: add it",
+    "applications must be a list (an array), not text",
+  ]);
+});
