@@ -27,7 +27,18 @@ afterEach(() => jest.restoreAllMocks());
 /** A client whose collections hold the given documents. */
 function database(collections: Record<string, Record<string, Record<string, unknown>>>) {
   const docs = (name: string) => Object.entries(collections[name] ?? {}).map(([id, data]) => ({ id, data: () => data }));
-  const query = (name: string) => ({ get: async () => ({ docs: docs(name) }), select: () => query(name), limit: () => query(name) });
+  const doc = (name: string, id: string) => ({
+    get: async () => {
+      const data = collections[name]?.[id];
+      return { id, exists: data !== undefined, data: () => data };
+    },
+  });
+  const query = (name: string) => ({
+    get: async () => ({ docs: docs(name) }),
+    select: () => query(name),
+    limit: () => query(name),
+    doc: (id: string) => doc(name, id),
+  });
   const db = { collection: query };
   withDb.mockImplementation(async (work) => work(db as never));
 }

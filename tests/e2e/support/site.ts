@@ -2,13 +2,18 @@
 // database file, and stops it again: `npm start` (the long-running server with its listeners), and the
 // serverless shape, `npm run db` beside Next's own `next start` with the listeners off, as a platform
 // runs it. Used by the e2e global setup and by tests that start sites of their own.
+//
+// Each instance runs from a copy of the build of its own, as every server of a real deployment has: Next
+// writes the pages and data it renders again into its build folder, and a server reads what it finds
+// there, so sites of different databases sharing one folder would serve each other's pages (a page of a
+// test that switched its site off, say).
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { cpSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { freePort } from "@/tests/support/ports";
 
-export type RunningSite = { url: string; dbHost: string; dataDir: string; child: ChildProcess; log: string[] };
+export type RunningSite = { url: string; dbHost: string; dataDir: string; child: ChildProcess; log: string[]; dir?: string };
 
 export type SiteEnv = {
   PORT: string;
@@ -72,9 +77,25 @@ export function runNpm(args: string[], env: SiteEnv): Promise<void> {
   });
 }
 
+const ROOT = path.resolve(__dirname, "..", "..", "..");
+/** Not linked into an instance's folder: the build (copied instead), local data, history. */
+const NOT_LINKED = new Set([".next", ".data", ".git"]);
+
+/**
+ * The folder one instance runs in, removed when it stops: the project's files linked, the build copied
+ * (without the build tool's own cache, which no server reads).
+ */
+function instanceDir(): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "site-instance-"));
+  for (const entry of readdirSync(ROOT)) if (!NOT_LINKED.has(entry)) symlinkSync(path.join(ROOT, entry), path.join(dir, entry));
+  const buildCache = path.join(ROOT, ".next", "cache", "turbopack");
+  cpSync(path.join(ROOT, ".next"), path.join(dir, ".next"), { recursive: true, verbatimSymlinks: true, filter: (from) => !from.startsWith(buildCache) });
+  return dir;
+}
+
 /** A child process of the test, detached so it can be stopped with its own children; its output is kept. */
-function spawnLogged(command: string, args: string[], env: SiteEnv, log: string[]): ChildProcess {
-  const child = spawn(command, args, { env: childEnv(env), detached: true, stdio: ["ignore", "pipe", "pipe"] });
+function spawnLogged(command: string, args: string[], env: SiteEnv, log: string[], cwd?: string): ChildProcess {
+  const child = spawn(command, args, { env: childEnv(env), cwd, detached: true, stdio: ["ignore", "pipe", "pipe"] });
   for (const stream of [child.stdout, child.stderr]) {
     stream?.on("data", (chunk: Buffer) => {
       log.push(chunk.toString());
@@ -85,7 +106,8 @@ function spawnLogged(command: string, args: string[], env: SiteEnv, log: string[
 }
 
 /** Waits until `url` answers 200 (the prerendered home page), or the child exits or time runs out. */
-async function waitForHome(child: ChildProcess, url: string, log: string[], timeoutMs: number): Promise<void> {
+async function waitForHome(site: Pick<RunningSite, "child" | "dir">, url: string, log: string[], timeoutMs: number): Promise<void> {
+  const { child } = site;
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the site exited early:\n${log.join("")}`);
@@ -97,17 +119,18 @@ async function waitForHome(child: ChildProcess, url: string, log: string[], time
     }
     await new Promise((r) => setTimeout(r, 300));
   }
-  await stopSite({ child });
+  await stopSite(site);
   throw new Error(`the site did not answer /home within ${timeoutMs} ms:\n${log.join("")}`);
 }
 
 /** `npm start`: the long-running server, which opens (or starts) the database itself. */
 export async function startSite(env: SiteEnv, timeoutMs = 90_000): Promise<RunningSite> {
   const log: string[] = [];
-  const child = spawnLogged("npm", ["start"], env, log);
+  const dir = instanceDir();
+  const child = spawnLogged("npm", ["start"], env, log, dir);
   const url = `http://127.0.0.1:${env.PORT}`;
-  await waitForHome(child, url, log, timeoutMs);
-  return { url, dbHost: env.FIRESTORE_EMULATOR_HOST, dataDir: env.FIRESTORE_DATA_DIR, child, log };
+  await waitForHome({ child, dir }, url, log, timeoutMs);
+  return { url, dbHost: env.FIRESTORE_EMULATOR_HOST, dataDir: env.FIRESTORE_DATA_DIR, child, log, dir };
 }
 
 /**
@@ -116,10 +139,11 @@ export async function startSite(env: SiteEnv, timeoutMs = 90_000): Promise<Runni
  */
 export async function startNextServer(env: SiteEnv, timeoutMs = 90_000): Promise<RunningSite> {
   const log: string[] = [];
-  const child = spawnLogged("npx", ["next", "start", "-p", env.PORT], { CONTENT_LISTENERS: "off", ...env }, log);
+  const dir = instanceDir();
+  const child = spawnLogged("npx", ["next", "start", "-p", env.PORT], { CONTENT_LISTENERS: "off", ...env }, log, dir);
   const url = `http://127.0.0.1:${env.PORT}`;
-  await waitForHome(child, url, log, timeoutMs);
-  return { url, dbHost: env.FIRESTORE_EMULATOR_HOST, dataDir: env.FIRESTORE_DATA_DIR, child, log };
+  await waitForHome({ child, dir }, url, log, timeoutMs);
+  return { url, dbHost: env.FIRESTORE_EMULATOR_HOST, dataDir: env.FIRESTORE_DATA_DIR, child, log, dir };
 }
 
 export type RunningDatabase = { host: string; child: ChildProcess; log: string[] };
@@ -140,9 +164,16 @@ export async function startDatabase(env: SiteEnv, timeoutMs = 60_000): Promise<R
   return { host: env.FIRESTORE_EMULATOR_HOST, child, log };
 }
 
-/** Stops the site as Ctrl-C would (SIGINT to the process group) and waits for it to save and exit. */
-export async function stopSite(site: Pick<RunningSite, "child">): Promise<void> {
-  const { child } = site;
+/**
+ * Stops the site as Ctrl-C would (SIGINT to the process group), waits for it to save and exit, and
+ * removes its instance's folder.
+ */
+export async function stopSite(site: Pick<RunningSite, "child" | "dir">): Promise<void> {
+  await stopProcess(site.child);
+  if (site.dir) rmSync(site.dir, { recursive: true, force: true });
+}
+
+async function stopProcess(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.pid === undefined) return;
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   try {
