@@ -58,6 +58,7 @@ export function PreselectedItem({ product }: { product: { id: string; product_na
     <fieldset>
       <legend className="text-sm font-medium text-steel-800">{INQUIRY_LABELS.items}</legend>
       <input type="hidden" name={ITEM_FIELDS.productId} value={product.id} />
+      <input type="hidden" name={ITEM_FIELDS.variant} value="" />
       <TextField name={ITEM_FIELDS.quantity} label={`Quantity of ${product.product_name}`} defaultValue="1" className="mt-2 max-w-xs" {...quantityProps} needed={false} required />
     </fieldset>
   );

@@ -8,7 +8,7 @@ import { useEffect, useRef, useState } from "react";
 import { ItemRow, type ItemChoice } from "@/components/forms/item-row";
 import type { Product } from "@/lib/content/schemas";
 import { INQUIRY_LABELS } from "@/lib/forms/form-labels";
-import { addToList, useInquiryList, writeList } from "@/lib/forms/inquiry-list";
+import { addToList, sameEntry, useInquiryList, writeList } from "@/lib/forms/inquiry-list";
 import { useLive } from "@/lib/live/use-live";
 
 const choices = (list: Product[]) => list.map((p) => ({ id: p.id, product_name: p.product_name }));
@@ -31,7 +31,7 @@ export default function InquiryListEditor({ products: serverProducts, preselecte
     if (gone.length === 0) return;
     writeList(list.filter((entry) => known.has(entry.id)));
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the note follows a change of the stored list, which lives outside React
-    setDropped((names) => [...names, ...gone.map((entry) => entry.name)]);
+    setDropped((names) => [...names, ...gone.map((entry) => (entry.variant ? `${entry.name} (size ${entry.variant})` : entry.name))]);
   }, [list, products]);
 
   const hasItems = list.length > 0;
@@ -60,11 +60,12 @@ export default function InquiryListEditor({ products: serverProducts, preselecte
       <ul className="mt-1">
         {list.map((entry) => (
           <ItemRow
-            key={entry.id}
+            key={`${entry.id}\n${entry.variant ?? ""}`}
             product={{ id: entry.id, product_name: names.get(entry.id) ?? entry.name }}
+            variant={entry.variant}
             quantity={String(entry.quantity)}
-            onQuantity={(quantity) => writeList(list.map((e) => (e.id === entry.id ? { ...e, quantity } : e)))}
-            onRemove={() => writeList(list.filter((e) => e.id !== entry.id))}
+            onQuantity={(quantity) => writeList(list.map((e) => (sameEntry(e, entry) ? { ...e, quantity } : e)))}
+            onRemove={() => writeList(list.filter((e) => !sameEntry(e, entry)))}
           />
         ))}
       </ul>

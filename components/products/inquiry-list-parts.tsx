@@ -13,17 +13,19 @@ const widgets = () => import("@/components/products/inquiry-list-widgets");
 const Button = lazy(() => widgets().then((m) => ({ default: m.AddToInquiryButton })));
 const CountLink = lazy(() => widgets().then((m) => ({ default: m.InquiryCountLink })));
 
-export function AddToInquiry({ id, name }: { id: string; name: string }) {
+/** `variant`: one size of the product, by the code of its row in the size table. */
+export function AddToInquiry({ id, name, variant }: { id: string; name: string; variant?: string }) {
   const scripted = useBrowserValue(() => true, false);
   const link = (
     <a href={productInquiryPath(id)} className={INQUIRY_BUTTON_CLASS}>
       Add to inquiry
+      {variant ? <span className="sr-only">: size {variant}</span> : null}
     </a>
   );
   if (!scripted) return link;
   return (
     <Suspense fallback={link}>
-      <Button id={id} name={name} />
+      <Button id={id} name={name} variant={variant} />
     </Suspense>
   );
 }

@@ -7,23 +7,25 @@ import { useState } from "react";
 import { SiteLink } from "@/components/ui/site-link";
 import { INQUIRY_BUTTON_CLASS, INQUIRY_LINK_CLASS } from "@/components/products/inquiry-button-styles";
 import { LIST_MAX } from "@/lib/forms/form-limits";
-import { addToList, useInquiryList } from "@/lib/forms/inquiry-list";
+import { addToList, sameEntry, useInquiryList } from "@/lib/forms/inquiry-list";
 
-/** Adds the product to the list; once it is there, links to the list instead. */
-export function AddToInquiryButton({ id, name }: { id: string; name: string }) {
-  const listed = useInquiryList().some((entry) => entry.id === id);
+/** Adds the product (or one size of it) to the list; once it is there, links to the list instead. */
+export function AddToInquiryButton({ id, name, variant }: { id: string; name: string; variant?: string }) {
+  const listed = useInquiryList().some((entry) => sameEntry(entry, { id, variant }));
   const [full, setFull] = useState(false);
   if (listed) {
     return (
       <SiteLink href="/contact-us" className={INQUIRY_LINK_CLASS}>
         In your inquiry: send it
+        {variant ? <span className="sr-only"> (size {variant})</span> : null}
       </SiteLink>
     );
   }
   return (
     <span className="relative z-10 inline-flex flex-wrap items-center gap-2">
-      <button type="button" className={INQUIRY_BUTTON_CLASS} onClick={() => setFull(!addToList(id, name))}>
+      <button type="button" className={INQUIRY_BUTTON_CLASS} onClick={() => setFull(!addToList(id, name, variant))}>
         Add to inquiry
+        {variant ? <span className="sr-only">: size {variant}</span> : null}
       </button>
       <span role="status" className="text-sm text-red-700">
         {full ? `Your inquiry already holds ${LIST_MAX} products: send it or remove one first.` : ""}

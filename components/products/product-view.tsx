@@ -86,8 +86,7 @@ export function ProductView({ value: product }: { value: Product | null }) {
             <p className="mt-3 text-steel-600">Specifications are made to your drawing: send us your requirements.</p>
           )}
         </section>
-        {/* Each row's "Add to inquiry" goes in SizeTable's rowAction: (row, code) => control. */}
-        <SizeTable product={product} />
+        <SizeTable product={product} rowAction={(_row, code) => <AddToInquiry id={product.id} name={product.product_name} variant={code} />} />
       </div>
     </>
   );

@@ -1,7 +1,8 @@
 // A product's size table from its `variants` and `columns`: a table with column and row headers (the
 // first column names the row, usually its code) that scrolls sideways inside its own box on a narrow
-// screen, never the page. `rowAction` draws a control at the end of each row (for example "Add to
-// inquiry"); it gets the row and its code, and the table gains a column for it.
+// screen, never the page (the box is positioned, so text hidden for screen readers stays inside it).
+// `rowAction` draws a control at the end of each row (for example "Add to inquiry"); it gets the row and
+// its code, and the table gains a column for it.
 import type { ReactNode } from "react";
 import type { Product, Variant } from "@/lib/content/schemas";
 import { cellText, sizeColumns, variantCode } from "@/lib/site/catalogue";
@@ -17,7 +18,7 @@ export function SizeTable({ product, rowAction }: { product: Product; rowAction?
         Sizes
       </h2>
       {/* Focusable, so keyboard users can scroll it too; the region screen readers know it by. */}
-      <div role="region" aria-labelledby="sizes-heading" tabIndex={0} className="mt-4 max-w-full overflow-x-auto rounded-lg border border-steel-200 focus-visible:outline-2 focus-visible:outline-brand-ink">
+      <div role="region" aria-labelledby="sizes-heading" tabIndex={0} className="relative mt-4 max-w-full overflow-x-auto rounded-lg border border-steel-200 focus-visible:outline-2 focus-visible:outline-brand-ink">
         <table className="w-full text-left text-sm whitespace-nowrap">
           <caption className="sr-only">Sizes of {product.product_name}</caption>
           <thead className="bg-steel-100 text-steel-900">

@@ -34,8 +34,13 @@ export const inquiryTextFields = [
 export const inquiryFields = ["items", ...inquiryTextFields, "files"] as const;
 export type InquiryField = (typeof inquiryFields)[number];
 
-/** Field names of the product list's rows (one pair per product) and of the files. */
-export const ITEM_FIELDS = { productId: "item_product_id", quantity: "item_quantity" } as const;
+/**
+ * Field names of the product list's rows (one of each per row: the product, its size's code from the size
+ * table, empty for the product as a whole, and the quantity) and of the files.
+ */
+export const ITEM_FIELDS = { productId: "item_product_id", variant: "item_variant", quantity: "item_quantity" } as const;
+/** The longest size code a row may name (a code in a product's size table). */
+export const VARIANT_MAX = 60;
 export const FILES_FIELD = "files";
 /** With JavaScript the files go straight to Storage; the post then names what was uploaded. */
 export const UPLOADED_FIELD = "uploaded_files";

@@ -6,7 +6,12 @@
 import { useSyncExternalStore } from "react";
 import { LIST_MAX } from "@/lib/forms/form-limits";
 
-export type ListEntry = { id: string; name: string; quantity: number };
+/** A product, or one size of it (`variant`: the code of its row in the size table), and how many. */
+export type ListEntry = { id: string; name: string; quantity: number; variant?: string };
+
+/** Two entries are one when they name the same product and the same size (or both none). */
+export const sameEntry = (a: Pick<ListEntry, "id" | "variant">, b: Pick<ListEntry, "id" | "variant">) =>
+  a.id === b.id && (a.variant ?? "") === (b.variant ?? "");
 
 const KEY = "inquiry-list";
 const CHANGED = "inquiry-list-changed";
@@ -20,7 +25,10 @@ function parse(text: string | null): ListEntry[] {
     const list: unknown = JSON.parse(text ?? "[]");
     if (!Array.isArray(list)) return [];
     return list
-      .filter((e): e is ListEntry => typeof e?.id === "string" && typeof e.name === "string" && Number.isInteger(e.quantity))
+      .filter(
+        (e): e is ListEntry =>
+          typeof e?.id === "string" && typeof e.name === "string" && Number.isInteger(e.quantity) && (e.variant === undefined || typeof e.variant === "string"),
+      )
       .slice(0, LIST_MAX);
   } catch {
     return [];
@@ -51,12 +59,15 @@ export function writeList(list: ListEntry[]): void {
   window.dispatchEvent(new Event(CHANGED));
 }
 
-/** Adds a product (quantity 1); false when the list is full. A product already there stays as it is. */
-export function addToList(id: string, name: string): boolean {
+/**
+ * Adds a product, or one size of it (quantity 1); false when the list is full. An entry already there
+ * stays as it is.
+ */
+export function addToList(id: string, name: string, variant?: string): boolean {
   const list = readList();
-  if (list.some((e) => e.id === id)) return true;
+  if (list.some((e) => sameEntry(e, { id, variant }))) return true;
   if (list.length >= LIST_MAX) return false;
-  writeList([...list, { id, name, quantity: 1 }]);
+  writeList([...list, variant ? { id, name, quantity: 1, variant } : { id, name, quantity: 1 }]);
   return true;
 }
 

@@ -1,11 +1,11 @@
 // Reads an inquiry post (FormData) into what the inquiry's schema checks: its text fields, the product
-// list (one product id and quantity per row) and the files' names and sizes. The browser reads its own
+// list (one product id, size code and quantity per row) and the files' names and sizes. The browser reads its own
 // form with it before sending; the server reads the post with it. Files come either in the post (a
 // visitor without JavaScript) or, uploaded to Storage beforehand, as a list of names and sizes.
 import { FILES_FIELD, inquiryTextFields, ITEM_FIELDS, UPLOADED_FIELD } from "@/lib/forms/form-limits";
 import type { FileInfo } from "@/lib/forms/files";
 
-type PostedItem = { product_id: string; quantity: string };
+type PostedItem = { product_id: string; variant?: string; quantity: string };
 
 export type InquiryPost = Record<(typeof inquiryTextFields)[number], string> & {
   items: PostedItem[];
@@ -41,8 +41,9 @@ function uploadedFiles(formData: FormData): FileInfo[] {
 export function readInquiryPost(formData: FormData): InquiryPost {
   const values = Object.fromEntries(inquiryTextFields.map((name) => [name, text(formData.get(name)).slice(0, 10_000)]));
   const ids = formData.getAll(ITEM_FIELDS.productId).slice(0, MAX_ROWS).map(text);
+  const variants = formData.getAll(ITEM_FIELDS.variant).map(text);
   const quantities = formData.getAll(ITEM_FIELDS.quantity).map(text);
-  const items = ids.map((product_id, i) => ({ product_id, quantity: quantities[i] ?? "" }));
+  const items = ids.map((product_id, i) => ({ product_id, ...(variants[i] ? { variant: variants[i] } : {}), quantity: quantities[i] ?? "" }));
   const inPost = postedFiles(formData);
   const files = inPost.length ? inPost.map((f) => ({ name: f.name, size: f.size })) : uploadedFiles(formData);
   return {

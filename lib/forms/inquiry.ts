@@ -6,7 +6,7 @@ import { z } from "zod";
 import { email, longMessage, optionalNotes, optionalText, personName, phone, requiredText } from "@/lib/forms/fields";
 import { fileListProblem } from "@/lib/forms/files";
 import { deliveries, inquiryKinds, toolTypes } from "@/lib/forms/form-labels";
-import { INQUIRY_LIMITS, inquiryFields, LIST_MAX, MESSAGE_MAX, QUANTITY_MAX, type InquiryField } from "@/lib/forms/form-limits";
+import { INQUIRY_LIMITS, inquiryFields, LIST_MAX, MESSAGE_MAX, QUANTITY_MAX, VARIANT_MAX, type InquiryField } from "@/lib/forms/form-limits";
 import { isDocumentId } from "@/lib/site/paths";
 
 export { inquiryFields, type InquiryField };
@@ -25,11 +25,21 @@ const items = z
   .array(
     z.object({
       product_id: z.string().trim().refine(isDocumentId, "Choose products from our catalogue"),
+      // The code of one size from the product's size table; empty for the product as a whole.
+      variant: z
+        .string()
+        .trim()
+        .max(VARIANT_MAX, "Choose sizes from our size tables")
+        .transform((v) => v || undefined)
+        .optional(),
       quantity: pieces("Enter how many you need of each product"),
     }),
   )
   .max(LIST_MAX, `Your list may hold at most ${LIST_MAX} products`)
-  .refine((list) => new Set(list.map((item) => item.product_id)).size === list.length, "Each product may be listed once");
+  .refine(
+    (list) => new Set(list.map((item) => `${item.product_id}\n${item.variant ?? ""}`)).size === list.length,
+    "Each product or size may be listed once",
+  );
 
 const files = z
   .array(z.object({ name: z.string(), size: z.number() }))

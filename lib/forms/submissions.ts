@@ -6,6 +6,7 @@
 import "server-only";
 import { submissionCollections } from "@/lib/content/collections";
 import { getJobOpenings, getProducts } from "@/lib/content/read";
+import type { Product } from "@/lib/content/schemas";
 import {
   applicationFields,
   applicationSchema,
@@ -22,6 +23,7 @@ import type { MailField } from "@/lib/notify/mail";
 import type { SubmitContext } from "@/lib/forms/request";
 import type { FormResult } from "@/lib/forms/result";
 import { companyFacts, submitForm, type FormDefinition } from "@/lib/forms/submit";
+import { variantCode } from "@/lib/site/catalogue";
 
 const KIND_SUBJECT: Record<InquiryKind, (data: Inquiry) => string> = {
   products: (data) => `quote for products (${data.items.length} ${data.items.length === 1 ? "item" : "items"})`,
@@ -29,6 +31,26 @@ const KIND_SUBJECT: Record<InquiryKind, (data: Inquiry) => string> = {
   regrind: (data) => (data.kind === "regrind" ? `regrinding of ${data.pieces} ${TOOL_TYPE_LABELS[data.tool_type].toLowerCase()}` : "regrinding"),
   other: () => "something else",
 };
+
+type QuotedItem = { product_id: string; product_name: string; quantity: number; variant?: string };
+
+/**
+ * The list as stored: each product's name from the catalogue, and a size only when the product's size
+ * table has that code. A message for the list instead when a product or size is no longer listed.
+ */
+function quotedItems(posted: Inquiry["items"], products: Product[]): QuotedItem[] | string {
+  const byId = new Map(products.map((p) => [p.id, p]));
+  const items: QuotedItem[] = [];
+  for (const { product_id, variant, quantity } of posted) {
+    const product = byId.get(product_id);
+    if (!product) return "A product in your list is no longer in our catalogue: remove it, or reload the page";
+    if (variant !== undefined && !product.variants.some((row, i) => variantCode(product, row, i) === variant)) {
+      return `Size ${variant} of ${product.product_name} is no longer in our size table: remove it, or reload the page`;
+    }
+    items.push({ product_id, product_name: product.product_name, quantity, ...(variant ? { variant } : {}) });
+  }
+  return items;
+}
 
 /** The kind's own fields, in the mail as in the form. */
 function kindFields(data: Inquiry): MailField[] {
@@ -68,12 +90,8 @@ const inquiryForm: FormDefinition<typeof inquirySchema, InquiryField> = {
   },
   defaultPage: "/contact-us",
   async prepare(data, submission) {
-    const names = new Map((await getProducts()).map((p) => [p.id, p.product_name]));
-    const gone = data.items.filter((item) => !names.has(item.product_id));
-    if (gone.length > 0) {
-      return { ok: false, fieldErrors: { items: "A product in your list is no longer in our catalogue: remove it, or reload the page" } };
-    }
-    const items = data.items.map((item) => ({ product_id: item.product_id, product_name: names.get(item.product_id) ?? "", quantity: item.quantity }));
+    const items = quotedItems(data.items, await getProducts());
+    if (typeof items === "string") return { ok: false, fieldErrors: { items } };
     const files = await checkInquiryFiles(submission.id, data.files, readInquiryPost(submission.formData).filesIn, submission.formData);
     if (!files.ok) return { ok: false, fieldErrors: { files: files.message } };
     // The parsed data holds the schema's fields only: anything else that was posted is gone.
@@ -88,7 +106,10 @@ const inquiryForm: FormDefinition<typeof inquirySchema, InquiryField> = {
         replyTo: data.email,
         fields: [
           { label: "Request", value: INQUIRY_KIND_LABELS[data.kind] },
-          ...items.map((item, i) => ({ label: `Product ${i + 1}`, value: `${item.product_name}: ${item.quantity} ${item.quantity === 1 ? "piece" : "pieces"}` })),
+          ...items.map((item, i) => ({
+            label: `Product ${i + 1}`,
+            value: `${item.product_name}${item.variant ? ` (size ${item.variant})` : ""}: ${item.quantity} ${item.quantity === 1 ? "piece" : "pieces"}`,
+          })),
           ...kindFields(data),
           { label: "Name", value: data.name },
           { label: "Company", value: data.company },

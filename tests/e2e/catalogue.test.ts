@@ -118,14 +118,16 @@ test("the header's products menu groups the products by category", async () => {
   });
 });
 
-test("a product with five sizes shows a five-row table with the labelled columns, and offers each size's code", async () => {
+test("a product with five sizes shows a five-row table with the labelled columns, each row with its own Add to inquiry, and offers each size's code", async () => {
   await withPage({}, async (page) => {
     await page.goto(siteUrl(`/products/${SIZED}`));
     const table = page.getByRole("table", { name: /^Sizes of/ });
-    expect(await table.getByRole("columnheader").allTextContents()).toEqual(COLUMNS.map((c) => c.label));
+    // The last column holds each row's "Add to inquiry" (its header is for screen readers).
+    expect(await table.getByRole("columnheader").allTextContents()).toEqual([...COLUMNS.map((c) => c.label), "Inquiry"]);
     expect(await table.locator("tbody tr").count()).toBe(5);
     expect(await table.getByRole("rowheader").allTextContents()).toEqual(VARIANTS.map((v) => v.code));
-    expect(await table.locator("tbody tr").nth(1).locator("td").allTextContents()).toEqual(["4", "16", "80"]);
+    expect(await table.locator("tbody tr").nth(1).locator("td").allTextContents()).toEqual(["4", "16", "80", `Add to inquiry: size ${VARIANTS[1].code}`]);
+    expect(await table.locator("tbody td:last-child").allTextContents()).toEqual(VARIANTS.map((v) => `Add to inquiry: size ${v.code}`));
   });
   const product = jsonLdBlocks((await fetchPage(`/products/${SIZED}`)).html).find((n) => n["@type"] === "Product") as { offers: { sku: string; price?: unknown }[] };
   expect(product.offers.map((o) => o.sku)).toEqual(VARIANTS.map((v) => v.code));

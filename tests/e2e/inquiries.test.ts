@@ -58,6 +58,14 @@ async function fillContact(page: Page, message: string) {
   await form.getByRole("textbox", { name: "Phone" }).fill("+91 98250 41234");
 }
 
+/** Fills the contact fields, waits as a person would, sends, and waits for the thanks. */
+async function send(page: Page, message: string) {
+  await fillContact(page, message);
+  await likeAPerson(page);
+  await page.getByRole("form", { name: "Inquiry" }).getByRole("button", { name: "Send inquiry" }).click();
+  await page.getByRole("status").filter({ hasText: "Thank you, Asha Patel." }).first().waitFor();
+}
+
 const headerCount = (page: Page) => page.locator("header").getByRole("link", { name: /^Inquiry/ });
 
 test("an inquiry list from product pages and /products: kept across pages and reloads, quoted with drawings stored and mailed", async () => {
@@ -87,10 +95,7 @@ test("an inquiry list from product pages and /products: kept across pages and re
   const profile = dxf("form-profile.dxf");
   await form.locator('input[type="file"]').setInputFiles([drawing, profile]);
   const message = unique("Please quote, delivery in March");
-  await fillContact(page, message);
-  await likeAPerson(page);
-  await form.getByRole("button", { name: "Send inquiry" }).click();
-  await page.getByRole("status").filter({ hasText: "Thank you, Asha Patel." }).waitFor();
+  await send(page, message);
 
   const docs = await inquiriesWith(message);
   expect(docs).toHaveLength(1);
@@ -130,6 +135,36 @@ test("an inquiry list from product pages and /products: kept across pages and re
   await page.context().close();
 });
 
+test("sizes from a size table: each row adds its own code to the list, and the inquiry and mail name it", async () => {
+  const page = await newPage();
+  await page.goto(siteUrl("/products/reamers"));
+  const row = (code: string) => page.getByRole("row").filter({ has: page.getByRole("rowheader", { name: code, exact: true }) });
+  await row("PR-H7-06").getByRole("button", { name: /Add to inquiry/ }).click();
+  await row("PR-H7-12").getByRole("button", { name: /Add to inquiry/ }).click();
+  // Added: the row links to the list instead.
+  await row("PR-H7-06").getByRole("link", { name: /In your inquiry/ }).waitFor();
+  await expect(headerCount(page).textContent()).resolves.toMatch(/2/);
+
+  await page.goto(siteUrl("/contact-us"));
+  const form = page.getByRole("form", { name: "Inquiry" });
+  await form.getByText("Size PR-H7-06", { exact: true }).waitFor();
+  await form.getByText("Size PR-H7-12", { exact: true }).waitFor();
+  await form.getByLabel("Quantity of Precision Reamers, size PR-H7-12").fill("25");
+  const message = unique("Reamers in two sizes");
+  await send(page, message);
+
+  const docs = await inquiriesWith(message);
+  expect(docs.map((doc) => doc.data().items)).toEqual([
+    [
+      { product_id: "reamers", product_name: "Precision Reamers", variant: "PR-H7-06", quantity: 1 },
+      { product_id: "reamers", product_name: "Precision Reamers", variant: "PR-H7-12", quantity: 25 },
+    ],
+  ]);
+  const mail = (await testDb().collection(MAIL_COLLECTION).doc(`inquiry-${docs[0].id}`).get()).data();
+  expect(mail?.message.text).toContain("Precision Reamers (size PR-H7-12): 25 pieces");
+  await page.context().close();
+});
+
 test("a regrinding request with 40 pieces and a photo, and job work with a STEP file, each land with their fields", async () => {
   const page = await newPage({ viewport: { width: 390, height: 844 } });
   await page.goto(siteUrl("/contact-us"));
@@ -143,10 +178,7 @@ test("a regrinding request with 40 pieces and a photo, and job work with a STEP 
   const photo = jpeg("worn-end-mills.jpg");
   await form.locator('input[type="file"]').setInputFiles([photo]);
   const regrind = unique("Collect on Monday please");
-  await fillContact(page, regrind);
-  await likeAPerson(page);
-  await form.getByRole("button", { name: "Send inquiry" }).click();
-  await page.getByRole("status").filter({ hasText: "Thank you, Asha Patel." }).waitFor();
+  await send(page, regrind);
   const [doc] = await inquiriesWith(regrind);
   expect(doc.data()).toMatchObject({
     kind: "regrind",
@@ -168,10 +200,7 @@ test("a regrinding request with 40 pieces and a photo, and job work with a STEP 
   const model = step("punch.step");
   await form.locator('input[type="file"]').setInputFiles([model]);
   const jobWork = unique("Punch to drawing");
-  await fillContact(page, jobWork);
-  await likeAPerson(page);
-  await form.getByRole("button", { name: "Send inquiry" }).click();
-  await page.getByRole("status").filter({ hasText: "Thank you, Asha Patel." }).nth(0).waitFor();
+  await send(page, jobWork);
   const jobs = await settled(() => inquiriesWith(jobWork), (docs) => docs.length > 0);
   expect(jobs).toHaveLength(1);
   const [job] = jobs;
@@ -264,7 +293,8 @@ const AXE = path.join(process.cwd(), "node_modules", "axe-core", "axe.min.js");
 test.each([390, 1280])("axe finds nothing serious or critical on the form with a list and each kind's questions at %i px", async (width) => {
   const page = await newPage({ viewport: { width, height: 900 } });
   await page.goto(siteUrl("/products/reamers"));
-  await page.getByRole("main").getByRole("button", { name: "Add to inquiry" }).click();
+  // The product as a whole (each row of its size table has a button of its own).
+  await page.getByRole("main").getByRole("button", { name: "Add to inquiry", exact: true }).click();
   await page.goto(siteUrl("/contact-us"));
   const form = page.getByRole("form", { name: "Inquiry" });
   await form.getByLabel("Quantity of Precision Reamers").waitFor();

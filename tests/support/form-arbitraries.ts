@@ -94,14 +94,15 @@ export function inquiryPosts(productIds: readonly string[] = []): FormArbitrarie
   );
 }
 
-/** A generated post as the browser sends it: text fields, then one product id and quantity per row. */
+/** A generated post as the browser sends it: text fields, then one product id, size code and quantity per row. */
 export function postFormData(post: Record<string, unknown>): FormData {
   const data = new FormData();
   for (const [key, value] of Object.entries(post)) {
     if (typeof value === "string") data.set(key, value);
   }
-  for (const item of (post.items ?? []) as { product_id: string; quantity: string }[]) {
+  for (const item of (post.items ?? []) as { product_id: string; variant?: string; quantity: string }[]) {
     data.append(ITEM_FIELDS.productId, item.product_id);
+    data.append(ITEM_FIELDS.variant, item.variant ?? "");
     data.append(ITEM_FIELDS.quantity, item.quantity);
   }
   return data;

@@ -117,6 +117,32 @@ test("the list: quantities are kept as typed, a wrong one is flagged, a removed 
   expect(screen.getByLabelText("A quote for products")).toBeChecked();
 });
 
+test("sizes of one product are rows of their own: each named by its code, posted with it, removed alone", async () => {
+  const user = userEvent.setup();
+  act(() => {
+    expect(addToList("reamers", "Reamers", "PR-H7-06")).toBe(true);
+    expect(addToList("reamers", "Reamers", "PR-H7-08")).toBe(true);
+    expect(addToList("reamers", "Reamers", "PR-H7-06")).toBe(true);
+    expect(addToList("reamers", "Reamers")).toBe(true);
+  });
+  expect(readList()).toEqual([
+    { id: "reamers", name: "Reamers", quantity: 1, variant: "PR-H7-06" },
+    { id: "reamers", name: "Reamers", quantity: 1, variant: "PR-H7-08" },
+    { id: "reamers", name: "Reamers", quantity: 1 },
+  ]);
+  const { container } = renderInquiry();
+  expect(await screen.findByText("Size PR-H7-06")).toBeInTheDocument();
+  const eight = screen.getByLabelText("Quantity of Reamers, size PR-H7-08");
+  await user.clear(eight);
+  await user.type(eight, "40");
+  await user.tab();
+  expect(readList().map((e) => [e.variant, e.quantity])).toEqual([["PR-H7-06", 1], ["PR-H7-08", 40], [undefined, 1]]);
+  const posted = new FormData(container.querySelector("form")!);
+  expect(posted.getAll("item_variant")).toEqual(["PR-H7-06", "PR-H7-08", ""]);
+  await user.click(screen.getByRole("button", { name: "Remove Reamers, size PR-H7-06" }));
+  expect(readList().map((e) => e.variant)).toEqual(["PR-H7-08", undefined]);
+});
+
 test("a kind the visitor chose is kept when products reach the list (from another tab, or as it loads)", async () => {
   renderInquiry();
   fireEvent.click(screen.getByLabelText("Regrinding of my tools"));

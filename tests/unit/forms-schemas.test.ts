@@ -56,7 +56,12 @@ describe("the kinds of inquiry", () => {
     const ok = checkForm(inquirySchema, { ...contact, kind: "products", items: [item("250"), { product_id: "reamers", quantity: " 3 " }] });
     expect(ok).toMatchObject({ ok: true, data: { kind: "products", items: [{ product_id: "form-tools", quantity: 250 }, { product_id: "reamers", quantity: 3 }], message: undefined } });
     const twice = checkForm(inquirySchema, { ...contact, kind: "products", items: [item("1"), item("2")] });
-    expect(twice.ok ? {} : twice.fieldErrors).toEqual({ items: "Each product may be listed once" });
+    expect(twice.ok ? {} : twice.fieldErrors).toEqual({ items: "Each product or size may be listed once" });
+    // Sizes of one product are rows of their own; the same size twice is not.
+    const sizes = checkForm(inquirySchema, { ...contact, kind: "products", items: [item("1"), { ...item("2"), variant: "FT-06" }, { ...item("3"), variant: "FT-08" }] });
+    expect(sizes.ok && sizes.data.items.map((i) => i.variant)).toEqual([undefined, "FT-06", "FT-08"]);
+    const sameSize = checkForm(inquirySchema, { ...contact, kind: "products", items: [{ ...item("1"), variant: "FT-06" }, { ...item("2"), variant: "FT-06" }] });
+    expect(sameSize.ok ? {} : sameSize.fieldErrors).toEqual({ items: "Each product or size may be listed once" });
     const many = Array.from({ length: 21 }, (_, i) => ({ product_id: `p${i}`, quantity: "1" }));
     expect(checkForm(inquirySchema, { ...contact, kind: "products", items: many }).ok).toBe(false);
   });

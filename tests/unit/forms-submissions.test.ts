@@ -40,7 +40,7 @@ const openings: JobOpening[] = [
 beforeEach(() => {
   jest.mocked(getProducts).mockResolvedValue([
     { id: "form-tools", product_name: "Form Tools" } as Product,
-    { id: "reamers", product_name: "Precision Reamers" } as Product,
+    { id: "reamers", product_name: "Precision Reamers", variants: [{ code: "PR-H7-06", diameter_mm: 6 }, { diameter_mm: 8 }] } as unknown as Product,
   ]);
   jest.mocked(getJobOpenings).mockResolvedValue(openings);
 });
@@ -118,6 +118,37 @@ describe("contact form", () => {
     expect(await form.prepare({ ...contact, kind: "products", items: [{ product_id: "gone", quantity: 1 }], files: [], message: undefined }, submission)).toEqual({
       ok: false,
       fieldErrors: { items: "A product in your list is no longer in our catalogue: remove it, or reload the page" },
+    });
+  });
+});
+
+describe("sizes from a size table", () => {
+  test("a size is stored and mailed by its code; a row without a code by the one the table shows", async () => {
+    const form = await definitionOf(submitInquiry);
+    const items = [
+      { product_id: "reamers", variant: "PR-H7-06", quantity: 12 },
+      { product_id: "reamers", variant: "reamers-2", quantity: 4 },
+      { product_id: "reamers", quantity: 1 },
+    ];
+    const prepared = await form.prepare({ ...contact, kind: "products", items, files: [], message: undefined }, submission);
+    expect(prepared.ok && prepared.document.items).toEqual([
+      { product_id: "reamers", product_name: "Precision Reamers", variant: "PR-H7-06", quantity: 12 },
+      { product_id: "reamers", product_name: "Precision Reamers", variant: "reamers-2", quantity: 4 },
+      { product_id: "reamers", product_name: "Precision Reamers", quantity: 1 },
+    ]);
+    expect(prepared.ok && prepared.notification.fields.slice(1, 4)).toEqual([
+      { label: "Product 1", value: "Precision Reamers (size PR-H7-06): 12 pieces" },
+      { label: "Product 2", value: "Precision Reamers (size reamers-2): 4 pieces" },
+      { label: "Product 3", value: "Precision Reamers: 1 piece" },
+    ]);
+  });
+
+  test("a size the table no longer has is refused on the list, by its code", async () => {
+    const form = await definitionOf(submitInquiry);
+    const items = [{ product_id: "reamers", variant: "PR-H7-99", quantity: 2 }];
+    expect(await form.prepare({ ...contact, kind: "products", items, files: [], message: undefined }, submission)).toEqual({
+      ok: false,
+      fieldErrors: { items: "Size PR-H7-99 of Precision Reamers is no longer in our size table: remove it, or reload the page" },
     });
   });
 });
