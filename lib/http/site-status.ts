@@ -20,6 +20,7 @@
 //   from the last DATABASE_CHECK_MS says the database is up. Pages passed on before have a copy in
 //   Next's cache, which Next serves whatever the database does.
 import type { NextRequest } from "next/server";
+import { ownOrigin } from "@/lib/http/own-origin";
 import { listenedContactFacts, listenedSiteSwitch, switchEpoch } from "@/lib/http/site-facts";
 import { DEFAULT_CONTACT, type ContactFacts } from "@/lib/http/unavailable-page";
 
@@ -71,12 +72,9 @@ let asking: Promise<Known> | undefined;
 let recheckedAt = 0;
 const served = new Set<string>();
 
-/**
- * Where the status route answers: this server on loopback (PORT is set by `next start` and by
- * `npm start`), or on Vercel, where the proxy runs apart from the routes, the site's own address.
- */
+/** Where the status route answers (lib/http/own-origin.ts). */
 function statusUrl(request: NextRequest, readSwitch: boolean, detail?: Detail): string {
-  const url = new URL("/api/site-status", process.env.VERCEL ? request.nextUrl.origin : `http://127.0.0.1:${process.env.PORT || "3000"}`);
+  const url = new URL("/api/site-status", ownOrigin(request.nextUrl.origin));
   if (!readSwitch) url.searchParams.set("switch", "0");
   if (detail) url.searchParams.set(detail.list === "products" ? "product" : "service", detail.id);
   return url.href;

@@ -140,14 +140,23 @@ describe("POST /api/revalidate (a host without a long-running process)", () => {
     expect(((await res.json()) as { error: string }).error).toMatch(/collections/);
   });
 
-  /** The headings of /home until `title` shows (at most 3 s): what came before it. */
-  async function headingsUntil(page: Page, title: string): Promise<(string | undefined)[]> {
+  /** The h1 of /home as the server answers it now. */
+  async function homeHeading(): Promise<string | undefined> {
+    const html = await (await fetch(`${own!.site.url}/home`, { cache: "no-store" })).text();
+    return /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1]?.replace(/<[^>]+>/g, "");
+  }
+
+  /**
+   * The headings of /home until `title` shows (at most 3 s), asked one right after the other as fast as
+   * the server answers: what came before it.
+   */
+  async function headingsUntil(title: string): Promise<(string | undefined)[]> {
     const before: (string | undefined)[] = [];
     const started = Date.now();
-    let heading = await serverHeading(page, `${own!.site.url}/home`);
+    let heading = await homeHeading();
     while (heading !== title && Date.now() - started < 3000) {
       before.push(heading);
-      heading = await serverHeading(page, `${own!.site.url}/home`);
+      heading = await homeHeading();
     }
     expect(heading).toBe(title);
     return before;
@@ -168,13 +177,13 @@ describe("POST /api/revalidate (a host without a long-running process)", () => {
       const res = await post(`Bearer ${secret}`);
       expect(res.status).toBe(200);
       expect(await res.json()).toEqual({ revalidated: ["home"] });
-      expect((await headingsUntil(page, title)).length).toBeLessThanOrEqual(1);
+      expect((await headingsUntil(title)).length).toBeLessThanOrEqual(1);
     } finally {
       // Servers started on one build share its page cache on disk: the page is rendered again with the
       // original title, so the suite's own site never picks up this test's heading from there.
       await ref.update({ title: original });
       await post(`Bearer ${secret}`);
-      await headingsUntil(page, original);
+      await headingsUntil(original);
       await page.context().close();
     }
   });

@@ -1,10 +1,17 @@
 // POST /api/revalidate: `Authorization: Bearer <REVALIDATE_SECRET>` and `{"collections": ["Products"]}`
-// mark the named collections' pages stale: the next request gets the last good page and a fresh one
-// renders behind it (lib/content/revalidation.ts). Other methods answer 405 (Next does).
+// mark the named collections' pages stale (lib/content/revalidation.ts), and answer once the pages that
+// show them are served in their new versions (lib/http/render-again.ts): a render that fails leaves the
+// last good page. Next applies a route's revalidateTag only when the route has answered, so the marking
+// is its own request (the same endpoint with ?stage=mark, on this server) that this one waits for before
+// asking for the pages. Other methods answer 405 (Next does).
 import { after } from "next/server";
 import { isAuthorizedRevalidation, revalidateCollections, revalidationRequest } from "@/lib/content/revalidation";
+import { ownOrigin } from "@/lib/http/own-origin";
+import { pagesShowing, renderAgain } from "@/lib/http/render-again";
 
 const MAX_BODY_CHARS = 4096;
+/** The inner request that only marks the collections stale. */
+const MARK_STAGE = "mark";
 const noStore = { "cache-control": "no-store" };
 
 function answer(status: number, body: Record<string, unknown>): Response {
@@ -28,6 +35,27 @@ export async function POST(request: Request): Promise<Response> {
     const issue = parsed.error.issues[0];
     return answer(400, { error: `${issue.path.join(".") || "body"}: ${issue.message}` });
   }
-  revalidateCollections(parsed.data.collections, after);
+  const names = parsed.data.collections;
+  const url = new URL(request.url);
+  if (url.searchParams.get("stage") === MARK_STAGE) {
+    revalidateCollections(names, after);
+  } else {
+    const origin = ownOrigin(url.origin);
+    const marked = await fetch(`${origin}/api/revalidate?stage=${MARK_STAGE}`, {
+      method: "POST",
+      headers: { authorization: request.headers.get("authorization") ?? "", "content-type": "application/json" },
+      body: JSON.stringify({ collections: names }),
+      cache: "no-store",
+    }).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (!marked) {
+      // This server could not be reached on its own address: marked here, applied when this answers.
+      revalidateCollections(names, after);
+    } else {
+      await renderAgain(origin, pagesShowing(names));
+    }
+  }
   return answer(200, { revalidated: [...new Set(parsed.data.collections)] });
 }
