@@ -8,7 +8,7 @@ import path from "node:path";
 import { sendInquiry } from "@/app/contact-us/actions";
 import { seedDemoContent } from "@/lib/content/maintenance";
 import { getDb, resetDb } from "@/lib/firebase/admin";
-import { getBucket } from "@/lib/firebase/storage";
+import { downloadLink, getBucket } from "@/lib/firebase/storage";
 import { initialResult } from "@/lib/forms/result";
 import { issueStartToken } from "@/lib/forms/start-token";
 import { ABANDONED_AFTER_MS, issueUploadLinks, sweepAbandonedUploads } from "@/lib/forms/uploads";
@@ -199,4 +199,13 @@ test("the sweep deletes files of submissions never sent, after an hour, and keep
   expect(await sweepAbandonedUploads(Date.now() + ABANDONED_AFTER_MS + 60_000)).toBe(1);
   expect(await stored()).toEqual([sentPath]);
   expect((await getBucket().file(sentPath).getMetadata())[0].metadata).toMatchObject({ submitted: "true" });
+});
+
+test("a download link lasts exactly 7 days from when it was made, also when a second begins while it is signed", async () => {
+  await getBucket().file("inquiries/link-test/0-drawing.pdf").save(Buffer.from("%PDF-1.7\n"));
+  // The last millisecond of a second: the signing happens in the next one.
+  const now = Math.floor(Date.now() / 1000) * 1000 - 1;
+  const link = new URL(await downloadLink("inquiries/link-test/0-drawing.pdf", now));
+  expect(link.searchParams.get("X-Goog-Expires")).toBe(String(7 * 24 * 3600));
+  expect((await fetch(link)).status).toBe(200);
 });
