@@ -1,5 +1,6 @@
 // The footer's parts that show the company's facts, each a live view of the `company` record: the line
-// about the company, the address with phone numbers and e-mail, and the copyright line.
+// about the company, the address with phone numbers and e-mail (links at least 24 px tall, so a finger
+// finds each: WCAG 2.5.8), and the copyright line.
 import type { Company } from "@/lib/content/schemas";
 import { companyOrDefault } from "@/lib/site/company";
 import { mailtoHref, telHref } from "@/lib/site/contact-links";
@@ -19,11 +20,11 @@ export function FooterContact({ value, linkClassName }: { value: Company | null;
         </span>
       ))}
       {company.phone.map((phone) => (
-        <a key={phone} href={telHref(phone)} className={`${linkClassName} mt-2 block w-fit`}>
+        <a key={phone} href={telHref(phone)} className={`${linkClassName} mt-1 block w-fit py-1`}>
           {phone}
         </a>
       ))}
-      <a href={mailtoHref(company.email)} className={`${linkClassName} block w-fit break-all`}>
+      <a href={mailtoHref(company.email)} className={`${linkClassName} block w-fit break-all py-1`}>
         {company.email}
       </a>
     </address>
