@@ -12,6 +12,7 @@ import { pagesShowing, renderAgain } from "@/lib/http/render-again";
 const MAX_BODY_CHARS = 4096;
 /** The inner request that only marks the collections stale. */
 const MARK_STAGE = "mark";
+const MARK_TIMEOUT_MS = 4_000;
 const noStore = { "cache-control": "no-store" };
 
 function answer(status: number, body: Record<string, unknown>): Response {
@@ -46,6 +47,8 @@ export async function POST(request: Request): Promise<Response> {
       headers: { authorization: request.headers.get("authorization") ?? "", "content-type": "application/json" },
       body: JSON.stringify({ collections: names }),
       cache: "no-store",
+      // Never held up by this server: unanswered, the marking is done here instead.
+      signal: AbortSignal.timeout(MARK_TIMEOUT_MS),
     }).then(
       (res) => res.ok,
       () => false,
