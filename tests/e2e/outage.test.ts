@@ -20,8 +20,19 @@ const VISITED = ["/home", "/about-us", "/products", "/products/form-tools", "/te
 /** A product page the test never asks for before the outage. */
 const NEVER_VISITED = "/products/reamers";
 
+/** Longest any one request may take: a request the site never answers fails the test naming it. */
+const REQUEST_MS = 20_000;
+
+async function bounded(url: string, init: RequestInit = {}): Promise<Response> {
+  try {
+    return await fetch(url, { ...init, signal: AbortSignal.timeout(REQUEST_MS) });
+  } catch (error) {
+    throw new Error(`${init.method ?? "GET"} ${url} was not answered within ${REQUEST_MS} ms (${(error as Error).message})`);
+  }
+}
+
 async function pageTitle(url: string): Promise<{ status: number; h1: string | undefined }> {
-  const res = await fetch(url);
+  const res = await bounded(url);
   const html = await res.text();
   return { status: res.status, h1: /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1]?.replace(/<[^>]+>/g, "") };
 }
@@ -30,13 +41,20 @@ describe.each([
   ["npm start", startSite],
   ["next start, listeners off", startNextServer],
 ])("%s", (_shape, start) => {
-  let database: EmbeddedDatabase;
+  let database: EmbeddedDatabase | undefined;
+  const cut = async () => {
+    await database?.stop();
+    database = undefined;
+  };
+  const restore = async () => {
+    database ??= await startEmbeddedDatabase({ host: env.FIRESTORE_EMULATOR_HOST, dataFile });
+  };
   let site: RunningSite;
   let env: SiteEnv;
   const secret = randomBytes(16).toString("hex");
   const dataFile = path.join(mkdtempSync(path.join(os.tmpdir(), "outage-")), "firestore.json");
   const revalidateAll = () =>
-    fetch(`${site.url}/api/revalidate`, {
+    bounded(`${site.url}/api/revalidate`, {
       method: "POST",
       headers: { authorization: `Bearer ${secret}`, "content-type": "application/json" },
       body: JSON.stringify({ collections: collectionNames }),
@@ -62,10 +80,23 @@ describe.each([
 
   afterAll(async () => {
     await stopSite(site);
-    await database.stop();
+    await database?.stop();
   });
 
-  test("pages served before stay up during an outage, a page never served answers the branded 503, and both follow the database once it is back", async () => {
+  // A test that failed during its outage leaves the next one a database to work with.
+  afterEach(restore);
+
+  /** A failing test's message ends with what the site printed, which says why it failed. */
+  const withSiteLog = (body: () => Promise<void>) => async () => {
+    try {
+      await body();
+    } catch (error) {
+      if (error instanceof Error) error.message += `\n--- the site's last output ---\n${site.log.join("").split("\n").filter((line) => !/^\s+at /.test(line)).slice(-80).join("\n")}`;
+      throw error;
+    }
+  };
+
+  test("pages served before stay up during an outage, a page never served answers the branded 503, and both follow the database once it is back", withSiteLog(async () => {
     // Each page served, and served again once anything it was stale about (another test's copy on disk,
     // the listeners' first invalidation) has been rendered afresh.
     for (const route of VISITED) await pageTitle(`${site.url}${route}`);
@@ -76,7 +107,7 @@ describe.each([
       expect(before.get(route)).toMatchObject({ status: 200, h1: expect.any(String) });
     }
 
-    await database.stop();
+    await cut();
     for (const route of VISITED) expect([route, await pageTitle(`${site.url}${route}`)]).toEqual([route, before.get(route)]);
     // Every collection invalidated as the database went away (an edit just before the outage, or the
     // server's own listeners starting): the pages cannot be rendered again, and their last good copies
@@ -87,14 +118,14 @@ describe.each([
       expect([route, await pageTitle(`${site.url}${route}`)]).toEqual([route, before.get(route)]);
       expect(Date.now() - asked).toBeLessThan(4000);
     }
-    const unvisited = await fetch(`${site.url}${NEVER_VISITED}`);
+    const unvisited = await bounded(`${site.url}${NEVER_VISITED}`);
     const html = await unvisited.text();
     expect(unvisited.status).toBe(503);
     expect(Number(unvisited.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(html).toContain(company.name.replace("&", "&amp;"));
     expect(html).toMatch(/try again shortly/i);
 
-    database = await startEmbeddedDatabase({ host: env.FIRESTORE_EMULATOR_HOST, dataFile });
+    await restore();
     const back = Date.now();
     let now = await pageTitle(`${site.url}${NEVER_VISITED}`);
     while (now.status !== 200 && Date.now() - back < 30_000) {
@@ -114,27 +145,27 @@ describe.each([
       home = await pageTitle(`${site.url}/home`);
     }
     expect(home).toEqual({ status: 200, h1: title });
-  });
+  }));
 
-  test("a site switched off stays off during an outage", async () => {
+  test("a site switched off stays off during an outage", withSiteLog(async () => {
     await write("project/site", { online: false });
     await revalidateAll();
     const deadline = Date.now() + 30_000;
     while ((await pageTitle(`${site.url}/home`)).status !== 503 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 500));
     expect((await pageTitle(`${site.url}/home`)).status).toBe(503);
 
-    await database.stop();
+    await cut();
     try {
       // The health check's read fails: the server knows the database is away.
-      expect((await fetch(`${site.url}/api/health`)).status).toBe(503);
+      expect((await bounded(`${site.url}/api/health`)).status).toBe(503);
       await revalidateAll();
-      const page = await fetch(`${site.url}/home`);
+      const page = await bounded(`${site.url}/home`);
       expect(page.status).toBe(503);
       expect(await page.text()).toContain("Oops");
     } finally {
-      database = await startEmbeddedDatabase({ host: env.FIRESTORE_EMULATOR_HOST, dataFile });
+      await restore();
       await write("project/site", { online: true });
       await revalidateAll();
     }
-  });
+  }));
 });

@@ -5,6 +5,7 @@
 // is its own request (the same endpoint with ?stage=mark, on this server) that this one waits for before
 // asking for the pages. Other methods answer 405 (Next does).
 import { after } from "next/server";
+import type { CollectionName } from "@/lib/content/collections";
 import { isAuthorizedRevalidation, revalidateCollections, revalidationRequest } from "@/lib/content/revalidation";
 import { ownOrigin } from "@/lib/http/own-origin";
 import { pagesShowing, renderAgain } from "@/lib/http/render-again";
@@ -13,7 +14,32 @@ const MAX_BODY_CHARS = 4096;
 /** The inner request that only marks the collections stale. */
 const MARK_STAGE = "mark";
 const MARK_TIMEOUT_MS = 4_000;
+/** The longest a caller waits (the marking request and the pages are each bounded well within it). */
+const ANSWER_WITHIN_MS = 8_000;
 const noStore = { "cache-control": "no-store" };
+
+/**
+ * The marking request, then the pages asked for until their new versions are served; marked in this
+ * request instead when this server does not answer its own address.
+ */
+async function markThenRender(origin: string, names: CollectionName[], authorization: string): Promise<void> {
+  const marked = await fetch(`${origin}/api/revalidate?stage=${MARK_STAGE}`, {
+    method: "POST",
+    headers: { authorization, "content-type": "application/json" },
+    body: JSON.stringify({ collections: names }),
+    cache: "no-store",
+    signal: AbortSignal.timeout(MARK_TIMEOUT_MS),
+  }).then(
+    (res) => res.ok,
+    (error: unknown) => {
+      console.error(`[revalidate] the marking request to ${origin} failed (${(error as Error).message}): marked in this request`);
+      return false;
+    },
+  );
+  // Applied when this request answers.
+  if (!marked) revalidateCollections(names, after);
+  else await renderAgain(origin, pagesShowing(names));
+}
 
 function answer(status: number, body: Record<string, unknown>): Response {
   return Response.json(body, { status, headers: noStore });
@@ -41,23 +67,19 @@ export async function POST(request: Request): Promise<Response> {
   if (url.searchParams.get("stage") === MARK_STAGE) {
     revalidateCollections(names, after);
   } else {
-    const origin = ownOrigin(url.origin);
-    const marked = await fetch(`${origin}/api/revalidate?stage=${MARK_STAGE}`, {
-      method: "POST",
-      headers: { authorization: request.headers.get("authorization") ?? "", "content-type": "application/json" },
-      body: JSON.stringify({ collections: names }),
-      cache: "no-store",
-      // Never held up by this server: unanswered, the marking is done here instead.
-      signal: AbortSignal.timeout(MARK_TIMEOUT_MS),
-    }).then(
-      (res) => res.ok,
-      () => false,
-    );
-    if (!marked) {
-      // This server could not be reached on its own address: marked here, applied when this answers.
+    const started = Date.now();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const done = await Promise.race([
+      markThenRender(ownOrigin(url.origin), names, request.headers.get("authorization") ?? "").then(() => true),
+      new Promise<false>((resolve) => (timer = setTimeout(resolve, ANSWER_WITHIN_MS, false))),
+    ]).finally(() => clearTimeout(timer));
+    if (!done) {
+      // Whatever held it up, the caller is answered: the collections are marked here as well (marking
+      // twice costs nothing), and the pages are left to stale-while-revalidate.
+      console.error(`[revalidate] ${names.join(", ")}: not marked and served again within ${ANSWER_WITHIN_MS} ms: marked in this request`);
       revalidateCollections(names, after);
     } else {
-      await renderAgain(origin, pagesShowing(names));
+      console.log(`[revalidate] ${names.join(", ")}: done in ${Date.now() - started} ms`);
     }
   }
   return answer(200, { revalidated: [...new Set(parsed.data.collections)] });
