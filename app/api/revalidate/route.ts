@@ -19,10 +19,10 @@ const ANSWER_WITHIN_MS = 8_000;
 const noStore = { "cache-control": "no-store" };
 
 /**
- * The marking request, then the pages asked for until their new versions are served; marked in this
- * request instead when this server does not answer its own address.
+ * The marking request, then the pages asked for until their new versions are served. False when this
+ * server did not answer its own address, so nothing was marked.
  */
-async function markThenRender(origin: string, names: CollectionName[], authorization: string): Promise<void> {
+async function markThenRender(origin: string, names: CollectionName[], authorization: string): Promise<boolean> {
   const marked = await fetch(`${origin}/api/revalidate?stage=${MARK_STAGE}`, {
     method: "POST",
     headers: { authorization, "content-type": "application/json" },
@@ -31,14 +31,10 @@ async function markThenRender(origin: string, names: CollectionName[], authoriza
     signal: AbortSignal.timeout(MARK_TIMEOUT_MS),
   }).then(
     (res) => res.ok,
-    (error: unknown) => {
-      console.error(`[revalidate] the marking request to ${origin} failed (${(error as Error).message}): marked in this request`);
-      return false;
-    },
+    () => false,
   );
-  // Applied when this request answers.
-  if (!marked) revalidateCollections(names, after);
-  else await renderAgain(origin, pagesShowing(names));
+  if (marked) await renderAgain(origin, pagesShowing(names));
+  return marked;
 }
 
 function answer(status: number, body: Record<string, unknown>): Response {
@@ -67,19 +63,20 @@ export async function POST(request: Request): Promise<Response> {
   if (url.searchParams.get("stage") === MARK_STAGE) {
     revalidateCollections(names, after);
   } else {
+    const origin = ownOrigin(url.origin);
     const started = Date.now();
     let timer: ReturnType<typeof setTimeout> | undefined;
     const done = await Promise.race([
-      markThenRender(ownOrigin(url.origin), names, request.headers.get("authorization") ?? "").then(() => true),
+      markThenRender(origin, names, request.headers.get("authorization") ?? ""),
       new Promise<false>((resolve) => (timer = setTimeout(resolve, ANSWER_WITHIN_MS, false))),
     ]).finally(() => clearTimeout(timer));
-    if (!done) {
-      // Whatever held it up, the caller is answered: the collections are marked here as well (marking
-      // twice costs nothing), and the pages are left to stale-while-revalidate.
-      console.error(`[revalidate] ${names.join(", ")}: not marked and served again within ${ANSWER_WITHIN_MS} ms: marked in this request`);
-      revalidateCollections(names, after);
-    } else {
+    if (done) {
       console.log(`[revalidate] ${names.join(", ")}: done in ${Date.now() - started} ms`);
+    } else {
+      // Not marked through this server's own address, or not within the time: marked here (twice costs
+      // nothing), applied when this request answers; the pages are left to stale-while-revalidate.
+      console.error(`[revalidate] ${names.join(", ")}: not marked and served again through ${origin} within ${Date.now() - started} ms: marked in this request`);
+      revalidateCollections(names, after);
     }
   }
   return answer(200, { revalidated: [...new Set(parsed.data.collections)] });
