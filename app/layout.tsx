@@ -5,6 +5,7 @@ import type { CSSProperties, ReactNode } from "react";
 import "./globals.css";
 import { inter } from "./fonts";
 import { SiteFooter } from "@/components/layout/site-footer";
+import { Hydrated } from "@/components/live/hydrated";
 import { IntentPrefetch } from "@/components/layout/intent-prefetch";
 import { LiveShell } from "@/components/layout/live-shell";
 import { PreviewBanner } from "@/components/layout/preview-banner";
@@ -67,11 +68,14 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           >
             Skip to content
           </a>
+          {/* The header, where a visitor reaches first, hydrates with the page; the footer after it. */}
           <SiteHeader products={menuProducts} company={company} />
           <div id="main" className="flex flex-1 flex-col pt-header">
             {children}
           </div>
-          <SiteFooter social={social} products={menuProducts} company={company} certifications={certifications} />
+          <Hydrated>
+            <SiteFooter social={social} products={menuProducts} company={company} certifications={certifications} />
+          </Hydrated>
         </LiveShell>
         {preview && <PreviewBanner />}
       </body>

@@ -4,9 +4,11 @@
 // - serverless: the database alone with its browser channel, as `npm run db` runs it, beside Next's own
 //   server, `next start` with the content listeners off, as a platform (Vercel) runs the site;
 // - long-running: `npm start`, the site's own server, whose Firestore listeners keep its pages fresh.
+import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { collectionNames } from "@/lib/content/collections";
 import { seedDemo } from "@/tests/e2e/support/database";
 import { E2E_PROJECT_ID } from "@/tests/e2e/support/site";
 import { siteOrigins } from "@/dev/firestore/browser-channel/origins";
@@ -88,12 +90,31 @@ async function serve(started: Started, label: string, command: string, args: str
   };
 }
 
-/** `next start` (Next's own server, resolved from next's "bin") with CONTENT_LISTENERS=off. */
+/**
+ * `next start` (Next's own server, resolved from next's "bin") with CONTENT_LISTENERS=off. The build
+ * rendered its pages from another database (the build's own, in .data/): one revalidation call, as the
+ * Cloud Function makes after an edit, has them show this database's content. Otherwise, where that
+ * database holds older content, every open tab would redraw the parts that differ, and the benchmark
+ * would measure that instead of the page.
+ */
 export async function startServerless(): Promise<Shape> {
   const started = await startDatabase(true);
+  const secret = randomBytes(16).toString("hex");
   started.env.CONTENT_LISTENERS = "off";
+  started.env.REVALIDATE_SECRET = secret;
   const args = [nextBinary(), "start", "-p", String(started.port), "-H", "127.0.0.1"];
-  return serve(started, "serverless (next start)", process.execPath, args);
+  const shape = await serve(started, "serverless (next start)", process.execPath, args);
+  const res = await fetch(`${shape.url}/api/revalidate`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${secret}`, "content-type": "application/json" },
+    body: JSON.stringify({ collections: collectionNames }),
+    signal: AbortSignal.timeout(30_000),
+  });
+  if (res.status !== 200) {
+    await shape.stop();
+    throw new Error(`the serverless shape's revalidation call answered ${res.status}: ${await res.text()}`);
+  }
+  return shape;
 }
 
 /** `npm start` on the database started here (it finds it listening, so it starts none of its own). */

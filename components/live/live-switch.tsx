@@ -1,13 +1,14 @@
 "use client";
 // The client side of <Live>: shows the server-rendered view (its children) for as long as the live
-// content equals what the server drew, and the same view rendered here once the collection has changed
-// in the database, or once the moment has passed at which the server's drawing stops being right with no
+// content is what the server drew (the server sends its fingerprint, lib/live/digest.ts, not the content
+// again), and the same view rendered here once the collection has changed in the database, or once the moment has passed at which the server's drawing stops being right with no
 // edit (`until`: a certificate expires). The views are loaded then, in one lazy chunk; only this switch is
 // in the first load. Drawn here, a view that changes with time is drawn again at each such moment.
-import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType, type ReactNode } from "react";
 import type { ViewName } from "@/components/live/views";
 import type { CollectionName } from "@/lib/content/collections";
-import { sameContent, useLive } from "@/lib/live/use-live";
+import { contentDigest } from "@/lib/live/digest";
+import { useLive } from "@/lib/live/use-live";
 
 type ViewProps = { view: ViewName; value: unknown };
 
@@ -43,7 +44,10 @@ const LazyView = lazy(() =>
 type Props = {
   view: ViewName;
   collection: CollectionName;
-  initial: unknown;
+  /** The fingerprint of the content the server drew the children from. */
+  digest: string;
+  /** That content itself, sent only with `until`: the tab draws it again then. */
+  initial?: unknown;
   id?: string;
   /** When what the server drew stops being right with no edit (a certificate expires), in ms since 1970. */
   until?: number;
@@ -51,12 +55,16 @@ type Props = {
   children: ReactNode;
 };
 
-export function LiveSwitch({ view, collection, initial, id, until, options, children }: Props) {
-  const value = useLive(collection, initial, (all: unknown) =>
-    id === undefined ? all : ((all as { id: string }[]).find((record) => record.id === id) ?? null),
-  );
+type Shown = { digest: string; value?: unknown };
+
+export function LiveSwitch({ view, collection, digest, initial, id, until, options, children }: Props) {
+  const server = useMemo<Shown>(() => ({ digest }), [digest]);
+  const { digest: shown, value = initial } = useLive(collection, server, (all: unknown): Shown => {
+    const part = id === undefined ? all : ((all as { id: string }[]).find((record) => record.id === id) ?? null);
+    return { digest: contentDigest(part), value: part };
+  });
   // Past `until` the view is drawn here, at the tab's own time.
-  if (useRedraws(until) === 0 && sameContent(value, initial)) return children;
+  if (useRedraws(until) === 0 && shown === digest) return children;
   // Until the views' code has arrived, the page keeps showing what it showed.
   return (
     <Suspense fallback={children}>

@@ -2,7 +2,9 @@
 // with the server's data; around it, LiveSwitch (client) follows the view's collection in the tab and
 // swaps in the same view, loaded on demand, only when the content differs from what the server drew.
 import type { ComponentType } from "react";
+import { Hydrated } from "@/components/live/hydrated";
 import { LiveSwitch } from "@/components/live/live-switch";
+import { contentDigest } from "@/lib/live/digest";
 import { liveViews, type ViewName, type ViewOptions, type ViewValue } from "@/components/live/views";
 
 type LiveProps<K extends ViewName> = { view: K; value: ViewValue<K>; id?: string } & ViewOptions<K>;
@@ -14,9 +16,21 @@ export function Live<K extends ViewName>({ view, value, id, ...options }: LivePr
   // A view whose drawing changes with time says when; the tab draws it again then.
   // eslint-disable-next-line react-hooks/purity -- drawn for this moment on purpose: the moment it stops being right goes with it
   const until = "changesAt" in entry ? entry.changesAt(value as never, Date.now()) : undefined;
+  // The tab gets the content's fingerprint, not the content again beside its drawing, unless it must
+  // draw it itself at `until`. Each part hydrates on its own: see <Hydrated>.
   return (
-    <LiveSwitch view={view} collection={collection} initial={value} id={id} until={until} options={options}>
-      <Server value={value} {...options} />
-    </LiveSwitch>
+    <Hydrated>
+      <LiveSwitch
+        view={view}
+        collection={collection}
+        digest={contentDigest(value)}
+        initial={until === undefined ? undefined : value}
+        id={id}
+        until={until}
+        options={options}
+      >
+        <Server value={value} {...options} />
+      </LiveSwitch>
+    </Hydrated>
   );
 }

@@ -10,7 +10,7 @@ import type { CollectionName, CollectionValue } from "@/lib/content/collections"
 import { EMPTY_STATE, liveStore, liveTick } from "@/lib/live/store";
 
 /** Deep equality of plain JSON values (records from the server or from a snapshot). */
-export function sameContent(a: unknown, b: unknown): boolean {
+function sameContent(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
   if (Array.isArray(a) !== Array.isArray(b)) return false;

@@ -5,6 +5,7 @@
 import type { Page } from "playwright-core";
 import { openLive, type LiveWindow } from "./support/live";
 import { testDb } from "./support/database";
+import { escapeHtml, fetchPage } from "./support/html";
 import { useWithPage } from "./support/shell";
 
 jest.setTimeout(120_000);
@@ -31,6 +32,18 @@ async function changed(path: string, change: (ref: FirebaseFirestore.DocumentRef
     if (before) await ref.set(before);
   }
 }
+
+test("a page sends the tab a fingerprint of each live part's content, not the content again beside its drawing", async () => {
+  // /home draws featured products' cards (name, summary) from the product list; the tab follows the
+  // whole list, but the page never sends it: a description shows on the product's own page only.
+  const featured = (await testDb().collection("Products").where("featured", "==", true).get()).docs.map((d) => d.data());
+  expect(featured.length).toBeGreaterThan(0);
+  const { html } = await fetchPage("/home");
+  for (const product of featured.slice(0, 3)) {
+    expect(html).toContain(escapeHtml(String(product.summary).slice(0, 30)));
+    expect(html).not.toContain(String(product.description).slice(0, 30));
+  }
+});
 
 test("(a) a new headline on /home shows in the open tab", async () => {
   await withPage({}, async (page) => {

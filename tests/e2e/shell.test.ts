@@ -224,8 +224,11 @@ test("a page view fetches no other page until a link is reached for; a hovered l
     expect(pageFetches).toEqual([]);
     await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
 
-    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About Us", exact: true }).hover();
-    await page.waitForRequest((request) => new URL(request.url()).pathname === "/about-us", { timeout: 5_000 });
+    // Waiting for the request starts before the hover: the page may fetch before the hover returns.
+    await Promise.all([
+      page.waitForRequest((request) => new URL(request.url()).pathname === "/about-us", { timeout: 5_000 }),
+      page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About Us", exact: true }).hover(),
+    ]);
     // (Next fetches a page ahead in parts: its route, then its segments.)
     expect([...new Set(pageFetches)]).toEqual(["/about-us"]);
 

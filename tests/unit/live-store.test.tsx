@@ -9,11 +9,12 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { useState } from "react";
 import { LiveSwitch } from "@/components/live/live-switch";
+import { contentDigest } from "@/lib/live/digest";
 import { LiveShell } from "@/components/layout/live-shell";
 import type { CollectionName } from "@/lib/content/collections";
 import { useLive } from "@/lib/live/use-live";
 import { resetLiveStores } from "@/lib/live/store";
-import { productSchema, type Product } from "@/lib/content/schemas";
+import { productSchema, type Certification, type Product } from "@/lib/content/schemas";
 import { LIVE_HIDDEN_DETACH_MS, LIVE_RELEASE_DELAY_MS } from "@/lib/site/facts";
 import { listeners } from "@/tests/support/fake-listen";
 
@@ -192,12 +193,15 @@ describe("components", () => {
   test("a live part shows the server's rendering until its content changes, then the same view with the new data", async () => {
     const initial = product("drill", "Step Drill", { summary: "Carbide" });
     render(
-      <LiveSwitch view="product-detail" collection="Products" initial={initial} id="drill" options={{}}>
+      <LiveSwitch view="product-detail" collection="Products" digest={contentDigest(initial)} id="drill" options={{}}>
         <p>server rendering</p>
       </LiveSwitch>,
     );
     await settle();
-    emit("Products", [initial, product("other", "Reamer")]);
+    // The same record with its fields in another order (as another SDK may give them) is the same content.
+    const reordered = Object.fromEntries(Object.entries(initial).reverse());
+    emit("Products", [reordered, product("other", "Reamer")]);
+    await settle();
     expect(screen.getByText("server rendering")).toBeInTheDocument();
 
     emit("Products", [{ ...initial, product_name: "Step Drill XL" }]);
@@ -207,6 +211,29 @@ describe("components", () => {
     emit("Products", [product("other", "Reamer")]);
     expect(await screen.findByText(/This product is no longer listed\./)).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "See all products" })).toHaveAttribute("href", "/products");
+  });
+
+  test("a part that changes with time is drawn again from the server's content when that time comes", async () => {
+    const soon = Date.now() + 60_000;
+    const certs: Certification[] = [
+      { id: "iso", name: "ISO 9001:2015", issuer: "Certifier", number: undefined, valid_until: "2999-01-01", order: 0 },
+      { id: "cal", name: "Calibration approval", issuer: "Lab", number: undefined, valid_until: new Date(soon).toISOString(), order: 1 },
+    ];
+    render(
+      <ul>
+        <LiveSwitch view="trust-certificates" collection="certifications" digest={contentDigest(certs)} initial={certs} until={soon} options={{}}>
+          <li>server rendering</li>
+        </LiveSwitch>
+      </ul>,
+    );
+    await settle();
+    expect(screen.getByText("server rendering")).toBeInTheDocument();
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(61_000);
+    });
+    expect(await screen.findByText("ISO 9001:2015")).toBeInTheDocument();
+    expect(screen.queryByText("Calibration approval")).toBeNull();
+    expect(screen.queryByText("server rendering")).toBeNull();
   });
 
   test("the site switch shows Oops while off and brings the page back, with what was typed", async () => {
