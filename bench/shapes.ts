@@ -11,7 +11,7 @@ import path from "node:path";
 import { collectionNames } from "@/lib/content/collections";
 import { SETTLE_MS } from "@/lib/content/revalidation";
 import { seedDemo } from "@/tests/e2e/support/database";
-import { E2E_PROJECT_ID } from "@/tests/e2e/support/site";
+import { E2E_PROJECT_ID, revalidationCall } from "@/tests/e2e/support/site";
 import { siteOrigins } from "@/dev/firestore/browser-channel/origins";
 import { startBrowserChannel } from "@/dev/firestore/browser-channel/server";
 import { startEmbeddedDatabase, type EmbeddedDatabase } from "@/dev/firestore/emulator";
@@ -105,12 +105,8 @@ export async function startServerless(): Promise<Shape> {
   started.env.REVALIDATE_SECRET = secret;
   const args = [nextBinary(), "start", "-p", String(started.port), "-H", "127.0.0.1"];
   const shape = await serve(started, "serverless (next start)", process.execPath, args);
-  const res = await fetch(`${shape.url}/api/revalidate`, {
-    method: "POST",
-    headers: { authorization: `Bearer ${secret}`, "content-type": "application/json" },
-    body: JSON.stringify({ collections: collectionNames }),
-    signal: AbortSignal.timeout(30_000),
-  });
+  const [url, init] = revalidationCall(shape.url, secret, collectionNames);
+  const res = await fetch(url, { ...init, signal: AbortSignal.timeout(30_000) });
   if (res.status !== 200) {
     await shape.stop();
     throw new Error(`the serverless shape's revalidation call answered ${res.status}: ${await res.text()}`);

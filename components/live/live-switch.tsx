@@ -1,8 +1,9 @@
 "use client";
 // The client side of <Live>: shows the server-rendered view (its children) for as long as the live
 // content is what the server drew (the server sends its fingerprint, lib/live/digest.ts, not the content
-// again), and the same view rendered here once the collection has changed in the database, or once the moment has passed at which the server's drawing stops being right with no
-// edit (`until`: a certificate expires). The views are loaded then, in one lazy chunk; only this switch is
+// again), and the same view rendered here once the collection has changed in the database, or once the
+// moment has passed at which the server's drawing stops being right with no edit (`until`: a
+// certificate expires). The views are loaded then, in one lazy chunk; only this switch is
 // in the first load. Drawn here, a view that changes with time is drawn again at each such moment.
 import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType, type ReactNode } from "react";
 import type { ViewName } from "@/components/live/views";

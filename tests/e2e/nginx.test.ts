@@ -17,7 +17,7 @@ import { freePort } from "@/tests/support/ports";
 import { useBrowser } from "./support/browser";
 import { connectAdmin, seedDemo } from "./support/database";
 import { sendInquiryWithoutScripts } from "./support/no-script-inquiry";
-import { startNextServer, startSite, stopSite, type RunningSite, type SiteEnv } from "./support/site";
+import { revalidationCall, startNextServer, startSite, stopSite, type RunningSite, type SiteEnv } from "./support/site";
 
 jest.setTimeout(120_000);
 
@@ -76,11 +76,7 @@ async function setOnline(online: boolean): Promise<void> {
   }
   // Each instance is told directly: through nginx the call would reach one of them only.
   for (const site of sites) {
-    const res = await fetch(`${site.url}/api/revalidate`, {
-      method: "POST",
-      headers: { authorization: `Bearer ${secret}`, "content-type": "application/json" },
-      body: JSON.stringify({ collections: ["project"] }),
-    });
+    const res = await fetch(...revalidationCall(site.url, secret, ["project"]));
     expect(res.status).toBe(200);
   }
 }

@@ -12,7 +12,7 @@ import { DEFAULT_COMPANY as company } from "@/lib/site/facts";
 import { startEmbeddedDatabase, type EmbeddedDatabase } from "@/dev/firestore/emulator";
 import { freePort } from "@/tests/support/ports";
 import { connectAdmin, seedDemo } from "./support/database";
-import { startNextServer, startSite, stopSite, type RunningSite, type SiteEnv } from "./support/site";
+import { revalidationCall, startNextServer, startSite, stopSite, type RunningSite, type SiteEnv } from "./support/site";
 
 jest.setTimeout(180_000);
 
@@ -53,12 +53,7 @@ describe.each([
   let env: SiteEnv;
   const secret = randomBytes(16).toString("hex");
   const dataFile = path.join(mkdtempSync(path.join(os.tmpdir(), "outage-")), "firestore.json");
-  const revalidateAll = () =>
-    bounded(`${site.url}/api/revalidate`, {
-      method: "POST",
-      headers: { authorization: `Bearer ${secret}`, "content-type": "application/json" },
-      body: JSON.stringify({ collections: collectionNames }),
-    });
+  const revalidateAll = () => bounded(...revalidationCall(site.url, secret, collectionNames));
   const write = async (path: string, data: Record<string, unknown>) => {
     const admin = connectAdmin(env.FIRESTORE_EMULATOR_HOST);
     try {

@@ -11,7 +11,7 @@ import { oopsPage } from "@/lib/http/oops-page";
 import { freePort } from "@/tests/support/ports";
 import { useBrowser } from "./support/browser";
 import { connectAdmin } from "./support/database";
-import { startDatabase, startNextServer, stopSite, type RunningDatabase, type RunningSite, type SiteEnv } from "./support/site";
+import { revalidationCall, startDatabase, startNextServer, stopSite, type RunningDatabase, type RunningSite, type SiteEnv } from "./support/site";
 
 jest.setTimeout(240_000);
 
@@ -41,12 +41,7 @@ afterAll(async () => {
   if (database) await stopSite(database);
 });
 
-const revalidate = (url: string, collections: string[]) =>
-  fetch(`${url}/api/revalidate`, {
-    method: "POST",
-    headers: { authorization: `Bearer ${secret}`, "content-type": "application/json" },
-    body: JSON.stringify({ collections }),
-  });
+const revalidate = (url: string, collections: string[]) => fetch(...revalidationCall(url, secret, collections));
 
 async function heading(url: string): Promise<{ status: number; h1: string | undefined }> {
   const res = await fetch(url);

@@ -123,6 +123,18 @@ async function waitForHome(site: Pick<RunningSite, "child" | "dir">, url: string
   throw new Error(`the site did not answer /home within ${timeoutMs} ms:\n${log.join("")}`);
 }
 
+/** The revalidation call the Cloud Function makes, as `fetch` arguments: POST /api/revalidate with the secret. */
+export function revalidationCall(siteUrl: string, secret: string, collections: readonly string[]): [string, RequestInit] {
+  return [
+    `${siteUrl}/api/revalidate`,
+    {
+      method: "POST",
+      headers: { authorization: `Bearer ${secret}`, "content-type": "application/json" },
+      body: JSON.stringify({ collections }),
+    },
+  ];
+}
+
 /** `npm start`: the long-running server, which opens (or starts) the database itself. */
 export async function startSite(env: SiteEnv, timeoutMs = 90_000): Promise<RunningSite> {
   const log: string[] = [];
