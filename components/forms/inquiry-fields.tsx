@@ -33,7 +33,7 @@ export function InquiryChoices({ kind }: { kind: InquiryKind }) {
       <div data-kind="regrind" className="kind-fields gap-x-6 gap-y-4 md:col-span-2 md:grid-cols-2">
         <SelectField name="tool_type" label={INQUIRY_LABELS.tool_type} needed options={[{ value: "", label: "Choose a type" }, ...options(toolTypes, TOOL_TYPE_LABELS)]} />
         <TextField name="pieces" label={INQUIRY_LABELS.pieces} {...quantityProps} />
-        <TextField name="diameter_range" label={INQUIRY_LABELS.diameter_range} needed maxLength={INQUIRY_LIMITS.diameterRange} hint="For example 6–20 mm" />
+        <TextField name="diameter_range" label={INQUIRY_LABELS.diameter_range} needed maxLength={INQUIRY_LIMITS.diameterRange} hint="For example 6 to 20 mm" />
         <TextAreaField name="condition" label={INQUIRY_LABELS.condition} needed rows={3} maxLength={INQUIRY_LIMITS.condition} hint="Worn, chipped or broken edges; coated or not" />
         <ChoiceField name="delivery" label={INQUIRY_LABELS.delivery} needed options={options(deliveries, DELIVERY_LABELS)} className="md:col-span-2" />
       </div>
@@ -73,7 +73,7 @@ export function InquiryContact() {
         label={INQUIRY_LABELS.message}
         maxLength={MESSAGE_MAX}
         className="md:col-span-2"
-        hint="Needed for “Something else”; otherwise anything we should know: sizes, delivery dates"
+        hint={'Needed for "Something else"; otherwise anything we should know: sizes, delivery dates'}
       />
       <TextField name="name" label={INQUIRY_LABELS.name} required maxLength={100} autoComplete="name" />
       <TextField name="company" label={INQUIRY_LABELS.company} maxLength={INQUIRY_LIMITS.company} autoComplete="organization" />

@@ -27,7 +27,7 @@ export function MachineTable({ services, showService = true }: { services: Servi
           {rows.map((row) => (
             <tr key={row.key}>
               <th scope="row" className="px-4 py-3 font-medium text-steel-900">{row.name}</th>
-              <td className="px-4 py-3 text-steel-700">{row.specification ?? "—"}</td>
+              <td className="px-4 py-3 text-steel-700">{row.specification ?? "-"}</td>
               {showService && (
                 <td className="px-4 py-3">
                   <SiteLink href={docPath("/technology", row.service.id)} className="text-brand-ink hover:underline">

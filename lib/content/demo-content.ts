@@ -47,7 +47,7 @@ export const demoContent: Record<CollectionName, Record<string, Record<string, u
       order: 2,
     },
     "zed-bronze": {
-      name: "ZED Certification — Bronze",
+      name: "ZED Certification (Bronze)",
       issuer: "Ministry of Micro, Small and Medium Enterprises",
       number: "ZED/GJ/2025/0418",
       valid_until: "2028-09-30",
@@ -104,7 +104,7 @@ export const demoContent: Record<CollectionName, Record<string, Record<string, u
         "Made to your component drawing from sub-micron grain carbide, with ground flutes and point geometry for steel, cast iron and aluminium. Optional TiAlN or AlCrN coating and through-coolant holes.",
       image: "/images/products/step-drill.svg",
       specifications: [
-        { label: "Diameter range", value: "3 mm – 25 mm" },
+        { label: "Diameter range", value: "3 mm to 25 mm" },
         { label: "Material", value: "Sub-micron grain solid carbide" },
         { label: "Tolerance", value: "h7 on drill diameter" },
         { label: "Coating", value: "TiAlN, AlCrN or uncoated" },
@@ -138,7 +138,7 @@ export const demoContent: Record<CollectionName, Record<string, Record<string, u
         "Machine reamers in HSS and solid carbide, with straight or spiral flutes, for through and blind holes. Special step and combination reamers are made to drawing.",
       image: "/images/products/reamer.svg",
       specifications: [
-        { label: "Diameter range", value: "2 mm – 40 mm" },
+        { label: "Diameter range", value: "2 mm to 40 mm" },
         { label: "Bore tolerance", value: "H6 / H7" },
         { label: "Material", value: "HSS-Co, solid carbide" },
       ],
@@ -170,7 +170,7 @@ export const demoContent: Record<CollectionName, Record<string, Record<string, u
         "Punches and dies in D2, M2 and carbide for blanking and piercing tools, supplied hardened and ground with mirror-finish lands.",
       image: "/images/products/punch.svg",
       specifications: [
-        { label: "Hardness", value: "58 – 62 HRC" },
+        { label: "Hardness", value: "58 to 62 HRC" },
         { label: "Size tolerance", value: "± 0.002 mm" },
         { label: "Materials", value: "D2, M2, tungsten carbide" },
       ],
@@ -185,7 +185,7 @@ export const demoContent: Record<CollectionName, Record<string, Record<string, u
         "Ball-nose, corner-radius, tapered and profile end mills for die and mould shops and production milling, made in small batches to your specification.",
       image: "/images/products/end-mill.svg",
       specifications: [
-        { label: "Diameter range", value: "1 mm – 20 mm" },
+        { label: "Diameter range", value: "1 mm to 20 mm" },
         { label: "Flutes", value: "2, 3, 4 or 6" },
         { label: "Coating", value: "TiAlN, AlTiN, DLC" },
       ],
@@ -200,7 +200,7 @@ export const demoContent: Record<CollectionName, Record<string, Record<string, u
         "Hardened and lapped plug gauges, setting rings and precision mandrels for inspection and work holding, supplied with a calibration report.",
       image: "/images/products/gauge.svg",
       specifications: [
-        { label: "Range", value: "3 mm – 100 mm" },
+        { label: "Range", value: "3 mm to 100 mm" },
         { label: "Accuracy", value: "IS 3455 / DIN 2245" },
         { label: "Report", value: "Calibration certificate included" },
       ],
@@ -215,9 +215,9 @@ export const demoContent: Record<CollectionName, Record<string, Record<string, u
       description:
         "Drills, end mills, reamers and special tools are ground from blanks or reground to original geometry on 5-axis CNC tool and cutter grinders, with the geometry checked on a tool measuring machine.",
       image: "/images/services/tool-grinding.svg",
-      capabilities: ["Tool diameters 1 – 32 mm", "Lengths up to 250 mm", "Regrind to original geometry"],
+      capabilities: ["Tool diameters 1 to 32 mm", "Lengths up to 250 mm", "Regrind to original geometry"],
       machines: [
-        { name: "5-axis CNC tool and cutter grinder", specification: "Ø 1 – 32 mm, 250 mm length" },
+        { name: "5-axis CNC tool and cutter grinder", specification: "Ø 1 to 32 mm, 250 mm length" },
         { name: "Tool pre-setting and measuring machine", specification: "Resolution 0.001 mm" },
       ],
       featured: true,
@@ -232,7 +232,7 @@ export const demoContent: Record<CollectionName, Record<string, Record<string, u
       capabilities: ["OD up to 300 mm", "Length up to 1000 mm", "Roundness 0.002 mm"],
       machines: [
         { name: "Universal cylindrical grinder", specification: "300 × 1000 mm" },
-        { name: "Internal grinder", specification: "Bore 8 – 150 mm" },
+        { name: "Internal grinder", specification: "Bore 8 to 150 mm" },
       ],
       featured: true,
       order: 2,
@@ -280,7 +280,7 @@ export const demoContent: Record<CollectionName, Record<string, Record<string, u
       department: "Production",
       location: "GIDC Gundlav, Valsad, Gujarat",
       employment_type: "Full-time",
-      experience: "2 – 5 years",
+      experience: "2 to 5 years",
       qualification: "ITI (Machinist / Grinder) or Diploma in Mechanical Engineering",
       openings: 2,
       description: "Set up and run 5-axis CNC tool grinders for new tools and regrinds, and check the geometry you grind.",
@@ -299,7 +299,7 @@ export const demoContent: Record<CollectionName, Record<string, Record<string, u
       department: "Quality",
       location: "GIDC Gundlav, Valsad, Gujarat",
       employment_type: "Full-time",
-      experience: "1 – 3 years",
+      experience: "1 to 3 years",
       qualification: "Diploma or B.E. in Mechanical Engineering",
       openings: 1,
       description: "Inspect tools and ground components in our quality room and keep inspection records.",
@@ -345,7 +345,7 @@ export const demoContent: Record<CollectionName, Record<string, Record<string, u
       title: "Profile projector",
       description: "Checks form-tool profiles and tool geometry against drawing overlays.",
       image: "/images/quality/projector.svg",
-      specification: "300 mm screen, 10x – 50x magnification",
+      specification: "300 mm screen, 10x to 50x magnification",
       order: 4,
     },
     "equipment-tool-measuring": {
@@ -361,7 +361,7 @@ export const demoContent: Record<CollectionName, Record<string, Record<string, u
       title: "Surface roughness tester",
       description: "Measures Ra and Rz of ground surfaces.",
       image: "/images/quality/roughness.svg",
-      specification: "Ra 0.05 – 10 µm",
+      specification: "Ra 0.05 to 10 µm",
       order: 6,
     },
     "equipment-hardness": {

@@ -8,14 +8,20 @@ export function absoluteUrl(pathOrUrl: string): string {
   return new URL(pathOrUrl, `${siteUrl}/`).toString();
 }
 
-/** Shortens text for a meta description at a word boundary (search engines show about 160 characters). */
+const ELLIPSIS = "...";
+
+/**
+ * Shortens text for a meta description at a word boundary (search engines show about 160 characters).
+ * The ellipsis is three dots: the site's own words keep to Latin-1 (docs/performance.md, "Characters").
+ */
 export function clip(text: string, max = 160): string {
   const flat = text.replace(/\s+/g, " ").trim();
   if (flat.length <= max) return flat;
-  const cut = flat.slice(0, max - 1);
+  const cut = flat.slice(0, max - ELLIPSIS.length);
   const space = cut.lastIndexOf(" ");
-  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,.;:–-]+$/, "")}…`;
+  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,.;:–-]+$/, "")}${ELLIPSIS}`;
 }
+
 
 /** The 1200×630 card shown when a page is shared; every page but a product or service uses the company's. */
 export const COMPANY_CARD = "/opengraph-image";
@@ -48,11 +54,13 @@ export type PageMeta = {
 };
 
 // Every page's description says what the company does and where, whatever the page's own text is.
-const LOCATION_SUFFIX = " — tool making and precision grinding in GIDC Gundlav, Valsad.";
+const LOCATION_SENTENCE = "Tool making and precision grinding in GIDC Gundlav, Valsad.";
 
 function describeWithLocation(description: string): string {
   if (/valsad/i.test(description) && /gundlav/i.test(description)) return clip(description);
-  return `${clip(description, 160 - LOCATION_SUFFIX.length).replace(/[.…]$/, "")}${LOCATION_SUFFIX}`;
+  const own = clip(description, 160 - LOCATION_SENTENCE.length - 2).replace(/[\s.]+$/, "");
+  if (!own) return LOCATION_SENTENCE;
+  return `${own}${/[!?]$/.test(own) ? "" : "."} ${LOCATION_SENTENCE}`;
 }
 
 export function pageMetadata({ title, description, path, card, absoluteTitle, siteName }: PageMeta): Metadata {

@@ -111,7 +111,7 @@ describe("every route answers 200 with its database content in the server HTML",
     expect(await page.locator('a[href^="https://www.google.com/maps/"]').count()).toBeGreaterThan(0);
     const text = await page.locator("main").innerText();
     expect(text).toContain("GIDC Gundlav");
-    expect(text).toMatch(/Monday – Saturday\s+9:00 – 18:30/);
+    expect(text).toMatch(/Monday to Saturday\s+9:00 to 18:30/);
     expect(await page.getByRole("form", { name: "Inquiry" }).count()).toBe(1);
     await page.context().close();
   });

@@ -49,6 +49,22 @@ async function heading(url: string): Promise<{ status: number; h1: string | unde
   return { status: res.status, h1: /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1]?.replace(/<[^>]+>/g, "") };
 }
 
+// Next keeps a cached page as a string and Node's server joins it to the headers per answer: a page with
+// one character beyond Latin-1 is a two-byte string, copied at twice its size outside V8's young heap on
+// every request (about 0.65× the rate under load, docs/performance.md). The site's own words keep to Latin-1.
+test("every page of the demo content is Latin-1 text", async () => {
+  const sitemap = await (await fetch(`${site.url}/sitemap.xml`)).text();
+  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+  expect(paths.length).toBeGreaterThan(10);
+  const beyond: string[] = [];
+  for (const pagePath of [...paths, "/contact-us/product/reamers", "/no-such-page"]) {
+    const html = await (await fetch(`${site.url}${pagePath}`)).text();
+    const characters = new Set(html.match(/[^\u0000-\u00ff]/gu));
+    if (characters.size) beyond.push(`${pagePath}: ${[...characters].join(" ")}`);
+  }
+  expect(beyond).toEqual([]);
+});
+
 test("an edit reaches the server HTML of /home only through one revalidation call, within 3 s and after at most one stale answer", async () => {
   const ref = admin.db.collection("home").doc("main");
   const original = (await ref.get()).get("title") as string;

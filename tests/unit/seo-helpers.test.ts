@@ -19,7 +19,7 @@ describe("clip", () => {
     const long = "word ".repeat(60);
     const out = clip(long);
     expect(out.length).toBeLessThanOrEqual(160);
-    expect(out.endsWith("word…")).toBe(true);
+    expect(out.endsWith("word...")).toBe(true);
   });
   test("never exceeds the limit", () => {
     fc.assert(fc.property(fc.string({ maxLength: 400 }), (s) => clip(s).length <= 160));
@@ -78,7 +78,7 @@ describe("pageMetadata", () => {
     const meta = pageMetadata({ title: "Products", description: "All our tools.", path: "/products", siteName: SITE });
     expect(meta.title).toBe("Products");
     expect(meta.alternates?.canonical).toBe("/products");
-    const described = "All our tools — tool making and precision grinding in GIDC Gundlav, Valsad.";
+    const described = "All our tools. Tool making and precision grinding in GIDC Gundlav, Valsad.";
     expect(meta.description).toBe(described);
     expect(meta.openGraph).toMatchObject({ url: "/products", description: described, siteName: SITE, title: `Products | ${SITE}` });
     // The company's share card unless the page names its own.
