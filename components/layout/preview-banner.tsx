@@ -1,13 +1,11 @@
-"use client";
 // The bar every page shows in the owners' preview (draft mode): drafts are on this page, and nobody else
-// sees them. Its button leaves the preview and comes back to the same page as visitors see it; it is a
-// plain form, so it works before (or without) scripts.
-import { usePathname } from "next/navigation";
+// sees them. Its button leaves the preview and comes back to the same page as visitors see it (the exit
+// route reads the page from the post's Referer). A plain form drawn on the server: no script for it in
+// any page's first load, and it works before (or without) scripts.
 
 export const PREVIEW_NOTICE = "Preview — drafts shown, not public";
 
 export function PreviewBanner() {
-  const path = usePathname();
   return (
     <div
       role="region"
@@ -16,7 +14,6 @@ export function PreviewBanner() {
     >
       <p>{PREVIEW_NOTICE}</p>
       <form method="post" action="/api/preview/exit">
-        <input type="hidden" name="back" value={path} />
         <button type="submit" className="rounded border border-steel-900 bg-white px-3 py-1 text-steel-900 hover:bg-steel-50 focus:outline-2 focus:outline-offset-2">
           Leave preview
         </button>
