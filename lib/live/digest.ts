@@ -3,7 +3,8 @@
 // the server drew, not the content again beside the drawing: the tab compares it with the fingerprint of
 // the live content to tell whether it must draw the part itself. Object keys are taken in sorted order
 // and undefined fields left out (as JSON leaves them out), so the order a database client gives the
-// fields in does not matter. Kept small: it is part of every page's first load.
+// fields in does not matter. Share cards' addresses carry one too (lib/site/seo.ts). Kept small: it is
+// part of every page's first load.
 
 const sortedKeys = (_key: string, value: unknown) =>
   value && typeof value === "object" && !Array.isArray(value) ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : 1))) : value;

@@ -1,6 +1,7 @@
 // Search-engine helpers shared by every route: one place builds a page's title, description, canonical
 // URL and Open Graph tags (structured data is written through lib/site/json-ld.ts).
 import type { Metadata } from "next";
+import { contentDigest } from "@/lib/live/digest";
 import { siteUrl } from "@/lib/site/facts";
 
 /** An absolute URL on this site (sitemap, structured data); https addresses pass through. */
@@ -22,21 +23,18 @@ export function clip(text: string, max = 160): string {
   return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,.;:–-]+$/, "")}${ELLIPSIS}`;
 }
 
-
 /** The 1200×630 card shown when a page is shared; every page but a product or service uses the company's. */
 export const COMPANY_CARD = "/opengraph-image";
 export const CARD_WIDTH = 1200;
 export const CARD_HEIGHT = 630;
 
 /**
- * The card route of a product or service page, e.g. /products/reamers/opengraph-image. The query names
- * what the card shows, so a network that keeps a shared picture by its address fetches a new one after
- * an edit (the route itself ignores it).
+ * The card route of a product or service page, e.g. /products/reamers/opengraph-image. The query is the
+ * fingerprint (lib/live/digest.ts) of what the card shows, so a network that keeps a shared picture by
+ * its address fetches a new one after an edit (the route itself ignores it).
  */
 export function cardPath(pagePath: string, shows: string[]): string {
-  let hash = 0x811c9dc5;
-  for (const char of shows.join("\u0000")) hash = Math.imul(hash ^ char.charCodeAt(0), 0x01000193) >>> 0;
-  return `${pagePath}/opengraph-image?v=${hash.toString(36)}`;
+  return `${pagePath}/opengraph-image?v=${contentDigest(shows)}`;
 }
 
 export type PageMeta = {
@@ -55,12 +53,14 @@ export type PageMeta = {
 
 // Every page's description says what the company does and where, whatever the page's own text is.
 const LOCATION_SENTENCE = "Tool making and precision grinding in GIDC Gundlav, Valsad.";
+/** What goes between the page's own sentence and LOCATION_SENTENCE. */
+const SENTENCE_GAP = ". ";
 
 function describeWithLocation(description: string): string {
   if (/valsad/i.test(description) && /gundlav/i.test(description)) return clip(description);
-  const own = clip(description, 160 - LOCATION_SENTENCE.length - 2).replace(/[\s.]+$/, "");
+  const own = clip(description, 160 - LOCATION_SENTENCE.length - SENTENCE_GAP.length).replace(/[\s.]+$/, "");
   if (!own) return LOCATION_SENTENCE;
-  return `${own}${/[!?]$/.test(own) ? "" : "."} ${LOCATION_SENTENCE}`;
+  return `${own}${/[!?]$/.test(own) ? " " : SENTENCE_GAP}${LOCATION_SENTENCE}`;
 }
 
 export function pageMetadata({ title, description, path, card, absoluteTitle, siteName }: PageMeta): Metadata {
