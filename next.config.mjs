@@ -20,6 +20,13 @@ const nextConfig = {
   // 32 connections). A browser revisiting a page gets it again instead of a 304; shared caches in front
   // (Vercel's, nginx) keep their own validators.
   generateEtags: false,
+  // Cached pages are read from Next's cache files on disk for each request, not from a copy in memory.
+  // Served from memory, a page is answered within one turn of Node's event loop, and Node accepts one new
+  // connection per turn: under a burst of new visitors each waited for every request already open, and
+  // /home's p99 at 32 connections was 179–564 ms. Read from disk (the system's page cache), each request
+  // gives the loop back while its files are read: 50–87 ms, at the same rate (docs/performance.md).
+  // Vercel keeps pages in its own cache and ignores this.
+  cacheMaxMemorySize: 0,
   // A form posted without JavaScript carries its files (up to 4 MB; lib/forms/files.ts). The proxy refuses
   // posts over 8 MiB with a page that says what to do (lib/forms/body-limit.ts); up to that, the form says
   // it next to the file field and keeps what was typed. Next answers a post over this limit with a bare
