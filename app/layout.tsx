@@ -1,5 +1,8 @@
 // The root layout: theme colour, the site switch, and the shell (fixed header, content, footer) around
-// every page. Everything here comes from cached readers, so pages stay served from cache.
+// every page. Everything here comes from cached readers, so pages stay served from cache. The site switch
+// is not read here: a switched-off site is answered by the proxy (the Oops page, 503) and an open tab
+// follows the switch through LiveShell, so a page kept in Next's cache is always the site itself, even
+// one rendered while the site was off by an instance that had not learned of it yet.
 import type { Metadata, Viewport } from "next";
 import type { CSSProperties, ReactNode } from "react";
 import "./globals.css";
@@ -11,7 +14,7 @@ import { LiveShell } from "@/components/layout/live-shell";
 import { PreviewBanner } from "@/components/layout/preview-banner";
 import { SiteHeader } from "@/components/layout/site-header";
 import { SiteJsonLd } from "@/components/seo/organization-json-ld";
-import { getCertifications, getColor, getCompany, getProducts, getProject, getSocialMedia } from "@/lib/content/read";
+import { getCertifications, getColor, getCompany, getProducts, getSocialMedia } from "@/lib/content/read";
 import { isPreview } from "@/lib/http/preview";
 import { CARD_HEIGHT, CARD_WIDTH, COMPANY_CARD } from "@/lib/site/seo";
 import { productLinks } from "@/lib/site/paths";
@@ -43,8 +46,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export const viewport: Viewport = { width: "device-width", initialScale: 1 };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const [project, color, products, social, company, certifications, preview] = await Promise.all([
-    getProject(),
+  const [color, products, social, company, certifications, preview] = await Promise.all([
     getColor(),
     getProducts(),
     getSocialMedia(),
@@ -61,7 +63,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       <body className="flex min-h-dvh flex-col">
         <SiteJsonLd social={socialLinks(social)} company={company} certifications={certifications} />
         <IntentPrefetch />
-        <LiveShell project={project} color={color.code} preview={preview}>
+        <LiveShell color={color.code} preview={preview}>
           <a
             href="#main"
             className="sr-only z-50 rounded bg-white px-4 py-2 font-semibold text-steel-900 shadow focus:not-sr-only focus:fixed focus:left-4 focus:top-2"

@@ -1,7 +1,8 @@
 "use client";
-// The owners' site settings in an open tab. The site switch: the server decides the first paint from
-// `project.online`, then the tab follows the flag, so switching the site off or on takes effect without
-// a reload (a missing or unusable record counts as online). While the site is off the page stays
+// The owners' site settings in an open tab. The site switch: the page is drawn as the site (until the
+// `project` record arrives the normal layout is assumed; a switched-off site was answered by the proxy
+// with the Oops page before any page was served), then the tab follows the flag, so switching the site
+// off or on takes effect without a reload (a missing or unusable record counts as online). While the site is off the page stays
 // mounted but hidden, so what a visitor typed into a form is still there when it comes back. The theme
 // colour: when `color` changes, the CSS variables on the root element change with it (the same ones
 // the root layout sets, from lib/site/theme.ts, loaded on demand with the live views).
@@ -14,12 +15,12 @@ import type { Color, Project } from "@/lib/content/schemas";
 const isOnline = (project: Project | null) => project?.online ?? true;
 const codeOf = (record: Color | null) => record?.code ?? "";
 
-type Props = { project: Project; color: string; preview: boolean; children: ReactNode };
+type Props = { color: string; preview: boolean; children: ReactNode };
 
-export function LiveShell({ project, color, preview, children }: Props) {
+export function LiveShell({ color, preview, children }: Props) {
   // Before any listener starts (they wait for the page to be idle): the owners' preview follows drafts.
   if (preview) showDrafts();
-  const online = useLive("project", project.online, isOnline);
+  const online = useLive("project", true, isOnline);
   const [shown, setShown] = useState(online);
   if (online && !shown) setShown(true);
 

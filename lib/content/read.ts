@@ -13,7 +13,7 @@ import { isPreview } from "@/lib/http/preview";
 import { defaultCompany } from "@/lib/site/company";
 import { isDocumentId } from "@/lib/site/paths";
 import { CONTENT_REVALIDATE_SECONDS, DEFAULT_BRAND_COLOR } from "@/lib/site/facts";
-import type { Certification, Color, Company, Project, SocialMedia } from "@/lib/content/schemas";
+import type { Certification, Color, Company, SocialMedia } from "@/lib/content/schemas";
 
 const isBuild = () => process.env.NEXT_PHASE === "phase-production-build";
 
@@ -128,22 +128,16 @@ function byId<C extends CollectionName>(name: C, list: () => Promise<RecordOf<C>
 /**
  * The site switch read from the database now, not from the cache: what the proxy asks every instance
  * for (GET /api/site-status), so that an instance no revalidation call reached still follows the switch.
- * One read of a one-document collection. When the cached switch differs, it is marked stale, so the
- * pages rendered from it follow too.
+ * One read of a one-document collection. No page is rendered from the switch (app/layout.tsx), so there
+ * is no cached copy of it to keep.
  */
 export async function readSiteSwitch(timeoutMs: number): Promise<boolean> {
   const docs = await withDb(async (db) => (await db.collection("project").get()).docs.map((d) => ({ id: d.id, data: toPlain(d.data()) })), timeoutMs);
   return parseFirst("project", docs)?.online ?? true;
 }
 
-const projectRecord = cachedFirst("project");
 const colorRecord = cachedFirst("color");
 const socialRecord = cachedFirst("social_media");
-
-/** The site switch. A missing or unusable record means the site is online. */
-export async function getProject(): Promise<Project> {
-  return (await projectRecord()) ?? { id: "", online: true };
-}
 
 export async function getColor(): Promise<Color> {
   return (await colorRecord()) ?? { id: "", code: DEFAULT_BRAND_COLOR };

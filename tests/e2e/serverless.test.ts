@@ -117,15 +117,23 @@ test("an open tab follows an edit at once, through the database's browser channe
   }
 });
 
-/** Asks `url` until its status is `status`, once a second; the seconds it took. */
+/**
+ * Asks `url` until its status is `status`, as visitors would: four requests at a time, ten times a
+ * second, so some are under way inside the server at the moment it learns of the switch. The seconds it took.
+ */
 async function secondsUntil(url: string, status: number, limitMs: number): Promise<number> {
   const started = Date.now();
   for (;;) {
-    const res = await fetch(url);
-    await res.arrayBuffer();
-    if (res.status === status) return (Date.now() - started) / 1000;
-    if (Date.now() - started > limitMs) throw new Error(`${url} still answered ${res.status} after ${limitMs} ms`);
-    await new Promise((r) => setTimeout(r, 1000));
+    const statuses = await Promise.all(
+      Array.from({ length: 4 }, async () => {
+        const res = await fetch(url);
+        await res.arrayBuffer();
+        return res.status;
+      }),
+    );
+    if (statuses.includes(status)) return (Date.now() - started) / 1000;
+    if (Date.now() - started > limitMs) throw new Error(`${url} still answered ${statuses.join(", ")} after ${limitMs} ms`);
+    await new Promise((r) => setTimeout(r, 100));
   }
 }
 

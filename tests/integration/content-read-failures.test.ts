@@ -106,7 +106,7 @@ test("the switch the proxy asks for is read from the database now: the first usa
 
 test("with no usable record the site is online, the colour is the default and there are no social links", async () => {
   database({});
-  expect(await read.getProject()).toEqual({ id: "", online: true });
+  expect(await read.readSiteSwitch(2000)).toBe(true);
   expect(await read.getSocialMedia()).toEqual({ id: "" });
   expect((await read.getColor()).id).toBe("");
 });

@@ -1,6 +1,6 @@
 // The readers against a real (embedded) Firestore: ids added, first-record rule, order, bad documents
 // left out without failing the read, and single documents by id.
-import { getColor, getProduct, getProducts, getProject, getService, getSocialMedia } from "@/lib/content/read";
+import { getColor, getProduct, getProducts, getService, getSocialMedia, readSiteSwitch } from "@/lib/content/read";
 import { getDb } from "@/lib/firebase/admin";
 import { seedDemoContent } from "@/lib/content/maintenance";
 import { useTestDatabase } from "@/tests/support/test-database";
@@ -39,7 +39,7 @@ test("project, color and social_media use the first record by document id", asyn
   await db.collection("color").doc("2").set({ code: "#00ff00" });
   await db.collection("color").doc("1").set({ code: "rebeccapurple" });
   await db.collection("social_media").doc("x").set({ facebook: "https://facebook.com/x" });
-  expect(await getProject()).toEqual({ id: "a", online: false });
+  expect(await readSiteSwitch(2000)).toBe(false);
   expect(await getColor()).toEqual({ id: "1", code: "rebeccapurple" });
   expect((await getSocialMedia()).facebook).toBe("https://facebook.com/x");
 });
@@ -48,7 +48,7 @@ test("defaults apply when the settings collections are empty or wrong", async ()
   jest.spyOn(console, "warn").mockImplementation(() => {});
   await getDb().collection("color").doc("1").set({ code: "red; background-image: url(https://x)" });
   await getDb().collection("social_media").doc("1").set({ facebook: "javascript:alert(1)", youtube: "https://youtube.com/@x" });
-  expect((await getProject()).online).toBe(true);
+  expect(await readSiteSwitch(2000)).toBe(true);
   expect((await getColor()).code).toBe("#1f4e79");
   const social = await getSocialMedia();
   expect(social.facebook).toBeUndefined();

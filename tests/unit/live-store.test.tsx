@@ -72,7 +72,7 @@ test("components showing the same collection share one listener, released a whil
   const first = render(<Names initial={[]} />);
   const second = render(<Names initial={[]} />);
   const shell = render(
-    <LiveShell preview={false} project={{ id: "site", online: true }} color="#1f4e79">
+    <LiveShell preview={false} color="#1f4e79">
       <Names initial={[]} />
     </LiveShell>,
   );
@@ -242,7 +242,7 @@ describe("components", () => {
       return <input aria-label="message" value={text} onChange={(e) => setText(e.target.value)} />;
     }
     render(
-      <LiveShell preview={false} project={{ id: "site", online: true }} color="#1f4e79">
+      <LiveShell preview={false} color="#1f4e79">
         <Typing />
       </LiveShell>,
     );
@@ -263,7 +263,7 @@ describe("components", () => {
 
   test("the theme follows the colour record on the root element", async () => {
     render(
-      <LiveShell preview={false} project={{ id: "site", online: true }} color="#1f4e79">
+      <LiveShell preview={false} color="#1f4e79">
         <p>page</p>
       </LiveShell>,
     );

@@ -5,8 +5,7 @@
 // `?product=` or `?service=`, that id too when its record was added since the list was cached). 503 when
 // the database does not answer in time: the proxy then answers pages that were never served before with
 // the branded "try again shortly" page. Never cached.
-import { getCompany, getProduct, getProducts, getProject, getService, getServices, readSiteSwitch } from "@/lib/content/read";
-import { markStale } from "@/lib/content/revalidation";
+import { getCompany, getProduct, getProducts, getService, getServices, readSiteSwitch } from "@/lib/content/read";
 import type { SiteStatusAnswer } from "@/lib/http/site-status";
 import { contactFacts } from "@/lib/http/unavailable-page";
 
@@ -45,8 +44,6 @@ export async function GET(request: Request): Promise<Response> {
   } catch {
     return answer({ database: "down", ...(await ids(params)) }, 503);
   }
-  const [project, company] = await Promise.all([getProject().catch(() => undefined), getCompany().catch(() => undefined)]);
-  // An instance that no revalidation call reached learns of the switch here: its cached pages follow.
-  if (project?.online !== online) markStale(["project"]);
+  const company = await getCompany().catch(() => undefined);
   return answer({ online, database: "up", ...(company && { company: contactFacts(company) }), ...(await ids(params)) });
 }
