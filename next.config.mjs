@@ -24,7 +24,7 @@ const nextConfig = {
   // Served from memory, a page is answered within one turn of Node's event loop, and Node accepts one new
   // connection per turn: under a burst of new visitors each waited for every request already open, and
   // /home's p99 at 32 connections was 179–564 ms. Read from disk (the system's page cache), each request
-  // gives the loop back while its files are read: 50–87 ms, at the same rate (docs/performance.md).
+  // gives the loop back while its files are read: 50–126 ms, at the same rate (docs/performance.md).
   // Vercel keeps pages in its own cache and ignores this.
   cacheMaxMemorySize: 0,
   // A form posted without JavaScript carries its files (up to 4 MB; lib/forms/files.ts). The proxy refuses
