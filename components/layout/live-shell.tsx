@@ -2,10 +2,11 @@
 // The owners' site settings in an open tab. The site switch: the page is drawn as the site (until the
 // `project` record arrives the normal layout is assumed; a switched-off site was answered by the proxy
 // with the Oops page before any page was served), then the tab follows the flag, so switching the site
-// off or on takes effect without a reload (a missing or unusable record counts as online). While the site is off the page stays
-// mounted but hidden, so what a visitor typed into a form is still there when it comes back. The theme
-// colour: when `color` changes, the CSS variables on the root element change with it (the same ones
-// the root layout sets, from lib/site/theme.ts, loaded on demand with the live views).
+// off or on takes effect without a reload (a missing or unusable record counts as online). While the
+// site is off the page stays mounted but hidden, so what a visitor typed into a form is still there
+// when it comes back. The theme colour: when `color` changes, the CSS variables on the root element
+// change with it (the same ones the root layout sets, from lib/site/theme.ts, loaded on demand with the
+// live views).
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Oops } from "@/components/layout/oops";
 import { showDrafts } from "@/lib/live/drafts";

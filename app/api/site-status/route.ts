@@ -44,6 +44,6 @@ export async function GET(request: Request): Promise<Response> {
   } catch {
     return answer({ database: "down", ...(await ids(params)) }, 503);
   }
-  const company = await getCompany().catch(() => undefined);
-  return answer({ online, database: "up", ...(company && { company: contactFacts(company) }), ...(await ids(params)) });
+  const [company, known] = await Promise.all([getCompany().catch(() => undefined), ids(params)]);
+  return answer({ online, database: "up", ...(company && { company: contactFacts(company) }), ...known });
 }
