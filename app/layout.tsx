@@ -70,10 +70,11 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           >
             Skip to content
           </a>
-          {/* The header, where a visitor reaches first, hydrates with the page; the footer after it. */}
+          {/* The header, where a visitor reaches first, hydrates first; the page's content and the footer
+              after it, each on its own. */}
           <SiteHeader products={menuProducts} company={company} />
           <div id="main" className="flex flex-1 flex-col pt-header">
-            {children}
+            <Hydrated>{children}</Hydrated>
           </div>
           <Hydrated>
             <SiteFooter social={social} products={menuProducts} company={company} certifications={certifications} />
