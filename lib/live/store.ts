@@ -1,6 +1,6 @@
-// What a tab knows of each collection, followed by React components (use-live.ts): one
-// store per collection, shared by every component that shows it. This part is in a page's first load, so
-// it only keeps the values and who watches them; attaching, sharing and detaching the Firestore listeners
+// What a tab knows of each collection, followed by React components (use-live.ts): one store per
+// collection, shared by every component that shows it. This part is in a page's first load, so it only
+// keeps the values and who watches them; attaching, sharing and detaching the Firestore listeners
 // (runtime.ts, with the web SDK and the schemas) is loaded once the page is interactive and idle.
 import type { CollectionName, CollectionValue } from "@/lib/content/collections";
 import type { LiveRuntime, LiveSink, Unsubscribe } from "@/lib/live/types";
