@@ -12,8 +12,7 @@ export const MENU_BUTTON_CLASS =
 export const MENU_PANEL_CLASS =
   "absolute inset-x-0 top-full max-h-[calc(100dvh-60px)] overflow-y-auto border-t border-steel-200 bg-white px-4 pb-6 pt-2 shadow-lg";
 
-const itemClass =
-  "block rounded-md px-3 py-2.5 text-base font-medium text-steel-800 hover:bg-steel-50 data-current:bg-steel-100 data-current:text-steel-900 data-current:shadow-[inset_4px_0_0_var(--brand-ink)]";
+const itemClass = "menu-link";
 
 export function MenuButtonFace({ open }: { open: boolean }) {
   return (
@@ -41,9 +40,9 @@ export function MenuLinks({ items, products, onNavigate }: { items: NavItem[]; p
             <div className="mb-1 ml-4 border-l border-steel-200 pl-2">
               <GroupedLinks
                 products={products}
-                headingClass="px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wider text-steel-600"
+                headingClass="menu-heading px-3 pt-2"
                 link={(p) => (
-                  <NavLink href={p.href} onClick={onNavigate} className="block rounded-md px-3 py-2 text-sm text-steel-700 hover:bg-steel-50 data-current:font-semibold data-current:text-steel-900">
+                  <NavLink href={p.href} onClick={onNavigate} className="menu-sublink">
                     {p.name}
                   </NavLink>
                 )}

@@ -44,13 +44,9 @@ export function ProductsPanelContent({ products, onNavigate }: { products: Produ
       <div className="max-h-[70vh] overflow-y-auto py-1">
         <GroupedLinks
           products={products}
-          headingClass="px-4 pb-1 pt-3 text-xs font-semibold uppercase tracking-wider text-steel-600"
+          headingClass="menu-heading px-4 pt-3"
           link={(p) => (
-            <SiteLink
-              href={p.href}
-              onClick={onNavigate}
-              className="block border-l-4 border-transparent px-4 py-2 text-sm text-steel-800 hover:border-brand-ink hover:bg-steel-50 focus-visible:border-brand-ink focus-visible:bg-steel-50 focus-visible:outline-none"
-            >
+            <SiteLink href={p.href} onClick={onNavigate} className="panel-link">
               {p.name}
             </SiteLink>
           )}

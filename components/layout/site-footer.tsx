@@ -10,7 +10,7 @@ import { footerNav, siteBuilder } from "@/lib/site/facts";
 import type { Certification, Company, SocialMedia } from "@/lib/content/schemas";
 import type { ProductLink } from "@/lib/site/paths";
 
-const linkClass = "underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-current";
+const linkClass = "footer-link";
 const headingClass = "text-sm font-bold uppercase tracking-wider";
 
 type Props = { social: SocialMedia; products: ProductLink[]; company: Company; certifications: Certification[] };

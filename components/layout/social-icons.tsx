@@ -36,7 +36,7 @@ export function SocialIcons({ value }: { value: SocialMedia | null }) {
             rel="noopener noreferrer"
             aria-label={`${link.label} (opens in a new tab)`}
             data-network={link.network}
-            className="flex h-10 w-10 items-center justify-center rounded-full border border-current/40 transition hover:bg-on-brand hover:text-brand focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-current"
+            className="social-link"
           >
             <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="currentColor">
               {icons[link.network]}

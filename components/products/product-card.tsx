@@ -8,7 +8,7 @@ import { AddToInquiry } from "@/components/products/inquiry-list-parts";
 
 function ProductCard({ product, preload }: { product: Product; preload: boolean }) {
   return (
-    <li className="group relative flex flex-col overflow-hidden rounded-lg border border-steel-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md">
+    <li className="group card hover:-translate-y-0.5">
       <div className="aspect-[4/3] bg-steel-100">
         <ProductPicture product={product} sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw" preload={preload} />
       </div>

@@ -10,7 +10,7 @@ export function ServiceCards({ services, preloadFirst = false }: { services: Ser
   return (
     <ul className="grid gap-6 md:grid-cols-2">
       {services.map((service, i) => (
-        <li key={service.id} className="group relative flex flex-col overflow-hidden rounded-lg border border-steel-200 bg-white shadow-sm transition hover:shadow-md sm:flex-row">
+        <li key={service.id} className="group card sm:flex-row">
           <div className="aspect-[4/3] shrink-0 bg-steel-100 sm:aspect-auto sm:w-48">
             {service.image && (
               <ContentImage
@@ -35,7 +35,7 @@ export function ServiceCards({ services, preloadFirst = false }: { services: Ser
               <ul className="mt-3 space-y-1 text-sm text-steel-700">
                 {service.capabilities.slice(0, 3).map((c) => (
                   <li key={c} className="flex gap-2">
-                    <span aria-hidden="true" className="mt-2 h-1.5 w-1.5 shrink-0 rounded-full bg-brand-ink" />
+                    <span aria-hidden="true" className="bullet" />
                     {c}
                   </li>
                 ))}
