@@ -17,18 +17,12 @@ export function Live<K extends ViewName>({ view, value, id, ...options }: LivePr
   // eslint-disable-next-line react-hooks/purity -- drawn for this moment on purpose: the moment it stops being right goes with it
   const until = "changesAt" in entry ? entry.changesAt(value as never, Date.now()) : undefined;
   // The tab gets the content's fingerprint, not the content again beside its drawing, unless it must
-  // draw it itself at `until`. Each part hydrates on its own: see <Hydrated>.
+  // draw it itself at `until`. Props left unset are left out rather than passed as undefined, which the
+  // page's payload would write out for every part. Each part hydrates on its own: see <Hydrated>.
+  const timed = until === undefined ? {} : { initial: value, until };
   return (
     <Hydrated>
-      <LiveSwitch
-        view={view}
-        collection={collection}
-        digest={contentDigest(value)}
-        initial={until === undefined ? undefined : value}
-        id={id}
-        until={until}
-        options={options}
-      >
+      <LiveSwitch view={view} collection={collection} digest={contentDigest(value)} {...timed} {...(id === undefined ? {} : { id })} options={options}>
         <Server value={value} {...options} />
       </LiveSwitch>
     </Hydrated>
