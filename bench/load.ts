@@ -8,11 +8,12 @@ export type LoadResult = { path: string; tool: string; rps: number; p50Ms: numbe
 
 const LOOPBACK = new Set(["127.0.0.1", "localhost", "[::1]"]);
 
-/** wrk prints latencies as "850.00us", "12.34ms" or "1.20s". */
-function toMs(text: string | undefined): number {
-  const m = /^([\d.]+)(us|ms|s)$/.exec(text ?? "");
-  if (!m) return Number.NaN;
-  return Number(m[1]) * (m[2] === "us" ? 0.001 : m[2] === "s" ? 1000 : 1);
+/** Milliseconds in each unit wrk prints a latency in ("850.00us", "12.34ms", "1.20s", "1.05m", "2.00h"). */
+const MS_PER_UNIT: Record<string, number> = { us: 0.001, ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
+
+export function wrkLatencyMs(text: string | undefined): number {
+  const m = /^([\d.]+)(us|ms|s|m|h)$/.exec(text ?? "");
+  return m ? Number(m[1]) * MS_PER_UNIT[m[2]] : Number.NaN;
 }
 
 /** wrk's report, or null when it is not installed or fails. */
@@ -39,8 +40,8 @@ async function withWrk(url: URL, seconds: number, connections: number, timeoutS:
     path: url.pathname,
     tool: "wrk",
     rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? 0),
-    p50Ms: toMs(/50%\s+(\S+)/.exec(out)?.[1]),
-    p99Ms: toMs(/99%\s+(\S+)/.exec(out)?.[1]),
+    p50Ms: wrkLatencyMs(/50%\s+(\S+)/.exec(out)?.[1]),
+    p99Ms: wrkLatencyMs(/99%\s+(\S+)/.exec(out)?.[1]),
     errors,
     requests,
   };
