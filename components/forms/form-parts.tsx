@@ -252,7 +252,7 @@ function SubmitButton({ children, pendingText, holding = false }: { children: Re
       type="submit"
       disabled={pending}
       aria-disabled={pending}
-      className="inline-flex items-center justify-center rounded-md bg-brand px-6 py-3 font-semibold text-on-brand shadow-sm underline-offset-4 hover:underline focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-ink focus-visible:ring-offset-2 disabled:cursor-wait disabled:opacity-70"
+      className="inline-flex items-center justify-center rounded-md bg-brand px-6 py-3 font-semibold text-on-brand shadow-sm underline-offset-4 hover:underline focus-ring disabled:cursor-wait disabled:opacity-70"
     >
       {pending ? pendingText : children}
     </button>

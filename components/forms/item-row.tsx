@@ -65,7 +65,7 @@ export function ItemRow({
           type="button"
           onClick={onRemove}
           aria-label={`Remove ${name}`}
-          className="rounded-md border border-steel-300 px-3 py-2 text-sm font-medium text-steel-800 hover:bg-steel-100 focus-visible:outline-2 focus-visible:outline-brand-ink"
+          className="rounded-md border border-steel-300 px-3 py-2 text-sm font-medium text-steel-800 hover:bg-steel-100 focus-ring"
         >
           Remove
         </button>

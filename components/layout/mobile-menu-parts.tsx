@@ -7,7 +7,7 @@ import type { ProductLink } from "@/lib/site/paths";
 import type { NavItem } from "@/lib/site/facts";
 
 export const MENU_BUTTON_CLASS =
-  "relative flex items-center gap-2 rounded-md border border-steel-200 px-3 py-2 text-sm font-semibold text-steel-800 hover:bg-steel-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-ink";
+  "relative flex items-center gap-2 rounded-md border border-steel-200 px-3 py-2 text-sm font-semibold text-steel-800 hover:bg-steel-50 focus-ring";
 
 export const MENU_PANEL_CLASS =
   "absolute inset-x-0 top-full max-h-[calc(100dvh-60px)] overflow-y-auto border-t border-steel-200 bg-white px-4 pb-6 pt-2 shadow-lg";

@@ -61,7 +61,7 @@ export function ProductsPanelContent({ products, onNavigate }: { products: Produ
 }
 
 export const CHEVRON_BUTTON_CLASS =
-  "-ml-1 rounded p-1 text-steel-600 hover:text-steel-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-ink";
+  "-ml-1 rounded p-1 text-steel-600 hover:text-steel-900 focus-ring";
 
 export function Chevron({ open }: { open: boolean }) {
   return (

@@ -34,7 +34,7 @@ export function Unavailable({ retry, company: record }: { retry?: () => void; co
             <button
               type="button"
               onClick={() => retry()}
-              className="rounded-md bg-brand px-5 py-3 text-sm font-semibold text-on-brand shadow-sm underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-ink"
+              className="button-link button-solid"
             >
               Try again
             </button>
@@ -42,7 +42,7 @@ export function Unavailable({ retry, company: record }: { retry?: () => void; co
           {/* A plain link: the client router may be what failed. */}
           <a
             href="/home"
-            className="rounded-md border border-brand-ink px-5 py-3 text-sm font-semibold text-brand-ink hover:bg-brand hover:text-on-brand focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-ink"
+            className="button-link button-outline"
           >
             Go to the home page
           </a>

@@ -59,7 +59,7 @@ export function InquiryCountLink({ compact }: { compact: boolean }) {
   return (
     <SiteLink
       href="/contact-us"
-      className="inline-flex items-center gap-1.5 rounded-md border border-steel-300 px-2 py-1.5 text-sm font-medium text-steel-800 hover:bg-steel-100 focus-visible:outline-2 focus-visible:outline-brand-ink"
+      className="inline-flex items-center gap-1.5 rounded-md border border-steel-300 px-2 py-1.5 text-sm font-medium text-steel-800 hover:bg-steel-100 focus-ring"
     >
       <span className="sr-only xl:not-sr-only">Inquiry</span>
       <span className="rounded-full bg-brand px-2 text-xs font-bold leading-5 text-on-brand">{count}</span>

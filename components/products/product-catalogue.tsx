@@ -9,9 +9,6 @@ import type { Product } from "@/lib/content/schemas";
 import { CATALOGUE_TOOLS_FROM, filterProducts, type CatalogueQuery } from "@/lib/site/catalogue";
 import { byCategory, type CategoryGroup } from "@/lib/site/categories";
 
-const fieldClass =
-  "mt-1 block w-full rounded-md border border-steel-300 bg-white px-3 py-2 text-base text-steel-900 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-ink";
-
 function CatalogueFilter({ groups, query }: { groups: CategoryGroup<Product>[]; query: CatalogueQuery }) {
   return (
     <form action="/products" method="get" role="search" aria-label="Products" className="mb-10 grid gap-4 rounded-lg border border-steel-200 bg-steel-50 p-4 sm:grid-cols-[1fr_2fr_auto] sm:items-end sm:p-6">
@@ -19,7 +16,7 @@ function CatalogueFilter({ groups, query }: { groups: CategoryGroup<Product>[]; 
         <label htmlFor="catalogue-category" className="text-sm font-semibold text-steel-800">
           Category
         </label>
-        <select id="catalogue-category" name="category" defaultValue={query.category ?? ""} className={fieldClass}>
+        <select id="catalogue-category" name="category" defaultValue={query.category ?? ""} className="form-control">
           <option value="">All categories</option>
           {groups.map((group) => (
             <option key={group.slug} value={group.slug}>
@@ -32,9 +29,9 @@ function CatalogueFilter({ groups, query }: { groups: CategoryGroup<Product>[]; 
         <label htmlFor="catalogue-search" className="text-sm font-semibold text-steel-800">
           Name, size or specification
         </label>
-        <input id="catalogue-search" type="search" name="q" defaultValue={query.q ?? ""} placeholder="e.g. reamer 6 mm" className={fieldClass} />
+        <input id="catalogue-search" type="search" name="q" defaultValue={query.q ?? ""} placeholder="e.g. reamer 6 mm" className="form-control" />
       </div>
-      <button type="submit" className="rounded-md bg-brand px-5 py-2.5 text-sm font-semibold text-on-brand shadow-sm underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-ink">
+      <button type="submit" className="rounded-md bg-brand px-5 py-2.5 text-sm font-semibold text-on-brand shadow-sm underline-offset-4 hover:underline focus-ring">
         Show products
       </button>
     </form>

@@ -18,7 +18,7 @@ export function SizeTable({ product, rowAction }: { product: Product; rowAction?
         Sizes
       </h2>
       {/* Focusable, so keyboard users can scroll it too; the region screen readers know it by. */}
-      <div role="region" aria-labelledby="sizes-heading" tabIndex={0} className="relative mt-4 max-w-full overflow-x-auto rounded-lg border border-steel-200 focus-visible:outline-2 focus-visible:outline-brand-ink">
+      <div role="region" aria-labelledby="sizes-heading" tabIndex={0} className="relative mt-4 max-w-full overflow-x-auto rounded-lg border border-steel-200 focus-ring">
         <table className="w-full text-left text-sm whitespace-nowrap">
           <caption className="sr-only">Sizes of {product.product_name}</caption>
           <thead className="bg-steel-100 text-steel-900">

@@ -13,7 +13,7 @@ export function MachineTable({ services, showService = true }: { services: Servi
       role="region"
       aria-label="Machines"
       tabIndex={0}
-      className="overflow-x-auto rounded-lg border border-steel-200 bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-ink"
+      className="overflow-x-auto rounded-lg border border-steel-200 bg-white focus-ring"
     >
       <table className="w-full min-w-[32rem] text-left text-sm">
         <thead className="bg-steel-100 text-steel-700">
