@@ -12,8 +12,6 @@ export const MENU_BUTTON_CLASS =
 export const MENU_PANEL_CLASS =
   "absolute inset-x-0 top-full max-h-[calc(100dvh-60px)] overflow-y-auto border-t border-steel-200 bg-white px-4 pb-6 pt-2 shadow-lg";
 
-const itemClass = "menu-link";
-
 export function MenuButtonFace({ open }: { open: boolean }) {
   return (
     <>
@@ -33,7 +31,7 @@ export function MenuLinks({ items, products, onNavigate }: { items: NavItem[]; p
     <ul className="space-y-1">
       {items.map((item) => (
         <li key={item.href}>
-          <NavLink href={item.href} className={itemClass} onClick={onNavigate}>
+          <NavLink href={item.href} className="menu-link" onClick={onNavigate}>
             {item.label}
           </NavLink>
           {item.href === "/products" && products.length > 0 && (

@@ -10,7 +10,6 @@ import { footerNav, siteBuilder } from "@/lib/site/facts";
 import type { Certification, Company, SocialMedia } from "@/lib/content/schemas";
 import type { ProductLink } from "@/lib/site/paths";
 
-const linkClass = "footer-link";
 const headingClass = "text-sm font-bold uppercase tracking-wider";
 
 type Props = { social: SocialMedia; products: ProductLink[]; company: Company; certifications: Certification[] };
@@ -31,7 +30,7 @@ export function SiteFooter({ social, products, company, certifications }: Props)
             Quick Links
           </h2>
           <div className="mt-4 text-sm">
-            <LinkList items={footerNav} linkClassName={linkClass} />
+            <LinkList items={footerNav} linkClassName="footer-link" />
           </div>
         </nav>
 
@@ -40,13 +39,13 @@ export function SiteFooter({ social, products, company, certifications }: Props)
             Products
           </h2>
           <div className="mt-4">
-            <FooterProducts linkClassName={linkClass} products={products} />
+            <FooterProducts linkClassName="footer-link" products={products} />
           </div>
         </nav>
 
         <div className="space-y-4 text-sm">
           <h2 className={headingClass}>Reach us</h2>
-          <Live view="footer-contact" value={company} linkClassName={linkClass} />
+          <Live view="footer-contact" value={company} linkClassName="footer-link" />
           <Live view="social-icons" value={social} />
         </div>
       </div>
@@ -59,7 +58,7 @@ export function SiteFooter({ social, products, company, certifications }: Props)
           <Live view="footer-copyright" value={company} />
           <p>
             Website by{" "}
-            <a href={siteBuilder.url} target="_blank" rel="noopener noreferrer" className={`font-semibold ${linkClass}`}>
+            <a href={siteBuilder.url} target="_blank" rel="noopener noreferrer" className="footer-link font-semibold">
               {siteBuilder.name}
             </a>
           </p>
