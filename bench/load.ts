@@ -27,24 +27,28 @@ function runWrk(args: string[]): Promise<string | null> {
   });
 }
 
+/**
+ * What a wrk report says. The percentiles are read from the latency distribution's own lines: the
+ * thread statistics above it end in percentages too ("89.99%"), which an unanchored "99%" would take.
+ */
+export function readWrkReport(out: string): Omit<LoadResult, "path" | "tool"> {
+  const socketErrors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out);
+  const percentile = (p: number) => wrkLatencyMs(new RegExp(`^\\s*${p}%\\s+(\\S+)\\s*$`, "m").exec(out)?.[1]);
+  return {
+    rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? 0),
+    p50Ms: percentile(50),
+    p99Ms: percentile(99),
+    errors:
+      Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(out)?.[1] ?? 0) +
+      (socketErrors ? socketErrors.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0),
+    requests: Number(/(\d+) requests in/.exec(out)?.[1] ?? 0),
+  };
+}
+
 async function withWrk(url: URL, seconds: number, connections: number, timeoutS: number): Promise<LoadResult | null> {
   const args = ["-t1", `-c${connections}`, `-d${seconds}s`, `--timeout`, `${timeoutS}s`, "--latency", url.toString()];
   const out = await runWrk(args);
-  if (out === null) return null;
-  const requests = Number(/(\d+) requests in/.exec(out)?.[1] ?? 0);
-  const socketErrors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out);
-  const errors =
-    Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(out)?.[1] ?? 0) +
-    (socketErrors ? socketErrors.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0);
-  return {
-    path: url.pathname,
-    tool: "wrk",
-    rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? 0),
-    p50Ms: wrkLatencyMs(/50%\s+(\S+)/.exec(out)?.[1]),
-    p99Ms: wrkLatencyMs(/99%\s+(\S+)/.exec(out)?.[1]),
-    errors,
-    requests,
-  };
+  return out === null ? null : { path: url.pathname, tool: "wrk", ...readWrkReport(out) };
 }
 
 async function withNode(url: URL, seconds: number, connections: number, timeoutS: number): Promise<LoadResult> {
