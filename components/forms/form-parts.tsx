@@ -97,7 +97,7 @@ export function TextField({
   inputMode?: "text" | "email" | "tel" | "url" | "decimal" | "numeric";
   min?: number;
   max?: number;
-  step?: number | "any";
+  step?: number;
 }) {
   const field = useField(props);
   return (
