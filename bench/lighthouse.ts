@@ -39,14 +39,29 @@ type Lighthouse = (url: string, flags: Record<string, unknown>, config: Record<s
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 
 /**
- * The CPU slowdown that keeps the emulated phone the same on this machine. Lighthouse's default 4× is
- * meant for a machine of benchmark index about 1,000–1,500, where it matches a mid-tier phone (its
- * throttling docs); a faster machine needs a proportionally larger multiplier to emulate the same phone:
- * 4 × index / 1,300 (1,300: the middle of that band), to the nearest 0.5 and never below 1 (no
- * slowdown). The issue measured 5× for an index of 1,377–1,999.
+ * Benchmark indexes and the CPU slowdown that makes a machine of that index emulate a mid-tier phone, as
+ * the slowdown calculator linked from Lighthouse's throttling docs computes it: 1× at 150, 2× at 800, 3×
+ * at 1,300, then one more for every 233 (4× at 1,533, 5× at 1,766, 6× at 2,000). Between two anchors it
+ * is a straight line; past the last, the same slope goes on.
+ */
+const SLOWDOWN_ANCHORS: [index: number, multiplier: number][] = [
+  [150, 1],
+  [800, 2],
+  [1300, 3],
+  [1533, 4],
+];
+
+/**
+ * The CPU slowdown for a machine of this benchmark index (see SLOWDOWN_ANCHORS), to the nearest 0.5 and
+ * never below 1 (no slowdown). The issue measured 5× for an index of 1,377–1,999.
  */
 export function cpuSlowdownFor(benchmarkIndex: number): number {
-  return Math.max(1, Math.round(((4 * benchmarkIndex) / 1300) * 2) / 2);
+  const upper = SLOWDOWN_ANCHORS.findIndex(([index]) => benchmarkIndex < index);
+  const i = upper === -1 ? SLOWDOWN_ANCHORS.length - 1 : Math.max(upper, 1);
+  const [x0, y0] = SLOWDOWN_ANCHORS[i - 1];
+  const [x1, y1] = SLOWDOWN_ANCHORS[i];
+  const multiplier = y0 + ((benchmarkIndex - x0) * (y1 - y0)) / (x1 - x0);
+  return Math.max(1, Math.round(multiplier * 2) / 2);
 }
 
 /** Runs Lighthouse on each url in turn, in one browser; without a multiplier, Lighthouse's default (4×). */

@@ -154,7 +154,7 @@ export function lighthouseReport(session: LighthouseSession, routes: string[]): 
   );
   console.log(
     `Benchmark index ${session.calibrationIndex.toFixed(0)} in a calibration run → CPU slowdown ${session.multiplier}× ` +
-      `(4 × index / 1,300, to the nearest 0.5, at least 1); index ${Math.min(...indexes).toFixed(0)}–${Math.max(...indexes).toFixed(0)} during the runs`,
+      `(Lighthouse's slowdown calculator: 3× at 1,300, one more per 233; to the nearest 0.5); index ${Math.min(...indexes).toFixed(0)}–${Math.max(...indexes).toFixed(0)} during the runs`,
   );
   console.log("Medians of the runs whose first paint was not held past the load event");
   const width = Math.max(...[empty, ...pages].map((p) => p.name.length)) + 2;
