@@ -1,33 +1,9 @@
-// Runs once when a server process starts (Next's instrumentation hook), under `npm start` and under
-// Next's own `next start` alike:
-// - a site meant for a real project that lacks its settings stops here, naming each variable, rather
-//   than serve without its content (the start script checks the same before it runs Next);
-// - on a long-running Node server it attaches the content change listeners, so pages follow edits
-//   instead of the clock, and every edit is kept in the history and checked for problems to mail. Builds
-//   and serverless hosts (where no process lives between requests) rely on POST /api/revalidate instead,
-//   called by the Cloud Function in functions/;
-// - there too, it sweeps the files of inquiries never sent every hour (serverless hosts sweep when the
-//   contact form asks for upload links: app/api/inquiry-uploads/route.ts).
+// Next's instrumentation hook: what a server process does once when it starts is in
+// instrumentation-node.ts. Next also builds this file for the edge runtime; that build drops the branch
+// below, so the Node-only module never reaches it.
 export async function register(): Promise<void> {
-  if (process.env.NEXT_RUNTIME !== "nodejs") return;
-  if (process.env.NEXT_PHASE === "phase-production-build") return;
-  const { configurationRefusal, readBuildRecord } = await import("@/lib/firebase/production-config");
-  const refusal = configurationRefusal("start", process.env, readBuildRecord());
-  if (refusal) {
-    console.error(refusal);
-    process.exit(1);
+  if (process.env.NEXT_RUNTIME === "nodejs") {
+    const { startNodeServer } = await import("./instrumentation-node");
+    await startNodeServer();
   }
-  const { addressHeader } = await import("@/lib/http/client-address");
-  if (!addressHeader()) {
-    console.warn(
-      "[forms] no header names the visitor's address: every visitor shares one rate-limit allowance. " +
-        "Run `npm start`, or put a proxy in front (deploy/nginx.conf) and name its header in TRUSTED_CLIENT_IP_HEADER.",
-    );
-  }
-  if (process.env.VERCEL || process.env.CONTENT_LISTENERS === "off") return;
-  const { loopbackRevalidate, startChangeFeed } = await import("@/lib/content/change-feed");
-  const { contentProblemOptions } = await import("@/lib/notify/mail");
-  startChangeFeed({ revalidate: loopbackRevalidate(), afterEdit: contentProblemOptions() });
-  const { sweepNowAndThen } = await import("@/lib/forms/uploads");
-  setInterval(() => void sweepNowAndThen(), 60 * 60_000).unref();
 }

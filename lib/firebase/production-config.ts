@@ -1,7 +1,7 @@
 // What a real Firebase project's build and start need before Next runs: credentials, a project id, the
 // site's address (build) and the secrets of the revalidation endpoint and the forms. Without them the site
 // would render without its content, serve the demo catalogue from a local database, or sign its forms
-// with a guessable key, so the start script (and, under `next start` alone, instrumentation.ts) lists
+// with a guessable key, so the start script (and, under `next start` alone, instrumentation-node.ts) lists
 // everything missing at once and stops. Messages name variables, never their values: the service account
 // is a secret and must not reach a log.
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
