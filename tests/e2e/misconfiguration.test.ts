@@ -15,11 +15,13 @@ const EMBEDDED_DEFAULT = "127.0.0.1:8080";
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<{ code: number | null; out: string }> {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { env, stdio: ["ignore", "pipe", "pipe"] });
+    // Its own process group, so that a start which does not refuse is stopped with the server it ran
+    // (`npx` leaves Next's server behind, holding the output open) and the test fails instead of hanging.
+    const child = spawn(command, args, { env, detached: true, stdio: ["ignore", "pipe", "pipe"] });
     let out = "";
     child.stdout.on("data", (chunk: Buffer) => (out += chunk.toString()));
     child.stderr.on("data", (chunk: Buffer) => (out += chunk.toString()));
-    const timer = setTimeout(() => child.kill("SIGKILL"), 90_000);
+    const timer = setTimeout(() => process.kill(-child.pid!, "SIGKILL"), 90_000);
     child.on("exit", (code) => {
       clearTimeout(timer);
       resolve({ code, out });
