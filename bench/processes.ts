@@ -49,7 +49,7 @@ process.on("exit", () => {
 });
 
 /**
- * A child in a process group of its own, so that its own children (npm → tsx → node) are stopped with
+ * A child in a process group of its own, so that its own children (npm → sh → node) are stopped with
  * it, as Ctrl-C would, and killed if they do not exit within 10 s. Its output is kept for error messages.
  */
 export function startChild(command: string, args: string[], options: { cwd: string; env: NodeJS.ProcessEnv }): Child {

@@ -4,6 +4,7 @@
 // database is opened: it never falls back to the embedded one.
 import { spawn } from "node:child_process";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { readFileSync, rmSync } from "node:fs";
 import { loadEnvConfig } from "@next/env";
 import { notifyRecipients, RecipientConfigError } from "@/lib/notify/recipients";
@@ -14,7 +15,7 @@ import { openStorage } from "@/dev/storage/open";
 
 const [mode, ...rest] = process.argv.slice(2);
 if (mode !== "dev" && mode !== "build" && mode !== "start") {
-  console.error("usage: tsx scripts/launch.ts dev|build|start [next options]");
+  console.error("usage: node --import tsx scripts/launch.ts dev|build|start [next options]");
   process.exit(2);
 }
 
@@ -85,10 +86,13 @@ async function main(): Promise<number> {
   if (storage) console.log(`[site] storage: ${storage.description}`);
 
   // `start` runs the site's own server around Next (scripts/serve.ts: the visitor's real address for
-  // the rate limit), without this script's react-server condition.
+  // the rate limit), without this script's react-server condition. Like this script (package.json), it
+  // runs in Node with tsx's loader, not under the tsx command: that command kills its child when the
+  // child does not answer a Ctrl-C within 30 ms, and a busy machine can take longer; this script would
+  // then never save the embedded database.
   const command =
     mode === "start"
-      ? [require.resolve("tsx/cli"), path.join(__dirname, "serve.ts"), ...rest]
+      ? ["--import", pathToFileURL(require.resolve("tsx")).href, path.join(__dirname, "serve.ts"), ...rest]
       : [nextBinary(), mode, ...rest];
   const child = spawn(process.execPath, command, { stdio: "inherit", env: process.env });
   const forward = (signal: NodeJS.Signals) => () => child.kill(signal);

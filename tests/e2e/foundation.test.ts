@@ -1,8 +1,9 @@
 // The production build on the embedded database: it serves demo content, follows changes made in the
 // database, and keeps what was written across a restart.
+import { execFileSync } from "node:child_process";
 import { eventually, siteUrl, useBrowser } from "./support/browser";
 import { connectAdmin, testDb } from "./support/database";
-import { siteEnv, startSite, stopSite } from "./support/site";
+import { siteEnv, startSite, stopSite, type RunningSite } from "./support/site";
 
 jest.setTimeout(120_000);
 
@@ -68,13 +69,35 @@ test("a change in the database shows up on the page within seconds", async () =>
   }
 });
 
-test("an inquiry written to the embedded database survives a restart of the site", async () => {
+/** The process of `npm start` that holds the embedded database: the innermost one running scripts/launch.ts. */
+function databaseProcess(site: RunningSite): number {
+  const listing = execFileSync("ps", ["-o", "pid=,ppid=,args=", "-g", String(site.child.pid)], { encoding: "utf8" });
+  const launchers = listing
+    .split("\n")
+    .filter((line) => line.includes("scripts/launch.ts start"))
+    .map((line) => line.trim().split(/\s+/).slice(0, 2).map(Number));
+  const innermost = launchers.find(([pid]) => !launchers.some(([, ppid]) => ppid === pid));
+  if (!innermost) throw new Error(`no launcher among:\n${listing}`);
+  return innermost[0];
+}
+
+test("an inquiry written to the embedded database survives a restart, also when Ctrl-C finds the machine busy", async () => {
   const env = await siteEnv();
   let site = await startSite(env);
   const { db, close } = connectAdmin(env.FIRESTORE_EMULATOR_HOST);
   try {
     await db.collection("Inquiries").doc("kept").set({ name: "Asha", message: "Quote for 50 reamers" });
-    await stopSite(site);
+    // A loaded machine: the process that saves the database answers the Ctrl-C only after 200 ms.
+    const saver = databaseProcess(site);
+    process.kill(saver, "SIGSTOP");
+    const stopping = stopSite(site);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    try {
+      process.kill(saver, "SIGCONT");
+    } catch {
+      // Killed while held, before it could save: the check below shows what was lost.
+    }
+    await stopping;
     site = await startSite(env);
     const again = await db.collection("Inquiries").doc("kept").get();
     expect(again.data()).toMatchObject({ name: "Asha", message: "Quote for 50 reamers" });
