@@ -252,7 +252,7 @@ function SubmitButton({ children, pendingText, holding = false }: { children: Re
       type="submit"
       disabled={pending}
       aria-disabled={pending}
-      className="inline-flex items-center justify-center rounded-md bg-brand px-6 py-3 font-semibold text-on-brand shadow-sm underline-offset-4 hover:underline focus-ring disabled:cursor-wait disabled:opacity-70"
+      className="button-solid inline-flex items-center justify-center rounded-md px-6 py-3 font-semibold shadow-sm focus-ring disabled:cursor-wait disabled:opacity-70"
     >
       {pending ? pendingText : children}
     </button>
