@@ -1,6 +1,6 @@
 // The production build on the embedded database: it serves demo content, follows changes made in the
 // database, and keeps what was written across a restart.
-import { execFileSync } from "node:child_process";
+import { readdirSync, readFileSync } from "node:fs";
 import { eventually, siteUrl, useBrowser } from "./support/browser";
 import { connectAdmin, testDb } from "./support/database";
 import { siteEnv, startSite, stopSite, type RunningSite } from "./support/site";
@@ -69,16 +69,28 @@ test("a change in the database shows up on the page within seconds", async () =>
   }
 });
 
-/** The process of `npm start` that holds the embedded database: the innermost one running scripts/launch.ts. */
+/**
+ * The process of `npm start` that holds the embedded database: the innermost one running
+ * scripts/launch.ts in the site's process group (read from /proc, which every Linux has).
+ */
 function databaseProcess(site: RunningSite): number {
-  const listing = execFileSync("ps", ["-o", "pid=,ppid=,args=", "-g", String(site.child.pid)], { encoding: "utf8" });
-  const launchers = listing
-    .split("\n")
-    .filter((line) => line.includes("scripts/launch.ts start"))
-    .map((line) => line.trim().split(/\s+/).slice(0, 2).map(Number));
-  const innermost = launchers.find(([pid]) => !launchers.some(([, ppid]) => ppid === pid));
-  if (!innermost) throw new Error(`no launcher among:\n${listing}`);
-  return innermost[0];
+  const group = site.child.pid;
+  const launchers = readdirSync("/proc")
+    .filter((entry) => /^\d+$/.test(entry))
+    .flatMap((pid) => {
+      try {
+        // pid (command) state ppid pgrp …: the fields after the command, which may itself hold spaces.
+        const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+        const [, ppid, pgrp] = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+        const args = readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0");
+        return Number(pgrp) === group && args.some((arg) => arg.endsWith("scripts/launch.ts")) ? [{ pid: Number(pid), ppid: Number(ppid) }] : [];
+      } catch {
+        return []; // gone meanwhile
+      }
+    });
+  const innermost = launchers.find(({ pid }) => !launchers.some(({ ppid }) => ppid === pid));
+  if (!innermost) throw new Error(`no process of the site's group ${group} runs scripts/launch.ts`);
+  return innermost.pid;
 }
 
 test("an inquiry written to the embedded database survives a restart, also when Ctrl-C finds the machine busy", async () => {
