@@ -1,6 +1,8 @@
 // The production build on the embedded database: it serves demo content, follows changes made in the
 // database, and keeps what was written across a restart.
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { mainNav } from "@/lib/site/facts";
+import { TYPEFACE_FILE, TYPEFACE_WEIGHTS } from "@/lib/site/typeface/cut";
 import { eventually, siteUrl, useBrowser } from "./support/browser";
 import { connectAdmin, testDb } from "./support/database";
 import { siteEnv, startSite, stopSite, type RunningSite } from "./support/site";
@@ -42,6 +44,30 @@ test("every text on a page is drawn in the site's own typeface, not in a font of
     }
     expect(read).toBeGreaterThan(50);
     expect([...drawnWith]).toEqual(["Inter"]);
+  } finally {
+    await page.context().close();
+  }
+});
+
+test("pages load the typeface as cut for the site and draw every text at a weight the cut keeps", async () => {
+  const page = await newPage();
+  const { min, max } = TYPEFACE_WEIGHTS;
+  try {
+    for (const { href } of mainNav) {
+      await page.goto(siteUrl(href));
+      const { fonts, weights } = await page.evaluate(async () => {
+        await document.fonts.ready;
+        const loaded = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
+        const drawn = new Set<number>();
+        for (const element of document.body.querySelectorAll("*")) {
+          const hasText = [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim());
+          if (hasText) drawn.add(Number(getComputedStyle(element).fontWeight));
+        }
+        return { fonts: loaded.filter((entry) => entry.name.endsWith(".woff2")).map((entry) => entry.decodedBodySize), weights: [...drawn] };
+      });
+      expect({ href, fonts }).toEqual({ href, fonts: [statSync(TYPEFACE_FILE).size] });
+      expect({ href, outside: weights.filter((weight) => weight < min || weight > max) }).toEqual({ href, outside: [] });
+    }
   } finally {
     await page.context().close();
   }
