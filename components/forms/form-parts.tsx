@@ -16,12 +16,13 @@ type FieldShellProps = {
   error?: string;
   hint?: string;
   optional?: boolean;
+  neededFor?: Common["neededFor"];
   className?: string;
   children: (describedBy: string | undefined) => ReactNode;
 };
 
 /** Label, control, hint and error; the error line is a live region so a new message is read out. */
-function FieldShell({ id, label, error, hint, optional, className, children }: FieldShellProps) {
+function FieldShell({ id, label, error, hint, optional, neededFor, className, children }: FieldShellProps) {
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = `${id}-error`;
   const describedBy = [hintId, error ? errorId : undefined].filter(Boolean).join(" ") || undefined;
@@ -29,7 +30,12 @@ function FieldShell({ id, label, error, hint, optional, className, children }: F
     <div className={className}>
       <label htmlFor={id} className="block text-sm font-medium text-steel-800">
         {label}
-        {optional ? <span className="font-normal text-steel-500"> (optional)</span> : null}
+        {optional ? (
+          <span data-needed-for={neededFor} className="font-normal text-steel-500">
+            {" "}
+            (optional)
+          </span>
+        ) : null}
       </label>
       {hint ? (
         <p id={hintId} className="mt-0.5 text-sm text-steel-500">
@@ -58,6 +64,11 @@ export type Common = {
    * browser: a form without JavaScript would refuse to send while a hidden kind's field is empty.
    */
   needed?: boolean;
+  /**
+   * The kind of request (the contact form's "What do you need?") that needs this field: its
+   * "(optional)" is hidden while that kind is checked, by CSS (app/globals.css), so also without JavaScript.
+   */
+  neededFor?: "other";
   maxLength?: number;
   className?: string;
 };

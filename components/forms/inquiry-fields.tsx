@@ -71,6 +71,7 @@ export function InquiryContact() {
       <TextAreaField
         name="message"
         label={INQUIRY_LABELS.message}
+        neededFor="other"
         maxLength={MESSAGE_MAX}
         className="md:col-span-2"
         hint={'Needed for "Something else"; otherwise anything we should know: sizes, delivery dates'}

@@ -312,3 +312,18 @@ test.each([390, 1280])("axe finds nothing serious or critical on the form with a
   }
   await page.context().close();
 });
+
+test.each([true, false])("the message is marked optional only while the checked kind does not need it (scripts on: %s)", async (javaScriptEnabled) => {
+  const page = await newPage({ javaScriptEnabled });
+  await page.goto(siteUrl("/contact-us"));
+  const form = page.getByRole("form", { name: "Inquiry" });
+  const messageName = async () => (await form.locator("textarea[name=message]").evaluate((el) => (el as HTMLTextAreaElement).labels?.[0]?.innerText ?? "")).trim();
+  // With no product chosen, the form opens on "Something else", which needs a message.
+  expect(await form.getByLabel("Something else").isChecked()).toBe(true);
+  expect(await messageName()).toBe("Your message");
+  await form.getByLabel("Job work from my drawing").check();
+  expect(await messageName()).toBe("Your message (optional)");
+  await form.getByLabel("Something else").check();
+  expect(await messageName()).toBe("Your message");
+  await page.context().close();
+});
