@@ -1,6 +1,7 @@
 // A product's size table from its `variants` and `columns`: a table with column and row headers (the
 // first column names the row, usually its code) that scrolls sideways inside its own box on a narrow
-// screen, never the page (the box is positioned, so text hidden for screen readers stays inside it).
+// screen, never the page (the box is positioned, so text hidden for screen readers stays inside it). The
+// first column and the row actions stay in view while the columns between them scroll (pin-start, pin-end).
 // `rowAction` draws a control at the end of each row (for example "Add to inquiry"); it gets the row and
 // its code, and the table gains a column for it.
 import type { ReactNode } from "react";
@@ -21,15 +22,15 @@ export function SizeTable({ product, rowAction }: { product: Product; rowAction?
       <div role="region" aria-labelledby="sizes-heading" tabIndex={0} className="relative mt-4 max-w-full overflow-x-auto rounded-lg border border-steel-200 focus-ring">
         <table className="w-full text-left text-sm whitespace-nowrap">
           <caption className="sr-only">Sizes of {product.product_name}</caption>
-          <thead className="bg-steel-100 text-steel-900">
-            <tr>
-              {columns.map((column) => (
-                <th key={column.key} scope="col" className="px-4 py-3 font-semibold">
+          <thead className="text-steel-900">
+            <tr className="bg-steel-100">
+              {columns.map((column, i) => (
+                <th key={column.key} scope="col" className={i === 0 ? "pin-start px-4 py-3 font-semibold" : "px-4 py-3 font-semibold"}>
                   {column.label}
                 </th>
               ))}
               {rowAction && (
-                <th scope="col" className="px-4 py-3">
+                <th scope="col" className="pin-end px-4 py-3">
                   <span className="sr-only">Inquiry</span>
                 </th>
               )}
@@ -40,7 +41,7 @@ export function SizeTable({ product, rowAction }: { product: Product; rowAction?
               const [first, ...rest] = columns;
               return (
                 <tr key={i} className="odd:bg-white even:bg-steel-50">
-                  <th scope="row" className="px-4 py-3 font-medium text-steel-900">
+                  <th scope="row" className="pin-start px-4 py-3 font-medium text-steel-900">
                     {cellText(row, first.key)}
                   </th>
                   {rest.map((column) => (
@@ -48,7 +49,7 @@ export function SizeTable({ product, rowAction }: { product: Product; rowAction?
                       {cellText(row, column.key)}
                     </td>
                   ))}
-                  {rowAction && <td className="px-4 py-3">{rowAction(row, variantCode(product, row, i))}</td>}
+                  {rowAction && <td className="pin-end px-4 py-3">{rowAction(row, variantCode(product, row, i))}</td>}
                 </tr>
               );
             })}

@@ -154,3 +154,28 @@ test.each([
     }
   });
 });
+
+test("on a phone, each size's code and its Add to inquiry stay in view and clickable wherever the table is scrolled", async () => {
+  await withPage({ viewport: { width: 390, height: 844 } }, async (page) => {
+    await page.goto(siteUrl(`/products/${SIZED}`), { waitUntil: "load" });
+    const box = page.getByRole("region", { name: "Sizes" });
+    await box.scrollIntoViewIfNeeded();
+    for (const at of ["start", "middle", "end"] as const) {
+      await box.evaluate((el, where) => {
+        el.scrollLeft = where === "start" ? 0 : where === "middle" ? (el.scrollWidth - el.clientWidth) / 2 : el.scrollWidth;
+      }, at);
+      const rows = await box.evaluate((el) => {
+        const frame = el.getBoundingClientRect();
+        const inside = (r: DOMRect) => r.left >= frame.left - 1 && r.right <= frame.right + 1;
+        return [...el.querySelectorAll("tbody tr")].map((tr) => {
+          const code = tr.querySelector("th")!;
+          const button = tr.querySelector("td:last-child :is(a, button)")!;
+          const r = button.getBoundingClientRect();
+          const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+          return { code: code.textContent, codeShown: inside(code.getBoundingClientRect()), buttonShown: inside(r), buttonOnTop: button.contains(top) };
+        });
+      });
+      expect({ at, rows }).toEqual({ at, rows: VARIANTS.map((v) => ({ code: v.code, codeShown: true, buttonShown: true, buttonOnTop: true })) });
+    }
+  });
+});
