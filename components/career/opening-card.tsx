@@ -1,7 +1,8 @@
 // The openings on /career, drawn from the career_detail collection so they can follow it live (a pure
 // component, see components/live/live.tsx). Each open position shows its key facts at a glance, and
 // the full description, responsibilities and requirements behind a native disclosure (no script
-// needed, and all of it is in the HTML).
+// needed, and all of it is in the HTML). "Apply now" leads to the form, which then has that position
+// chosen (components/forms/application-form.tsx; without scripts the visitor chooses it).
 import { EmptyState } from "@/components/ui/empty-state";
 import { Section } from "@/components/ui/section";
 import type { JobOpening } from "@/lib/content/schemas";
@@ -33,7 +34,12 @@ export function OpeningCard({ job }: { job: JobOpening }) {
     <li id={`job-${job.id}`} className="scroll-mt-24 rounded-lg border border-steel-200 bg-white p-6 shadow-sm">
       <div className="flex flex-wrap items-start justify-between gap-4">
         <h3 className="text-xl font-semibold text-steel-900 break-words">{job.title}</h3>
-        <a href="#apply" className="rounded-md bg-brand px-4 py-2 text-sm font-semibold text-on-brand underline-offset-4 hover:underline">
+        <a
+          href="#apply"
+          data-apply-for={job.id}
+          aria-label={`Apply now: ${job.title}`}
+          className="rounded-md bg-brand px-4 py-2 text-sm font-semibold text-on-brand underline-offset-4 hover:underline"
+        >
           Apply now
         </a>
       </div>

@@ -3,8 +3,8 @@
 // without scripts), checks fields in the browser with the server's schema and keeps what was typed.
 // The résumé is a link (http/https only), not an upload. Its questions but the position are rendered
 // on the server (application-fields.tsx); the position follows the openings live, here.
-import { useActionState, useId, type ReactNode } from "react";
-import { FormFrame, SelectField } from "@/components/forms/form-parts";
+import { useActionState, useEffect, useId, type ReactNode } from "react";
+import { fieldId, FormFrame, SelectField } from "@/components/forms/form-parts";
 import { useFormFeedback } from "@/components/forms/use-form-feedback";
 import { useLive } from "@/lib/live/use-live";
 import type { JobOpening } from "@/lib/content/schemas";
@@ -32,6 +32,19 @@ export function ApplicationForm({ positions: serverPositions, startToken, action
   const [state, formAction, pending] = useActionState(action, initialResult<ApplicationField>());
   const feedback = useFormFeedback(loadSchema, labels, state, pending, startToken);
   const prefix = useId().replace(/[^A-Za-z0-9_-]/g, "");
+
+  // "Apply now" on an opening (components/career/opening-card.tsx) chooses that position here, if it is
+  // still open; one listener for every opening, also those the live list adds later.
+  useEffect(() => {
+    const choose = (event: MouseEvent) => {
+      const link = event.target instanceof Element ? event.target.closest("a[data-apply-for]") : null;
+      const select = link && document.getElementById(fieldId(prefix, "position_id"));
+      const id = link?.getAttribute("data-apply-for");
+      if (select instanceof HTMLSelectElement && id && [...select.options].some((option) => option.value === id)) select.value = id;
+    };
+    document.addEventListener("click", choose);
+    return () => document.removeEventListener("click", choose);
+  }, [prefix]);
 
   return (
     <FormFrame

@@ -323,4 +323,5 @@ export function FormFrame<F extends string>({
   );
 }
 
-const fieldId = (idPrefix: string, field: string) => `${idPrefix}-${field}`;
+/** The id of a form's field: its form's prefix and the field's name. */
+export const fieldId = (idPrefix: string, field: string) => `${idPrefix}-${field}`;

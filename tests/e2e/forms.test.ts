@@ -113,6 +113,31 @@ test("a filled application form creates exactly one Career document and thanks t
   await page.context().close();
 });
 
+test("Apply now on an opening leads to the form with that position chosen, each link named by its opening", async () => {
+  const page = await newPage({ viewport: { width: 390, height: 844 } });
+  await page.goto(siteUrl("/career"));
+  const position = page.getByLabel("Position");
+  const openings = (await position.locator("option").evaluateAll((els) => els.map((el) => [(el as HTMLOptionElement).value, el.textContent ?? ""]))).filter(
+    ([value]) => value && value !== "general",
+  );
+  expect(openings.length).toBeGreaterThanOrEqual(2);
+  // The last opening first, then the first: each click chooses its own, whatever was chosen before. A
+  // click before the form has hydrated only scrolls to it (as without scripts): click until it chooses.
+  for (const [id, title] of [openings.at(-1)!, openings[0]]) {
+    const link = page.getByRole("link", { name: `Apply now: ${title}`, exact: true });
+    const deadline = Date.now() + 15_000;
+    for (;;) {
+      await link.click();
+      await page.waitForURL(/#apply$/);
+      if ((await position.inputValue()) === id || Date.now() > deadline) break;
+      await page.waitForTimeout(250);
+    }
+    expect(await position.inputValue()).toBe(id);
+    expect(await position.isVisible()).toBe(true);
+  }
+  await page.context().close();
+});
+
 test("without JavaScript, an invalid email (browser checks off) shows the server's error, writes nothing and keeps the message", async () => {
   const page = await newPage({ javaScriptEnabled: false });
   await page.goto(siteUrl("/contact-us"));

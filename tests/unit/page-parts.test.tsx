@@ -64,7 +64,7 @@ test("an opening shows its facts and lists, and links to the form", () => {
   expect(container.querySelector("b")).toBeNull();
   expect(screen.getByText("2 years")).toBeInTheDocument();
   expect(screen.getByText("Run grinders")).toBeInTheDocument();
-  expect(screen.getByRole("link", { name: "Apply now" })).toHaveAttribute("href", "#apply");
+  expect(screen.getByRole("link", { name: "Apply now: Grinder <b>Operator</b>" })).toHaveAttribute("href", "#apply");
 });
 
 test("an empty state says what is missing and offers a way forward", () => {
