@@ -49,7 +49,13 @@ export function SizeTable({ product, rowAction }: { product: Product; rowAction?
                       {cellText(row, column.key)}
                     </td>
                   ))}
-                  {rowAction && <td className="pin-end px-4 py-3">{rowAction(row, variantCode(product, row, i))}</td>}
+                  {rowAction && (
+                    <td className="pin-end px-4 py-3">
+                      {/* A set width, within which the action's later states ("In your inquiry: send it", a
+                          message) wrap: the pinned column would otherwise widen over the sizes on a phone. */}
+                      <div className="w-36 whitespace-normal">{rowAction(row, variantCode(product, row, i))}</div>
+                    </td>
+                  )}
                 </tr>
               );
             })}

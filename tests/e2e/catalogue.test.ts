@@ -155,27 +155,37 @@ test.each([
   });
 });
 
-test("on a phone, each size's code and its Add to inquiry stay in view and clickable wherever the table is scrolled", async () => {
+test("on a phone, each size's code and its inquiry action stay in view with sizes between them, wherever the table is scrolled, also once a size is in the inquiry", async () => {
   await withPage({ viewport: { width: 390, height: 844 } }, async (page) => {
     await page.goto(siteUrl(`/products/${SIZED}`), { waitUntil: "load" });
     const box = page.getByRole("region", { name: "Sizes" });
     await box.scrollIntoViewIfNeeded();
-    for (const at of ["start", "middle", "end"] as const) {
-      await box.evaluate((el, where) => {
-        el.scrollLeft = where === "start" ? 0 : where === "middle" ? (el.scrollWidth - el.clientWidth) / 2 : el.scrollWidth;
-      }, at);
-      const rows = await box.evaluate((el) => {
-        const frame = el.getBoundingClientRect();
-        const inside = (r: DOMRect) => r.left >= frame.left - 1 && r.right <= frame.right + 1;
-        return [...el.querySelectorAll("tbody tr")].map((tr) => {
-          const code = tr.querySelector("th")!;
-          const button = tr.querySelector("td:last-child :is(a, button)")!;
-          const r = button.getBoundingClientRect();
-          const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
-          return { code: code.textContent, codeShown: inside(code.getBoundingClientRect()), buttonShown: inside(r), buttonOnTop: button.contains(top) };
+    const check = async (state: string) => {
+      for (const at of ["start", "middle", "end"] as const) {
+        await box.evaluate((el, where) => {
+          el.scrollLeft = where === "start" ? 0 : where === "middle" ? (el.scrollWidth - el.clientWidth) / 2 : el.scrollWidth;
+        }, at);
+        const rows = await box.evaluate((el) => {
+          const frame = el.getBoundingClientRect();
+          const inside = (r: DOMRect) => r.left >= frame.left - 1 && r.right <= frame.right + 1;
+          return [...el.querySelectorAll("tbody tr")].map((tr) => {
+            const code = tr.querySelector("th")!.getBoundingClientRect();
+            const cell = tr.querySelector("td:last-child")!.getBoundingClientRect();
+            const action = tr.querySelector("td:last-child :is(a, button)")!;
+            const r = action.getBoundingClientRect();
+            const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+            // The sizes show between the two pinned columns: at least 64 px of them.
+            return { codeShown: inside(code), actionShown: inside(r), actionOnTop: action.contains(top), sizesShown: cell.left - code.right >= 64 };
+          });
         });
-      });
-      expect({ at, rows }).toEqual({ at, rows: VARIANTS.map((v) => ({ code: v.code, codeShown: true, buttonShown: true, buttonOnTop: true })) });
-    }
+        expect({ state, at, rows }).toEqual({ state, at, rows: VARIANTS.map(() => ({ codeShown: true, actionShown: true, actionOnTop: true, sizesShown: true })) });
+      }
+    };
+    await check("nothing added");
+    // The button replaces the page's first link once the page is interactive.
+    const first = box.locator("tbody tr").first();
+    await first.getByRole("button", { name: /^Add to inquiry/ }).click();
+    await first.getByRole("link", { name: /^In your inquiry/ }).waitFor();
+    await check("first size added");
   });
 });
