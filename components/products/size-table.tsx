@@ -25,7 +25,7 @@ export function SizeTable({ product, rowAction }: { product: Product; rowAction?
           <thead className="text-steel-900">
             <tr className="bg-steel-100">
               {columns.map((column, i) => (
-                <th key={column.key} scope="col" className={i === 0 ? "pin-start px-4 py-3 font-semibold" : "px-4 py-3 font-semibold"}>
+                <th key={column.key} scope="col" className={`${i === 0 ? "pin-start " : ""}px-4 py-3 font-semibold`}>
                   {column.label}
                 </th>
               ))}
