@@ -1,6 +1,6 @@
 // The contact and application forms on the production build, in headless Chromium: what a visitor
 // sees and what lands in the database, with and without JavaScript.
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { siteUrl, useBrowser } from "./support/browser";
 import { testDb } from "./support/database";
 import { FORM_BODY_LIMIT_BYTES, FORM_TOO_LARGE_MESSAGE, MIN_FILL_MS } from "@/lib/forms/result";
@@ -77,11 +77,15 @@ test("a form sent at once after the page loads is held until a person could have
   await page.context().close();
 });
 
+/** The choices of the application form's position select: [value, label] each. */
+const positionOptions = (position: Locator) =>
+  position.locator("option").evaluateAll((els) => els.map((el) => [(el as HTMLOptionElement).value, el.textContent ?? ""]));
+
 test("a filled application form creates exactly one Career document and thanks the applicant", async () => {
   const page = await newPage({ viewport: { width: 390, height: 844 } });
   await page.goto(siteUrl("/career"));
   const position = page.getByLabel("Position");
-  const options = await position.locator("option").evaluateAll((els) => els.map((el) => [(el as HTMLOptionElement).value, el.textContent ?? ""]));
+  const options = await positionOptions(position);
   const [positionId, positionTitle] = options.find(([value]) => value && value !== "general") ?? ["general", "General application"];
   const message = unique("Five years on cylindrical grinders");
   await page.getByLabel("Your name").fill("Ravi Desai");
@@ -117,9 +121,7 @@ test("Apply now on an opening leads to the form with that position chosen, each 
   const page = await newPage({ viewport: { width: 390, height: 844 } });
   await page.goto(siteUrl("/career"));
   const position = page.getByLabel("Position");
-  const openings = (await position.locator("option").evaluateAll((els) => els.map((el) => [(el as HTMLOptionElement).value, el.textContent ?? ""]))).filter(
-    ([value]) => value && value !== "general",
-  );
+  const openings = (await positionOptions(position)).filter(([value]) => value && value !== "general");
   expect(openings.length).toBeGreaterThanOrEqual(2);
   // The last opening first, then the first: each click chooses its own, whatever was chosen before. A
   // click before the form has hydrated only scrolls to it (as without scripts): click until it chooses.
