@@ -6,8 +6,8 @@
 //   instead of the clock, and every edit is kept in the history and checked for problems to mail. Builds
 //   and serverless hosts (where no process lives between requests) rely on POST /api/revalidate instead,
 //   called by the Cloud Function in functions/;
-// - there too, it sweeps the files of inquiries never sent every hour (serverless hosts sweep when the
-//   contact form asks for upload links: app/api/inquiry-uploads/route.ts).
+// - there too, it sweeps the files of forms never sent every hour (serverless hosts sweep when a form
+//   asks for upload links: lib/forms/upload-links-route.ts).
 export async function startNodeServer(): Promise<void> {
   if (process.env.NEXT_PHASE === "phase-production-build") return;
   const { configurationRefusal, readBuildRecord } = await import("@/lib/firebase/production-config");

@@ -4,7 +4,7 @@ import { readFile, writeFile } from "node:fs/promises";
 import { NoSuchVersionError } from "@/lib/content/history";
 import {
   checkDatabase,
-  checkInquiryFiles,
+  checkSubmissionFiles,
   documentHistory,
   exportAll,
   formatProblem,
@@ -75,9 +75,9 @@ async function run(command: string | undefined, arg: string | undefined, extra: 
     }
     case "check": {
       const { problems: content, documents } = await checkDatabase();
-      const { problems: missing, files } = await checkInquiryFiles();
+      const { problems: missing, files } = await checkSubmissionFiles();
       const problems = [...content, ...missing];
-      const filesChecked = `${files} ${files === 1 ? "file" : "files"} of inquiries checked in Storage`;
+      const filesChecked = `${files} ${files === 1 ? "file" : "files"} of inquiries and applications checked in Storage`;
       if (problems.length === 0) {
         console.log(`Checked ${documents} documents: no problems (${filesChecked}).`);
         return 0;

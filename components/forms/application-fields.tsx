@@ -1,7 +1,9 @@
 // The application form's questions but the position (which follows the openings live, in the form
 // itself), rendered on the server: their labels and hints travel with the page as data, and the fields
 // are the forms' shared client parts, which take their ids, errors and values from the form around them.
+import { FilesField } from "@/components/forms/files-field";
 import { TextAreaField, TextField } from "@/components/forms/form-parts";
+import { APPLICATION_FILES } from "@/lib/forms/files";
 import { APPLICATION_LABELS } from "@/lib/forms/form-labels";
 import { APPLICATION_LIMITS, EMAIL_MAX, MAX_EXPERIENCE_YEARS, MESSAGE_MAX, PHONE_MAX, URL_MAX } from "@/lib/forms/form-limits";
 
@@ -16,7 +18,7 @@ export function ApplicationContact() {
   );
 }
 
-/** Experience, qualification, employer, résumé link and the cover message. */
+/** Experience, qualification, employer, the CV (a link, files or both) and the cover message. */
 export function ApplicationDetails() {
   return (
     <>
@@ -45,8 +47,9 @@ export function ApplicationDetails() {
         type="url"
         maxLength={URL_MAX}
         inputMode="url"
-        hint="A link to your CV on Google Drive, Dropbox or LinkedIn"
+        hint="A link to your CV on Google Drive, Dropbox or LinkedIn, if it is online"
       />
+      <FilesField rules={APPLICATION_FILES} label={APPLICATION_LABELS.files} hint="A document, or photos of its pages." />
       <TextAreaField
         name="message"
         label={APPLICATION_LABELS.message}

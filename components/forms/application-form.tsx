@@ -1,10 +1,13 @@
 "use client";
 // Job application form on /career. Like the contact form it posts to its server action (so it works
 // without scripts), checks fields in the browser with the server's schema and keeps what was typed.
-// The résumé is a link (http/https only), not an upload. Its questions but the position are rendered
-// on the server (application-fields.tsx); the position follows the openings live, here.
+// The CV comes as files, a link (http/https only), or both: with scripts, chosen files go straight to
+// Storage before the form is sent (use-file-sending.ts); without, the post carries them. Its questions
+// but the position are rendered on the server (application-fields.tsx); the position follows the
+// openings live, here.
 import { useActionState, useEffect, useId, type ReactNode } from "react";
 import { fieldId, FormFrame, SelectField } from "@/components/forms/form-parts";
+import { useFileSending } from "@/components/forms/use-file-sending";
 import { useFormFeedback } from "@/components/forms/use-form-feedback";
 import { useLive } from "@/lib/live/use-live";
 import type { JobOpening } from "@/lib/content/schemas";
@@ -22,7 +25,9 @@ export type ApplicationFormProps = {
   details: ReactNode;
 };
 
-const loadSchema = () => import("@/lib/forms/application").then((m) => ({ form: m.applicationSchema, field: m.applicationSchema }));
+// The checks, the reader of the form's data and the sending of files: one chunk, loaded at first touch.
+const browserParts = () => import("@/lib/forms/application-browser");
+const loadSchema = () => browserParts().then((m) => ({ form: m.applicationSchema, field: m.applicationSchema, read: m.readApplicationPost }));
 
 const openPositions = (list: JobOpening[]) => list.filter((job) => job.open).map((job) => ({ id: job.id, title: job.title }));
 
@@ -30,7 +35,7 @@ export function ApplicationForm({ positions: serverPositions, startToken, action
   // The positions follow the openings live, like the list above the form.
   const positions = useLive("career_detail", serverPositions, openPositions);
   const [state, formAction, pending] = useActionState(action, initialResult<ApplicationField>());
-  const feedback = useFormFeedback(loadSchema, labels, state, pending, startToken);
+  const { feedback, busy } = useFileSending(useFormFeedback(loadSchema, labels, state, pending, startToken), formAction, browserParts, "files");
   const prefix = useId().replace(/[^A-Za-z0-9_-]/g, "");
 
   // "Apply now" on an opening (components/career/opening-card.tsx) chooses that position here, if it is
@@ -56,6 +61,7 @@ export function ApplicationForm({ positions: serverPositions, startToken, action
       idPrefix={prefix}
       fieldsKey={String(state.serial)}
       submitText="Send application"
+      busyText={busy}
     >
       {contact}
       <SelectField

@@ -4,7 +4,8 @@
 // client parts, which take their ids, errors and values from the form around them (InquiryForm).
 import { ChoiceField } from "@/components/forms/choice-parts";
 import { SelectField, TextAreaField, TextField } from "@/components/forms/form-parts";
-import { FILE_ACCEPT, FILE_LIMITS, FILE_TYPES_TEXT, formatSize } from "@/lib/forms/files";
+import { FilesField } from "@/components/forms/files-field";
+import { INQUIRY_FILES } from "@/lib/forms/files";
 import {
   DELIVERY_LABELS,
   deliveries,
@@ -15,7 +16,7 @@ import {
   toolTypes,
   type InquiryKind,
 } from "@/lib/forms/form-labels";
-import { EMAIL_MAX, FILES_FIELD, INQUIRY_LIMITS, ITEM_FIELDS, MESSAGE_MAX, PHONE_MAX, QUANTITY_MAX } from "@/lib/forms/form-limits";
+import { EMAIL_MAX, INQUIRY_LIMITS, ITEM_FIELDS, MESSAGE_MAX, PHONE_MAX, QUANTITY_MAX } from "@/lib/forms/form-limits";
 
 const options = <K extends string>(keys: readonly K[], labels: Record<K, string>) => keys.map((value) => ({ value, label: labels[value] }));
 const quantityProps = { type: "number", min: 1, max: QUANTITY_MAX, step: 1, inputMode: "numeric", needed: true } as const;
@@ -37,14 +38,7 @@ export function InquiryChoices({ kind }: { kind: InquiryKind }) {
         <TextAreaField name="condition" label={INQUIRY_LABELS.condition} needed rows={3} maxLength={INQUIRY_LIMITS.condition} hint="Worn, chipped or broken edges; coated or not" />
         <ChoiceField name="delivery" label={INQUIRY_LABELS.delivery} needed options={options(deliveries, DELIVERY_LABELS)} className="md:col-span-2" />
       </div>
-      <TextField
-        type="file"
-        name={FILES_FIELD}
-        label={INQUIRY_LABELS.files}
-        accept={FILE_ACCEPT}
-        className="md:col-span-2"
-        hint={`Up to ${FILE_LIMITS.count} files, ${formatSize(FILE_LIMITS.eachBytes)} each, ${formatSize(FILE_LIMITS.totalBytes)} in all: ${FILE_TYPES_TEXT}`}
-      />
+      <FilesField rules={INQUIRY_FILES} label={INQUIRY_LABELS.files} />
     </>
   );
 }

@@ -5,9 +5,10 @@
 // scripts the one product named in ?product=; then the questions, rendered on the server
 // (inquiry-fields.tsx). With scripts, chosen files go straight to Storage before the form is sent
 // (lib/forms/browser-uploads.ts, loaded then); without, the post carries them.
-import { lazy, startTransition, Suspense, useActionState, useId, useState, type ChangeEvent, type FormEvent, type ReactNode } from "react";
+import { lazy, Suspense, useActionState, useId, type ReactNode } from "react";
 import { FormFrame } from "@/components/forms/form-parts";
 import { useBrowserValue } from "@/components/forms/use-browser-value";
+import { useFileSending } from "@/components/forms/use-file-sending";
 import { useFormFeedback } from "@/components/forms/use-form-feedback";
 import type { ItemChoice } from "@/components/forms/item-row";
 import type { InquiryField } from "@/lib/forms/form-limits";
@@ -31,47 +32,13 @@ export type InquiryFormProps = {
 // The checks, the reader of the form's data and the sending of files: one chunk, loaded at first touch.
 const browserParts = () => import("@/lib/forms/inquiry-browser");
 const loadSchema = () => browserParts().then((m) => ({ form: m.inquirySchema, field: m.inquiryFieldRules, read: m.readInquiryPost }));
-// The file field's name (FILES_FIELD), as a literal checked against the fields: importing the constant
-// would bring every limit of every form into the page's first load.
-const FILES: InquiryField = "files";
 const ListEditor = lazy(() => import("@/components/forms/inquiry-list-editor"));
-
-// Chosen files are checked at once (count, size, type, then content).
-const checkFiles = async (input: HTMLInputElement) => (await browserParts()).filesProblem(Array.from(input.files ?? []));
 
 export function InquiryForm({ products, preselected, preselectedItem, startToken, action, labels, choices, contact }: InquiryFormProps) {
   const [state, formAction, pending] = useActionState(action, initialResult<InquiryField>());
   const scripted = useBrowserValue(() => true, false);
 
-  const feedback = useFormFeedback(loadSchema, labels, state, pending, startToken);
-  const [busy, setBusy] = useState<string | undefined>(undefined);
-  const { onChange, onSubmit } = feedback.formProps;
-  const formProps = {
-    ...feedback.formProps,
-    onChange(event: ChangeEvent<HTMLFormElement>) {
-      const input = event.target;
-      if (input instanceof HTMLInputElement && input.type === "file") void checkFiles(input).then((message) => feedback.setFieldError(FILES, message));
-      else onChange(event);
-    },
-    // A checked form is sent from here, files first (the code loaded then), not posted by the browser.
-    onSubmit(event: FormEvent<HTMLFormElement>) {
-      onSubmit(event);
-      if (event.defaultPrevented) return;
-      event.preventDefault();
-      if (busy !== undefined) return;
-      const form = event.currentTarget;
-      setBusy("Sending…");
-      void browserParts()
-        .then((m) =>
-          m.sendInquiry(form, {
-            busy: setBusy,
-            post: (data) => startTransition(() => formAction(data)),
-            refuseFiles: (message) => feedback.setFieldError(FILES, message),
-          }),
-        )
-        .finally(() => setBusy(undefined));
-    },
-  };
+  const { feedback, busy } = useFileSending(useFormFeedback(loadSchema, labels, state, pending, startToken), formAction, browserParts, "files");
   const prefix = useId().replace(/[^A-Za-z0-9_-]/g, "");
 
   return (
@@ -79,7 +46,7 @@ export function InquiryForm({ products, preselected, preselectedItem, startToken
       label="Inquiry"
       action={formAction}
       state={state}
-      feedback={{ ...feedback, formProps }}
+      feedback={feedback}
       labels={labels}
       idPrefix={prefix}
       fieldsKey={String(state.serial)}

@@ -191,27 +191,32 @@ export async function checkDatabase(): Promise<{ problems: Problem[]; documents:
   }, OPERATION_TIMEOUT_MS);
 }
 
-/** Inquiries whose listed files are missing from Storage (one problem per missing file). */
-export async function checkInquiryFiles(): Promise<{ problems: Problem[]; files: number }> {
-  const inquiries = await withDb((db) => db.collection(submissionCollections.inquiries).get(), OPERATION_TIMEOUT_MS);
-  // Storage is asked only when some inquiry has files (a site that never had any may have no bucket).
-  const withFiles = inquiries.docs.some((doc) => Array.isArray(doc.get("files")) && doc.get("files").length > 0);
-  const [stored] = withFiles ? await getBucket().getFiles({ prefix: "inquiries/" }) : [[]];
+/** Inquiries and applications whose listed files are missing from Storage (one problem per missing file). */
+export async function checkSubmissionFiles(): Promise<{ problems: Problem[]; files: number }> {
+  const collections = Object.values(submissionCollections);
+  const snapshots = await withDb((db) => Promise.all(collections.map((name) => db.collection(name).get())), OPERATION_TIMEOUT_MS);
+  const listedFiles = (doc: (typeof snapshots)[number]["docs"][number]): { path?: unknown; name?: unknown }[] => {
+    const listed: unknown = doc.get("files");
+    return Array.isArray(listed) ? listed : [];
+  };
+  // Storage is asked only when some submission has files (a site that never had any may have no bucket).
+  const withFiles = snapshots.some((snap) => snap.docs.some((doc) => listedFiles(doc).length > 0));
+  const [stored] = withFiles ? await getBucket().getFiles() : [[]];
   const present = new Set(stored.map((f) => f.name));
   const problems: Problem[] = [];
   let files = 0;
-  for (const doc of inquiries.docs) {
-    const listed: unknown = doc.get("files");
-    if (!Array.isArray(listed)) continue;
-    for (const file of listed as { path?: unknown; name?: unknown }[]) {
-      files++;
-      if (typeof file?.path === "string" && present.has(file.path)) continue;
-      problems.push({
-        collection: submissionCollections.inquiries,
-        id: doc.id,
-        field: "files",
-        message: `lists ${String(file?.name ?? "a file")} at ${String(file?.path ?? "(no path)")}, which is missing from Storage`,
-      });
+  for (const [i, snap] of snapshots.entries()) {
+    for (const doc of snap.docs) {
+      for (const file of listedFiles(doc)) {
+        files++;
+        if (typeof file?.path === "string" && present.has(file.path)) continue;
+        problems.push({
+          collection: collections[i],
+          id: doc.id,
+          field: "files",
+          message: `lists ${String(file?.name ?? "a file")} at ${String(file?.path ?? "(no path)")}, which is missing from Storage`,
+        });
+      }
     }
   }
   return { problems, files };

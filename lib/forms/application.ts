@@ -1,15 +1,20 @@
 // The job application form on /career, checked the same way in the browser and in the server action.
-// The position is an open `career_detail` id or "general"; its title is looked up on the server.
+// The position is an open `career_detail` id or "general"; its title is looked up on the server. The CV
+// comes as files (a document, or photos of its pages), as a link, or both; neither is required.
 import { z } from "zod";
-import { email, longMessage, optionalHttpUrl, optionalText, personName, phone, requiredText } from "@/lib/forms/fields";
+import { email, fileList, longMessage, optionalHttpUrl, optionalText, personName, phone, requiredText } from "@/lib/forms/fields";
+import { APPLICATION_FILES } from "@/lib/forms/files";
 import {
   APPLICATION_LIMITS,
   applicationFields,
+  applicationTextFields,
   GENERAL_APPLICATION,
   GENERAL_APPLICATION_TITLE,
   MAX_EXPERIENCE_YEARS,
   type ApplicationField,
 } from "@/lib/forms/form-limits";
+import { readPostedFiles } from "@/lib/forms/posted-files";
+import { postedValues } from "@/lib/forms/result";
 import { isDocumentId } from "@/lib/site/paths";
 
 export { applicationFields, GENERAL_APPLICATION, GENERAL_APPLICATION_TITLE, type ApplicationField };
@@ -38,4 +43,11 @@ export const applicationSchema = z.object({
   current_employer: optionalText(APPLICATION_LIMITS.currentEmployer),
   resume_url: optionalHttpUrl,
   message: longMessage("Tell us briefly about your work and why you are applying"),
+  files: fileList(APPLICATION_FILES),
 } satisfies Record<ApplicationField, z.ZodType>);
+
+/** An application post as its schema checks it: the text of each field, and the CV's files (posted-files.ts). */
+export function readApplicationPost(formData: FormData) {
+  const { files } = readPostedFiles(formData);
+  return { ...postedValues(formData, applicationTextFields), files };
+}

@@ -1,38 +1,36 @@
-// The browser's side of sending an inquiry (loaded when files are chosen or the form is sent, not with
-// the page): checks each file's first bytes against its type, asks the site for upload links for this
-// submission (POST /api/inquiry-uploads), sends each file straight to Storage with one PUT to its
-// resumable upload session, then posts the form without the files, naming them; the server checks them
-// again.
-import { contentProblem, fileListProblem, HEAD_BYTES, mimeOf } from "@/lib/forms/files";
+// The browser's side of sending a form with files, the inquiry or the application (loaded when files are
+// chosen or the form is sent, not with the page): checks each file's first bytes against its type, asks
+// the site for upload links for this submission (POST /api/inquiry-uploads, /api/application-uploads),
+// sends each file straight to Storage with one PUT to its resumable upload session, then posts the form
+// without the files, naming them; the server checks them again.
+import { APPLICATION_FILES, contentProblem, fileListProblem, HEAD_BYTES, INQUIRY_FILES, mimeOf, type FileRules } from "@/lib/forms/files";
 import { FILES_FIELD, UPLOADED_FIELD } from "@/lib/forms/form-limits";
 import { META_FIELDS } from "@/lib/forms/result";
 
-const UPLOADS_PATH = "/api/inquiry-uploads";
+/** Where a form asks for its upload links, and the rules its files follow. */
+type FileTarget = { path: string; rules: FileRules };
+export const INQUIRY_UPLOADS: FileTarget = { path: "/api/inquiry-uploads", rules: INQUIRY_FILES };
+export const APPLICATION_UPLOADS: FileTarget = { path: "/api/application-uploads", rules: APPLICATION_FILES };
 
 type Uploaded = { ok: true } | { ok: false; message: string };
 
 const COULD_NOT = "Your files could not be uploaded: please check your connection and send the form again.";
 
-/** Why these chosen files cannot be sent (count, size, type, then content), or undefined. */
-export async function filesProblem(files: File[]): Promise<string | undefined> {
-  return fileListProblem(files) ?? (await contentProblemOf(files));
-}
-
 /** The first content problem among the files (an executable renamed drawing.pdf), or undefined. */
-async function contentProblemOf(files: File[]): Promise<string | undefined> {
+async function contentProblemOf(files: File[], rules: FileRules): Promise<string | undefined> {
   for (const file of files) {
-    const problem = contentProblem(file.name, new Uint8Array(await file.slice(0, HEAD_BYTES).arrayBuffer()));
+    const problem = contentProblem(file.name, new Uint8Array(await file.slice(0, HEAD_BYTES).arrayBuffer()), rules);
     if (problem) return problem;
   }
   return undefined;
 }
 
-async function uploadFiles(files: File[], form: FormData): Promise<Uploaded> {
-  const problem = await contentProblemOf(files);
+async function uploadFiles(target: FileTarget, files: File[], form: FormData): Promise<Uploaded> {
+  const problem = await contentProblemOf(files, target.rules);
   if (problem) return { ok: false, message: problem };
   const text = (name: string) => String(form.get(name) ?? "");
   try {
-    const res = await fetch(UPLOADS_PATH, {
+    const res = await fetch(target.path, {
       method: "POST",
       headers: { "content-type": "application/json" },
       cache: "no-store",
@@ -65,15 +63,15 @@ type Sending = {
   refuseFiles: (message: string) => void;
 };
 
-/** Sends a checked inquiry form: its files to Storage first, then the form without them. */
-export async function sendInquiry(form: HTMLFormElement, { busy, post, refuseFiles }: Sending): Promise<void> {
+/** Sends a checked form: its files to Storage first, then the form without them. */
+async function sendWithFiles(target: FileTarget, form: HTMLFormElement, { busy, post, refuseFiles }: Sending): Promise<void> {
   const data = new FormData(form);
   data.delete(FILES_FIELD);
   const input = form.elements.namedItem(FILES_FIELD);
   const files = input instanceof HTMLInputElement ? Array.from(input.files ?? []) : [];
   if (files.length > 0) {
     busy(`Uploading ${files.length === 1 ? "your file" : `${files.length} files`}…`);
-    const uploaded = await uploadFiles(files, data);
+    const uploaded = await uploadFiles(target, files, data);
     if (!uploaded.ok) {
       refuseFiles(uploaded.message);
       if (input instanceof HTMLInputElement) input.focus();
@@ -84,3 +82,12 @@ export async function sendInquiry(form: HTMLFormElement, { busy, post, refuseFil
   busy("Sending…");
   post(data);
 }
+
+/** What a form with files does in the browser: checks the chosen files (count, size, type, then content) and sends. */
+export function fileSending(target: FileTarget) {
+  return {
+    problem: async (files: File[]) => fileListProblem(files, target.rules) ?? (await contentProblemOf(files, target.rules)),
+    send: (form: HTMLFormElement, sending: Sending) => sendWithFiles(target, form, sending),
+  };
+}
+export type FileSending = ReturnType<typeof fileSending>;

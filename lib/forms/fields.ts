@@ -3,6 +3,7 @@
 // instant feedback, in the browser, so the messages are written for visitors.
 import { z } from "zod";
 import { isHttpUrl } from "@/lib/content/urls";
+import { fileListProblem, type FileRules } from "@/lib/forms/files";
 import { EMAIL_MAX, MESSAGE_MAX, PHONE_MAX, URL_MAX } from "@/lib/forms/form-limits";
 
 // These schemas also run in the browser, under a policy without 'unsafe-eval': zod's compiled parsers
@@ -87,3 +88,13 @@ export const optionalHttpUrl = z
   .max(URL_MAX, `Use at most ${URL_MAX} characters`)
   .refine((v) => v === "" || isHttpUrl(v), "Enter a link that starts with https:// (or http://)")
   .transform((v) => v || undefined);
+
+/** The names and sizes of a form's files, within its rules (count, types by name, sizes); none when not given. */
+export const fileList = (rules: FileRules) =>
+  z
+    .array(z.object({ name: z.string(), size: z.number() }))
+    .superRefine((list, ctx) => {
+      const problem = fileListProblem(list, rules);
+      if (problem) ctx.addIssue({ code: "custom", message: problem });
+    })
+    .default([]);

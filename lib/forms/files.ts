@@ -1,17 +1,10 @@
-// The drawings and photos an inquiry may carry: which types, how many, how large, and the check of a
-// file's first bytes against its type where the format has a signature (PDF, PNG, JPEG, DWG, STEP), so
-// an executable renamed drawing.pdf is refused. The same rules run in the browser (before anything is
-// uploaded) and on the server (on the bytes that arrived). Safe to import in client components.
+// The files a form may carry: the inquiry's drawings and photos, the application's CV. Per form, which
+// types, how many, how large; for every type, the check of a file's first bytes where the format has a
+// signature (PDF, PNG, JPEG, DWG, STEP, Word's two), so an executable renamed drawing.pdf is refused. The
+// same rules run in the browser (before anything is uploaded) and on the server (on the bytes that
+// arrived). Safe to import in client components.
 
 const MiB = 1024 * 1024;
-
-export const FILE_LIMITS = {
-  count: 5,
-  eachBytes: 10 * MiB,
-  totalBytes: 25 * MiB,
-  /** A plain form post (no JavaScript) carries the files itself: a function host refuses bodies over 4.5 MB. */
-  withoutScriptsBytes: 4 * MiB,
-} as const;
 
 /** How many bytes of a file the content check reads. */
 export const HEAD_BYTES = 4096;
@@ -23,9 +16,12 @@ const ascii = (head: Uint8Array, from = 0, to = head.length) => String.fromCharC
 // Text formats without a signature: text, not a program or an archive passed off as one.
 const isText = (head: Uint8Array) => !head.includes(0);
 
-const TYPES: FileType[] = [
-  // The PDF header may follow a little junk (the format allows it within the first 1024 bytes).
-  { label: "PDF", extensions: ["pdf"], mime: "application/pdf", matches: (h) => ascii(h, 0, 1024).includes("%PDF-") },
+// The PDF header may follow a little junk (the format allows it within the first 1024 bytes).
+const PDF: FileType = { label: "PDF", extensions: ["pdf"], mime: "application/pdf", matches: (h) => ascii(h, 0, 1024).includes("%PDF-") };
+const PNG: FileType = { label: "PNG", extensions: ["png"], mime: "image/png", matches: (h) => startsWith(h, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]) };
+const JPEG: FileType = { label: "JPEG", extensions: ["jpg", "jpeg"], mime: "image/jpeg", matches: (h) => startsWith(h, [0xff, 0xd8, 0xff]) };
+const DRAWINGS: FileType[] = [
+  PDF,
   { label: "DXF", extensions: ["dxf"], mime: "image/vnd.dxf", matches: (h) => isText(h) || ascii(h, 0, 18) === "AutoCAD Binary DXF" },
   { label: "DWG", extensions: ["dwg"], mime: "image/vnd.dwg", matches: (h) => /^AC\d{4}/.test(ascii(h, 0, 6)) },
   {
@@ -35,17 +31,70 @@ const TYPES: FileType[] = [
     matches: (h) => ascii(h, 0, 64).replace(/^\uFEFF|^\u00EF\u00BB\u00BF/, "").trimStart().startsWith("ISO-10303-21"),
   },
   { label: "IGES", extensions: ["iges", "igs"], mime: "model/iges", matches: isText },
-  { label: "PNG", extensions: ["png"], mime: "image/png", matches: (h) => startsWith(h, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]) },
-  { label: "JPEG", extensions: ["jpg", "jpeg"], mime: "image/jpeg", matches: (h) => startsWith(h, [0xff, 0xd8, 0xff]) },
+  PNG,
+  JPEG,
+];
+const DOCUMENTS: FileType[] = [
+  PDF,
+  // Word 97–2003 is a compound file (OLE2); a .docx is a ZIP archive.
+  { label: "Word", extensions: ["doc"], mime: "application/msword", matches: (h) => startsWith(h, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]) },
+  {
+    label: "Word",
+    extensions: ["docx"],
+    mime: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+    matches: (h) => startsWith(h, [0x50, 0x4b, 0x03, 0x04]),
+  },
+  PNG,
+  JPEG,
 ];
 
-/** For the file input's `accept`: the browser's picker offers these first. */
-export const FILE_ACCEPT = TYPES.flatMap((t) => t.extensions.map((e) => `.${e}`)).join(",");
-export const FILE_TYPES_TEXT = "PDF, DXF, DWG, STEP/STP, IGES/IGS, PNG or JPEG";
+export type FileRules = {
+  types: FileType[];
+  /** The types as a visitor reads them: "PDF, Word (DOC/DOCX), PNG or JPEG". */
+  typesText: string;
+  count: number;
+  eachBytes: number;
+  totalBytes: number;
+  /** A plain form post (no JavaScript) carries the files itself: a function host refuses bodies over 4.5 MB. */
+  withoutScriptsBytes: number;
+  /** What the files come with, for the messages: "per inquiry". */
+  per: string;
+};
 
-function fileTypeOf(name: string): FileType | undefined {
-  const extension = /\.([A-Za-z0-9]+)$/.exec(name)?.[1]?.toLowerCase();
-  return TYPES.find((t) => extension !== undefined && t.extensions.includes(extension));
+/** The inquiry's drawings and photos. */
+export const INQUIRY_FILES: FileRules = {
+  types: DRAWINGS,
+  typesText: "PDF, DXF, DWG, STEP/STP, IGES/IGS, PNG or JPEG",
+  count: 5,
+  eachBytes: 10 * MiB,
+  totalBytes: 25 * MiB,
+  withoutScriptsBytes: 4 * MiB,
+  per: "per inquiry",
+};
+
+/** The application's CV: a document, or photos of its pages. */
+export const APPLICATION_FILES: FileRules = {
+  types: DOCUMENTS,
+  typesText: "PDF, Word (DOC/DOCX), PNG or JPEG",
+  count: 3,
+  eachBytes: 10 * MiB,
+  totalBytes: 15 * MiB,
+  withoutScriptsBytes: 4 * MiB,
+  per: "per application",
+};
+
+/** For the file input's `accept`: the browser's picker offers these first. */
+export const acceptOf = (rules: FileRules) => rules.types.flatMap((t) => t.extensions.map((e) => `.${e}`)).join(",");
+
+/** The file field's hint: "Up to 5 files, 10.0 MB each, 25.0 MB in all: PDF, …". */
+export const filesHint = (rules: FileRules) =>
+  `Up to ${rules.count} files, ${formatSize(rules.eachBytes)} each, ${formatSize(rules.totalBytes)} in all: ${rules.typesText}`;
+
+const extensionOf = (name: string) => /\.([A-Za-z0-9]+)$/.exec(name)?.[1]?.toLowerCase();
+
+function fileTypeOf(name: string, types: FileType[]): FileType | undefined {
+  const extension = extensionOf(name);
+  return types.find((t) => extension !== undefined && t.extensions.includes(extension));
 }
 
 export type FileInfo = { name: string; size: number };
@@ -54,29 +103,31 @@ export function formatSize(bytes: number): string {
   return bytes >= MiB ? `${(bytes / MiB).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 }
 
+const notAccepted = (name: string, rules: FileRules) => `${name} is not a file type we accept: attach ${rules.typesText} files.`;
+
 /** Why this set of files cannot be sent (count, type by name, size), or undefined when it may. */
-export function fileListProblem(files: FileInfo[]): string | undefined {
-  if (files.length > FILE_LIMITS.count) return `Attach at most ${FILE_LIMITS.count} files (you chose ${files.length}).`;
+export function fileListProblem(files: FileInfo[], rules: FileRules): string | undefined {
+  if (files.length > rules.count) return `Attach at most ${rules.count} files (you chose ${files.length}).`;
   for (const file of files) {
-    if (!fileTypeOf(file.name)) return `${file.name} is not a file type we accept: attach ${FILE_TYPES_TEXT} files.`;
+    if (!fileTypeOf(file.name, rules.types)) return notAccepted(file.name, rules);
     if (file.size === 0) return `${file.name} is empty.`;
-    if (file.size > FILE_LIMITS.eachBytes) return `${file.name} is ${formatSize(file.size)}: each file may be at most ${formatSize(FILE_LIMITS.eachBytes)}.`;
+    if (file.size > rules.eachBytes) return `${file.name} is ${formatSize(file.size)}: each file may be at most ${formatSize(rules.eachBytes)}.`;
   }
   const total = files.reduce((sum, f) => sum + f.size, 0);
-  if (total > FILE_LIMITS.totalBytes) return `Your files are ${formatSize(total)} in all: at most ${formatSize(FILE_LIMITS.totalBytes)} per inquiry.`;
+  if (total > rules.totalBytes) return `Your files are ${formatSize(total)} in all: at most ${formatSize(rules.totalBytes)} ${rules.per}.`;
   return undefined;
 }
 
 /** Why a file's content does not fit its name's type, or undefined when it does. */
-export function contentProblem(name: string, head: Uint8Array): string | undefined {
-  const type = fileTypeOf(name);
-  if (!type) return `${name} is not a file type we accept: attach ${FILE_TYPES_TEXT} files.`;
+export function contentProblem(name: string, head: Uint8Array, rules: FileRules): string | undefined {
+  const type = fileTypeOf(name, rules.types);
+  if (!type) return notAccepted(name, rules);
   return type.matches(head) ? undefined : `${name} is not a real ${type.label} file: its content does not match its name.`;
 }
 
 /** The content type a stored file is given: from its checked type, never from what the browser said. */
 export function mimeOf(name: string): string {
-  return fileTypeOf(name)?.mime ?? "application/octet-stream";
+  return fileTypeOf(name, [...DRAWINGS, ...DOCUMENTS])?.mime ?? "application/octet-stream";
 }
 
 /** A stored file's name: the visitor's, kept readable but safe as part of a storage path and a header. */

@@ -58,4 +58,5 @@ export const APPLICATION_LABELS: Record<ApplicationField, string> = {
   current_employer: "Current employer",
   resume_url: "Link to your résumé",
   message: "Cover message",
+  files: "Your CV",
 };

@@ -36,7 +36,7 @@ export type InquiryField = (typeof inquiryFields)[number];
 
 /**
  * Field names of the product list's rows (one of each per row: the product, its size's code from the size
- * table, empty for the product as a whole, and the quantity) and of the files.
+ * table, empty for the product as a whole, and the quantity) and of the files (of both forms).
  */
 export const ITEM_FIELDS = { productId: "item_product_id", variant: "item_variant", quantity: "item_quantity" } as const;
 /** The longest size code a row may name (a code in a product's size table). */
@@ -49,7 +49,8 @@ export const GENERAL_APPLICATION = "general";
 export const GENERAL_APPLICATION_TITLE = "General application";
 export const MAX_EXPERIENCE_YEARS = 60;
 export const APPLICATION_LIMITS = { qualification: 200, currentEmployer: 120 } as const;
-export const applicationFields = [
+/** The application's text fields as posted, then its files (read by application.ts). */
+export const applicationTextFields = [
   "name",
   "email",
   "phone",
@@ -60,4 +61,5 @@ export const applicationFields = [
   "resume_url",
   "message",
 ] as const;
+export const applicationFields = [...applicationTextFields, "files"] as const;
 export type ApplicationField = (typeof applicationFields)[number];

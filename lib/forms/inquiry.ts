@@ -3,8 +3,8 @@
 // job work from a drawing, regrinding, something else), each with the contact fields, the product list
 // and the files; product names are looked up on the server from the ids, never taken from the post.
 import { z } from "zod";
-import { email, longMessage, optionalNotes, optionalText, personName, phone, requiredText } from "@/lib/forms/fields";
-import { fileListProblem } from "@/lib/forms/files";
+import { email, fileList, longMessage, optionalNotes, optionalText, personName, phone, requiredText } from "@/lib/forms/fields";
+import { INQUIRY_FILES } from "@/lib/forms/files";
 import { deliveries, inquiryKinds, toolTypes } from "@/lib/forms/form-labels";
 import { INQUIRY_LIMITS, inquiryFields, LIST_MAX, MESSAGE_MAX, QUANTITY_MAX, VARIANT_MAX, type InquiryField } from "@/lib/forms/form-limits";
 import { isDocumentId } from "@/lib/site/paths";
@@ -41,12 +41,7 @@ const items = z
     "Each product or size may be listed once",
   );
 
-const files = z
-  .array(z.object({ name: z.string(), size: z.number() }))
-  .superRefine((list, ctx) => {
-    const problem = fileListProblem(list);
-    if (problem) ctx.addIssue({ code: "custom", message: problem });
-  });
+const files = fileList(INQUIRY_FILES);
 
 /** The message of a request whose own fields already say what is needed. */
 const optionalMessage = optionalNotes(MESSAGE_MAX);

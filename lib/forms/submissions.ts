@@ -1,5 +1,5 @@
-// The two forms' server side: the contact form writes `Inquiries` (with its files in Storage:
-// lib/forms/uploads.ts), the application form writes `Career`. Product names and position titles are
+// The two forms' server side: the contact form writes `Inquiries`, the application form writes `Career`,
+// each with its files in Storage (lib/forms/uploads.ts). Product names and position titles are
 // looked up here, never taken from the post, and a document holds the schema's fields only (plus page,
 // created_at and submission_id, added in submit.ts). Each also says what the owners' notification mail
 // shows (lib/notify/mail.ts).
@@ -11,18 +11,18 @@ import {
   applicationFields,
   applicationSchema,
   GENERAL_APPLICATION,
+  readApplicationPost,
   GENERAL_APPLICATION_TITLE,
   type ApplicationField,
 } from "@/lib/forms/application";
 import { DELIVERY_LABELS, INQUIRY_KIND_LABELS, INQUIRY_LABELS, TOOL_TYPE_LABELS, type InquiryKind } from "@/lib/forms/form-labels";
 import { inquiryFields, inquirySchema, type Inquiry, type InquiryField } from "@/lib/forms/inquiry";
-import { FILE_LIMITS } from "@/lib/forms/files";
-import { postedFiles, readInquiryPost } from "@/lib/forms/inquiry-post";
-import { checkInquiryFiles, fileMailFields, filesLostNote, NO_SCRIPT_TOO_LARGE } from "@/lib/forms/uploads";
+import { readInquiryPost } from "@/lib/forms/inquiry-post";
+import { fileParts } from "@/lib/forms/uploads";
 import type { MailField } from "@/lib/notify/mail";
 import type { SubmitContext } from "@/lib/forms/request";
 import type { FormResult } from "@/lib/forms/result";
-import { companyFacts, submitForm, type FormDefinition } from "@/lib/forms/submit";
+import { submitForm, type FormDefinition } from "@/lib/forms/submit";
 import { variantCode } from "@/lib/site/catalogue";
 
 const KIND_SUBJECT: Record<InquiryKind, (data: Inquiry) => string> = {
@@ -74,25 +74,21 @@ function kindFields(data: Inquiry): MailField[] {
   }
 }
 
+const inquiryFiles = fileParts("inquiry");
+
 const inquiryForm: FormDefinition<typeof inquirySchema, InquiryField> = {
   kind: "inquiry",
   collection: submissionCollections.inquiries,
   schema: inquirySchema,
   fields: inquiryFields,
   read: readInquiryPost,
-  check: async (formData) => {
-    const total = postedFiles(formData).reduce((sum, f) => sum + f.size, 0);
-    return total > FILE_LIMITS.withoutScriptsBytes ? { files: NO_SCRIPT_TOO_LARGE(total, (await companyFacts()).email) } : {};
-  },
-  notes: (formData) => {
-    const note = filesLostNote(formData);
-    return note ? { files: note } : {};
-  },
+  check: inquiryFiles.check,
+  notes: inquiryFiles.notes,
   defaultPage: "/contact-us",
   async prepare(data, submission) {
     const items = quotedItems(data.items, await getProducts());
     if (typeof items === "string") return { ok: false, fieldErrors: { items } };
-    const files = await checkInquiryFiles(submission.id, data.files, readInquiryPost(submission.formData).filesIn, submission.formData);
+    const files = await inquiryFiles.checkFiles(submission.id, submission.formData);
     if (!files.ok) return { ok: false, fieldErrors: { files: files.message } };
     // The parsed data holds the schema's fields only: anything else that was posted is gone.
     const { files: _declared, ...fields } = data;
@@ -118,32 +114,37 @@ const inquiryForm: FormDefinition<typeof inquirySchema, InquiryField> = {
           { label: "Message", value: data.message },
         ],
       },
-      async store() {
-        const stored = await files.store();
-        return { document: { files: stored }, fields: await fileMailFields(stored) };
-      },
+      store: files.store,
     };
   },
   thanks: (name) =>
     `Thank you, ${name}. Your inquiry has reached our sales team; we reply by email or phone within one working day.`,
 };
 
+const applicationFiles = fileParts("application");
+
 const applicationForm: FormDefinition<typeof applicationSchema, ApplicationField> = {
   kind: "application",
   collection: submissionCollections.applications,
   schema: applicationSchema,
   fields: applicationFields,
+  read: readApplicationPost,
+  check: applicationFiles.check,
+  notes: applicationFiles.notes,
   defaultPage: "/career",
-  async prepare(data) {
+  async prepare(data, submission) {
     let title = GENERAL_APPLICATION_TITLE;
     if (data.position_id !== GENERAL_APPLICATION) {
       const position = (await getJobOpenings()).find((opening) => opening.id === data.position_id && opening.open);
       if (!position) return { ok: false, fieldErrors: { position_id: "That position is no longer open: choose another or a general application" } };
       title = position.title;
     }
+    const files = await applicationFiles.checkFiles(submission.id, submission.formData);
+    if (!files.ok) return { ok: false, fieldErrors: { files: files.message } };
+    const { files: _declared, ...fields } = data;
     return {
       ok: true,
-      document: { ...data, position_title: title },
+      document: { ...fields, position_title: title },
       notification: {
         recipients: "applications",
         subject: `Job application from ${data.name}: ${title}`,
@@ -162,6 +163,7 @@ const applicationForm: FormDefinition<typeof applicationSchema, ApplicationField
           { label: "Message", value: data.message },
         ],
       },
+      store: files.store,
     };
   },
   thanks: (name) =>

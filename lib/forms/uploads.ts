@@ -1,32 +1,55 @@
-// The inquiry's files on the server. Files are kept in Cloud Storage under inquiries/{submission_id}/,
-// never publicly readable (storage.rules), and reach it one of two ways:
+// The files a form carries, on the server: the inquiry's drawings and photos, the application's CV.
+// Files are kept in Cloud Storage under {folder}/{submission_id}/ (inquiries/, applications/), never
+// publicly readable (storage.rules), and reach it one of two ways:
 // - with JavaScript, straight from the browser: the page asks for upload links (POST
-//   /api/inquiry-uploads), which are resumable upload sessions the server opens with firebase-admin,
-//   one per file, for that submission's folder only, after the same spam checks and rate limit as a
-//   post (a function host refuses request bodies over 4.5 MB, so files cannot pass through it);
+//   /api/inquiry-uploads or /api/application-uploads), which are resumable upload sessions the server
+//   opens with firebase-admin, one per file, for that submission's folder only, after the same spam
+//   checks and rate limit as a post (a function host refuses request bodies over 4.5 MB, so files
+//   cannot pass through it);
 // - without, in the form post itself (up to 4 MB in all), saved by the server once every check passed.
 // Either way the server checks what arrived (count, size, and the content against the type) before the
-// inquiry is written; a refused upload is deleted. Files of a submission never completed are deleted
+// submission is written; a refused upload is deleted. Files of a submission never completed are deleted
 // by the sweep (sweepAbandonedUploads), within a day.
 import "server-only";
 import { submissionCollections } from "@/lib/content/collections";
 import { withDb } from "@/lib/firebase/admin";
 import { downloadLink, getBucket } from "@/lib/firebase/storage";
-import { contentProblem, FILE_LIMITS, fileListProblem, formatSize, HEAD_BYTES, mimeOf, storedName, type FileInfo } from "@/lib/forms/files";
-import { postedFiles } from "@/lib/forms/inquiry-post";
+import {
+  APPLICATION_FILES,
+  contentProblem,
+  fileListProblem,
+  formatSize,
+  HEAD_BYTES,
+  INQUIRY_FILES,
+  mimeOf,
+  storedName,
+  type FileInfo,
+  type FileRules,
+} from "@/lib/forms/files";
+import { postedFiles, readPostedFiles } from "@/lib/forms/posted-files";
 import { takeSubmissionSlot } from "@/lib/forms/rate-limit";
 import { MIN_FILL_MS } from "@/lib/forms/result";
 import { claimStartToken, fillTimeMs, readStartToken } from "@/lib/forms/start-token";
 import { companyFacts, MESSAGES, SUBMISSION_ID } from "@/lib/forms/submit";
+import type { MailField } from "@/lib/notify/mail";
 
-/** A stored file as the inquiry document lists it. */
-export type StoredFile = { name: string; size: number; type: string; path: string; bucket: string };
+/** A stored file as the submission's document lists it. */
+type StoredFile = { name: string; size: number; type: string; path: string; bucket: string };
 
-const submissionFolder = (submissionId: string) => `inquiries/${submissionId}/`;
+type FileForm = { folder: string; collection: string; rules: FileRules; /** Each file's line in the owners' mail: "File 1". */ mailLabel: string };
 
-export const NO_SCRIPT_TOO_LARGE = (total: number, email: string) =>
-  `Your files are ${formatSize(total)}: without JavaScript a form can carry ${formatSize(FILE_LIMITS.withoutScriptsBytes)} of files. ` +
-  `Send the form without them and e-mail the files to ${email} quoting your name, or turn JavaScript on to attach up to ${formatSize(FILE_LIMITS.totalBytes)}.`;
+/** The forms that take files: where their files are kept, the collection of their documents, their rules. */
+const FILE_FORMS = {
+  inquiry: { folder: "inquiries", collection: submissionCollections.inquiries, rules: INQUIRY_FILES, mailLabel: "File" },
+  application: { folder: "applications", collection: submissionCollections.applications, rules: APPLICATION_FILES, mailLabel: "CV" },
+} as const satisfies Record<string, FileForm>;
+export type FileFormName = keyof typeof FILE_FORMS;
+
+const submissionFolder = (form: FileForm, submissionId: string) => `${form.folder}/${submissionId}/`;
+
+const NO_SCRIPT_TOO_LARGE = (total: number, email: string, rules: FileRules) =>
+  `Your files are ${formatSize(total)}: without JavaScript a form can carry ${formatSize(rules.withoutScriptsBytes)} of files. ` +
+  `Send the form without them and e-mail the files to ${email} quoting your name, or turn JavaScript on to attach up to ${formatSize(rules.totalBytes)}.`;
 
 const FILES_LOST = "Choose your files again: a form sent back to you cannot keep them.";
 
@@ -35,8 +58,8 @@ const FILES_LOST = "Choose your files again: a form sent back to you cannot keep
 export type UploadRequest = { submission_id?: unknown; start_token?: unknown; website?: unknown; files?: unknown };
 export type UploadAnswer = { status: number; body: { uploads?: { name: string; url: string }[]; message?: string } };
 
-function requestedFiles(files: unknown): FileInfo[] | null {
-  if (!Array.isArray(files) || files.length === 0 || files.length > FILE_LIMITS.count + 1) return null;
+function requestedFiles(files: unknown, rules: FileRules): FileInfo[] | null {
+  if (!Array.isArray(files) || files.length === 0 || files.length > rules.count + 1) return null;
   const list = files.map((f: { name?: unknown; size?: unknown }) => ({ name: typeof f?.name === "string" ? f.name : "", size: Number(f?.size) }));
   return list.every((f) => f.name && f.name.length <= 255 && Number.isSafeInteger(f.size)) ? list : null;
 }
@@ -46,13 +69,18 @@ function requestedFiles(files: unknown): FileInfo[] | null {
  * used by no other submission), its slot of the visitor's rate limit, then one resumable session per
  * file, for that file's path and declared size only. A honeypot answer looks fine and holds no links.
  */
-export async function issueUploadLinks(request: UploadRequest, context: { ip: string; origin: string | null; now?: number }): Promise<UploadAnswer> {
+export async function issueUploadLinks(
+  formName: FileFormName,
+  request: UploadRequest,
+  context: { ip: string; origin: string | null; now?: number },
+): Promise<UploadAnswer> {
+  const form = FILE_FORMS[formName];
   const now = context.now ?? Date.now();
   const submissionId = typeof request.submission_id === "string" ? request.submission_id : "";
-  const files = requestedFiles(request.files);
+  const files = requestedFiles(request.files, form.rules);
   if (!SUBMISSION_ID.test(submissionId) || !files) return { status: 400, body: { message: "This upload request is not one our form makes." } };
   if (typeof request.website === "string" && request.website !== "") return { status: 200, body: { uploads: [] } };
-  const problem = fileListProblem(files);
+  const problem = fileListProblem(files, form.rules);
   if (problem) return { status: 400, body: { message: problem } };
   const started = readStartToken(typeof request.start_token === "string" ? request.start_token : "");
   const fillTime = started ? fillTimeMs(started, now) : null;
@@ -63,7 +91,7 @@ export async function issueUploadLinks(request: UploadRequest, context: { ip: st
     const bucket = getBucket();
     const uploads = await Promise.all(
       files.map(async (file, index) => {
-        const [url] = await bucket.file(submissionFolder(submissionId) + storedName(index, file.name)).createResumableUpload({
+        const [url] = await bucket.file(submissionFolder(form, submissionId) + storedName(index, file.name)).createResumableUpload({
           metadata: { contentType: mimeOf(file.name), contentLength: file.size, metadata: { original_name: file.name } },
           ...(context.origin ? { origin: context.origin } : {}),
         });
@@ -79,15 +107,15 @@ export async function issueUploadLinks(request: UploadRequest, context: { ip: st
 
 // ---- checking and storing a submission's files -------------------------------------------------------
 
-export type CheckedFiles = { ok: true; store(): Promise<StoredFile[]> } | { ok: false; message: string };
+type CheckedFiles = { ok: true; store(): Promise<StoredFile[]> } | { ok: false; message: string };
 
 const describe = (path: string, name: string, size: number): StoredFile => ({ name, size, type: mimeOf(name), path, bucket: getBucket().name });
 
 /** Files posted with the form (no JavaScript): at most 4 MB in all, each one's content fits its type. */
-async function checkPosted(submissionId: string, posted: File[]): Promise<CheckedFiles> {
+async function checkPosted(form: FileForm, submissionId: string, posted: File[]): Promise<CheckedFiles> {
   const contents = await Promise.all(posted.map(async (f) => Buffer.from(await f.arrayBuffer())));
   for (const [i, file] of posted.entries()) {
-    const problem = contentProblem(file.name, contents[i].subarray(0, HEAD_BYTES));
+    const problem = contentProblem(file.name, contents[i].subarray(0, HEAD_BYTES), form.rules);
     if (problem) return { ok: false, message: `${problem} ${FILES_LOST}` };
   }
   return {
@@ -95,7 +123,7 @@ async function checkPosted(submissionId: string, posted: File[]): Promise<Checke
     store: () =>
       Promise.all(
         posted.map(async (file, i) => {
-          const path = submissionFolder(submissionId) + storedName(i, file.name);
+          const path = submissionFolder(form, submissionId) + storedName(i, file.name);
           await getBucket()
             .file(path)
             .save(contents[i], { resumable: false, contentType: mimeOf(file.name), metadata: { metadata: { original_name: file.name } } });
@@ -106,9 +134,9 @@ async function checkPosted(submissionId: string, posted: File[]): Promise<Checke
 }
 
 /** Files uploaded through the links: exactly those declared, of their declared sizes, content checked. */
-async function checkUploaded(submissionId: string, declared: FileInfo[]): Promise<CheckedFiles> {
+async function checkUploaded(form: FileForm, submissionId: string, declared: FileInfo[]): Promise<CheckedFiles> {
   const bucket = getBucket();
-  const [objects] = await bucket.getFiles({ prefix: submissionFolder(submissionId) });
+  const [objects] = await bucket.getFiles({ prefix: submissionFolder(form, submissionId) });
   const byPath = new Map(objects.map((o) => [o.name, o]));
   const refuse = async (message: string): Promise<CheckedFiles> => {
     await Promise.all(objects.map((o) => o.delete({ ignoreNotFound: true })));
@@ -116,13 +144,13 @@ async function checkUploaded(submissionId: string, declared: FileInfo[]): Promis
   };
   const stored: StoredFile[] = [];
   for (const [i, file] of declared.entries()) {
-    const path = submissionFolder(submissionId) + storedName(i, file.name);
+    const path = submissionFolder(form, submissionId) + storedName(i, file.name);
     const object = byPath.get(path);
     if (!object || Number(object.metadata.size) !== file.size) {
       return refuse(`${file.name} did not arrive whole. Please choose your files again and send the form once more.`);
     }
     const [head] = await object.download({ start: 0, end: Math.min(HEAD_BYTES, file.size) - 1 });
-    const problem = contentProblem(file.name, head);
+    const problem = contentProblem(file.name, head, form.rules);
     if (problem) return refuse(problem);
     stored.push(describe(path, file.name, file.size));
   }
@@ -132,54 +160,85 @@ async function checkUploaded(submissionId: string, declared: FileInfo[]): Promis
   return { ok: true, store: async () => stored };
 }
 
-/** Checks the files of an inquiry whose fields passed the schema; `store` saves them (if posted) and lists them. */
-export async function checkInquiryFiles(submissionId: string, files: FileInfo[], filesIn: "post" | "storage", formData: FormData): Promise<CheckedFiles> {
-  if (files.length === 0) return { ok: true, store: async () => [] };
-  return filesIn === "post" ? checkPosted(submissionId, postedFiles(formData)) : checkUploaded(submissionId, files);
+/** What a submission's document lists of its files, and the lines of the owners' mail for them. */
+type FilesStored = { document: { files: StoredFile[] }; fields: MailField[] };
+
+/**
+ * The parts of a form's definition (lib/forms/submit.ts) for its files, whose list (names and sizes) the
+ * form's schema has checked: `check`, of a post without scripts too large to carry; `notes`, for a post
+ * sent back (the browser lost its files); `checkFiles`, of the files themselves (what arrived, their
+ * content), whose `store` saves them (if posted) and gives the document's `files` and the mail's lines.
+ */
+export function fileParts(formName: FileFormName) {
+  const form = FILE_FORMS[formName];
+  return {
+    async check(formData: FormData): Promise<{ files?: string }> {
+      const total = postedFiles(formData).reduce((sum, f) => sum + f.size, 0);
+      return total > form.rules.withoutScriptsBytes ? { files: NO_SCRIPT_TOO_LARGE(total, (await companyFacts()).email, form.rules) } : {};
+    },
+    notes(formData: FormData): { files?: string } {
+      return postedFiles(formData).length > 0 ? { files: FILES_LOST } : {};
+    },
+    async checkFiles(submissionId: string, formData: FormData): Promise<{ ok: false; message: string } | { ok: true; store(): Promise<FilesStored> }> {
+      const { files, filesIn } = readPostedFiles(formData);
+      const checked: CheckedFiles =
+        files.length === 0
+          ? { ok: true, store: async () => [] }
+          : filesIn === "post"
+            ? await checkPosted(form, submissionId, postedFiles(formData))
+            : await checkUploaded(form, submissionId, files);
+      if (!checked.ok) return checked;
+      return {
+        ok: true,
+        async store() {
+          const stored = await checked.store();
+          return { document: { files: stored }, fields: await fileMailFields(stored, form.mailLabel) };
+        },
+      };
+    },
+  };
 }
 
 /** The lines of the owners' mail for the stored files, each with a download link valid for 7 days. */
-export async function fileMailFields(files: StoredFile[]): Promise<{ label: string; value: string; href: string }[]> {
+async function fileMailFields(files: StoredFile[], label: string): Promise<MailField[]> {
   return Promise.all(
-    files.map(async (file, i) => ({ label: `File ${i + 1}`, value: `${file.name} (${formatSize(file.size)})`, href: await downloadLink(file.path) })),
+    files.map(async (file, i) => ({ label: `${label} ${i + 1}`, value: `${file.name} (${formatSize(file.size)})`, href: await downloadLink(file.path) })),
   );
-}
-
-/** The note next to the file field when a post that carried files is sent back: the browser lost them. */
-export function filesLostNote(formData: FormData): string | undefined {
-  return postedFiles(formData).length > 0 ? FILES_LOST : undefined;
 }
 
 // ---- the sweep --------------------------------------------------------------------------------------
 
-/** An upload this old whose inquiry was never written is abandoned (a visitor sends within minutes). */
+/** An upload this old whose submission was never written is abandoned (a visitor sends within minutes). */
 export const ABANDONED_AFTER_MS = 60 * 60_000;
 const KEPT = "submitted";
 
 /**
- * Deletes the files of submissions never completed: every folder under inquiries/ older than an hour
- * whose Inquiries document does not exist. Folders found complete are marked on their files, so later
- * sweeps skip them without reading the database. Returns how many files it deleted.
+ * Deletes the files of submissions never completed: every folder under inquiries/ and applications/
+ * older than an hour whose document (in Inquiries, Career) does not exist. Folders found complete are
+ * marked on their files, so later sweeps skip them without reading the database. Returns how many files
+ * it deleted.
  */
 export async function sweepAbandonedUploads(now = Date.now()): Promise<number> {
-  const [objects] = await getBucket().getFiles({ prefix: "inquiries/" });
-  const folders = new Map<string, typeof objects>();
-  for (const object of objects) {
-    if (object.metadata.metadata?.[KEPT] === "true") continue;
-    const id = object.name.split("/")[1];
-    if (id) folders.set(id, [...(folders.get(id) ?? []), object]);
-  }
   let deleted = 0;
-  for (const [id, files] of folders) {
-    const newest = Math.max(...files.map((f) => Date.parse(String(f.metadata.timeCreated ?? f.metadata.updated ?? ""))));
-    if (!(now - newest > ABANDONED_AFTER_MS)) continue;
-    const written = await withDb(async (db) => (await db.collection(submissionCollections.inquiries).doc(id).get()).exists);
-    if (written) {
-      await Promise.all(files.map((f) => f.setMetadata({ metadata: { [KEPT]: "true" } })));
-      continue;
+  for (const form of Object.values(FILE_FORMS)) {
+    const [objects] = await getBucket().getFiles({ prefix: `${form.folder}/` });
+    const folders = new Map<string, typeof objects>();
+    for (const object of objects) {
+      if (object.metadata.metadata?.[KEPT] === "true") continue;
+      const id = object.name.split("/")[1];
+      if (id) folders.set(id, [...(folders.get(id) ?? []), object]);
     }
-    await Promise.all(files.map((f) => f.delete({ ignoreNotFound: true })));
-    deleted += files.length;
+    for (const [id, files] of folders) {
+      const newest = Math.max(...files.map((f) => Date.parse(String(f.metadata.timeCreated ?? f.metadata.updated ?? ""))));
+      if (!(now - newest > ABANDONED_AFTER_MS)) continue;
+      const written = await withDb(async (db) => (await db.collection(form.collection).doc(id).get()).exists);
+      if (written) {
+        await Promise.all(files.map((f) => f.setMetadata({ metadata: { [KEPT]: "true" } })));
+        continue;
+      }
+      await Promise.all(files.map((f) => f.delete({ ignoreNotFound: true })));
+      deleted += files.length;
+    }
   }
   return deleted;
 }
@@ -193,7 +252,7 @@ export async function sweepNowAndThen(now = Date.now()): Promise<void> {
   sweepState.__uploadSweepAt = now;
   try {
     const deleted = await sweepAbandonedUploads(now);
-    if (deleted) console.log(`[forms] deleted ${deleted} file(s) of inquiries never sent`);
+    if (deleted) console.log(`[forms] deleted ${deleted} file(s) of forms never sent`);
   } catch (error) {
     console.error("[forms] the sweep of abandoned uploads failed:", error instanceof Error ? error.message : error);
   }

@@ -3,24 +3,16 @@
 import type { Locator, Page } from "playwright-core";
 import { siteUrl, useBrowser } from "./support/browser";
 import { testDb } from "./support/database";
-import { FORM_BODY_LIMIT_BYTES, FORM_TOO_LARGE_MESSAGE, MIN_FILL_MS } from "@/lib/forms/result";
-import { RATE_LIMIT_COLLECTION } from "@/lib/forms/rate-limit";
+import { FORM_BODY_LIMIT_BYTES, FORM_TOO_LARGE_MESSAGE } from "@/lib/forms/result";
+import { emptyRateLimitsBeforeEach, likeAPerson, unique } from "./support/forms";
 
 jest.setTimeout(120_000);
 
 const newPage = useBrowser();
-// Every test posts from the same address: start each with the visitor's counter empty.
-beforeEach(async () => {
-  const counters = await testDb().collection(RATE_LIMIT_COLLECTION).get();
-  await Promise.all(counters.docs.map((doc) => doc.ref.delete()));
-});
+emptyRateLimitsBeforeEach();
 
-const unique = (text: string) => `${text} ${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
 const written = async (collection: string, message: string) =>
   (await testDb().collection(collection).where("message", "==", message).get()).docs.map((d) => d.data());
-// A person takes longer than this to fill a form; the browser holds a faster click until then, and the
-// server refuses faster posts as a bot's.
-const likeAPerson = (page: Page) => page.waitForTimeout(MIN_FILL_MS + 200);
 
 async function fillInquiry(page: Page, message: string) {
   await page.getByLabel("Your name").fill("Asha Patel");

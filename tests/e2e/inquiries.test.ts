@@ -8,16 +8,12 @@ import type { Page } from "playwright-core";
 import { siteUrl, useBrowser } from "./support/browser";
 import { testBucket, testDb } from "./support/database";
 import { MAIL_COLLECTION } from "@/lib/content/collections";
-import { RATE_LIMIT_COLLECTION } from "@/lib/forms/rate-limit";
-import { MIN_FILL_MS } from "@/lib/forms/result";
+import { emptyRateLimitsBeforeEach, jpeg, likeAPerson, mailLinks, padded, pdf, unique } from "./support/forms";
 
 jest.setTimeout(120_000);
 
 const newPage = useBrowser();
-beforeEach(async () => {
-  const counters = await testDb().collection(RATE_LIMIT_COLLECTION).get();
-  await Promise.all(counters.docs.map((doc) => doc.ref.delete()));
-});
+emptyRateLimitsBeforeEach();
 
 /** Waits until `read` gives what `ok` accepts, and returns it (the last value when time runs out). */
 async function settled<T>(read: () => Promise<T>, ok: (value: T) => boolean, timeoutMs = 15_000): Promise<T> {
@@ -29,15 +25,9 @@ async function settled<T>(read: () => Promise<T>, ok: (value: T) => boolean, tim
   }
 }
 
-const unique = (text: string) => `${text} ${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
-const likeAPerson = (page: Page) => page.waitForTimeout(MIN_FILL_MS + 200);
-
-// Files as a visitor attaches them: real signatures, padded to the size wanted.
-const padded = (head: string | Buffer, size: number) => Buffer.concat([Buffer.from(head), Buffer.alloc(Math.max(0, size - Buffer.from(head).length), 0x20)]);
-const pdf = (name: string, size = 20_000) => ({ name, mimeType: "application/pdf", buffer: padded(`%PDF-1.7\n% ${name}\n`, size) });
+// Files as a visitor attaches them: real signatures.
 const dxf = (name: string) => ({ name, mimeType: "image/vnd.dxf", buffer: Buffer.from("  0\nSECTION\n  2\nENTITIES\n  0\nLINE\n  8\n0\n 10\n0.0\n 20\n0.0\n 11\n25.0\n 21\n0.0\n  0\nENDSEC\n  0\nEOF\n") });
 const step = (name: string) => ({ name, mimeType: "application/step", buffer: Buffer.from("ISO-10303-21;\nHEADER;\nFILE_DESCRIPTION(('punch'),'2;1');\nENDSEC;\nDATA;\nENDSEC;\nEND-ISO-10303-21;\n") });
-const jpeg = (name: string) => ({ name, mimeType: "image/jpeg", buffer: padded(Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46]), 30_000) });
 const executable = (name: string) => ({ name, mimeType: "application/pdf", buffer: padded(Buffer.from([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00]), 50_000) });
 
 async function inquiriesWith(message: string) {
@@ -122,7 +112,7 @@ test("an inquiry list from product pages and /products: kept across pages and re
   expect(mail?.message.subject).toMatch(/quote for products/);
   expect(mail?.message.text).toContain("Carbide Step Drills: 3 pieces");
   expect(mail?.message.text).toContain("Form Tools: 250 pieces");
-  const links = [...String(mail?.message.html).matchAll(/href="(http[^"]+X-Goog-Signature[^"]+)"/g)].map((m) => m[1].replace(/&amp;/g, "&"));
+  const links = mailLinks(mail?.message.html);
   expect(links).toHaveLength(2);
   const downloaded = await Promise.all(links.map(async (link) => Buffer.from(await (await fetch(link)).arrayBuffer())));
   expect(downloaded[0].equals(drawing.buffer)).toBe(true);
@@ -246,7 +236,7 @@ test("without JavaScript, ?product= preselects one product with a quantity, and 
   await page.locator('input[type="file"]').setInputFiles([drawing]);
   const message = unique("Twelve special end mills");
   await fillContact(page, message);
-  await page.waitForTimeout(MIN_FILL_MS + 200);
+  await likeAPerson(page);
   await page.getByRole("button", { name: "Send inquiry" }).click();
   await page.waitForLoadState("load");
   if (/quicker than we expect/.test((await page.getByRole("alert").allTextContents()).join(" "))) {
@@ -255,7 +245,7 @@ test("without JavaScript, ?product= preselects one product with a quantity, and 
     expect(await page.locator("main").innerText()).toContain("Choose your files again");
     expect(await page.getByLabel("Quantity of Special End Mills").inputValue()).toBe("12");
     await page.locator('input[type="file"]').setInputFiles([drawing]);
-    await page.waitForTimeout(MIN_FILL_MS + 200);
+    await likeAPerson(page);
     await page.getByRole("button", { name: "Send inquiry" }).click();
     await page.waitForLoadState("load");
   }
@@ -276,7 +266,7 @@ test("without JavaScript, a 6 MB post gets the message next to the file field (n
   await page.locator('input[type="file"]').setInputFiles([pdf("scan.pdf", 6 * 1024 * 1024)]);
   const message = unique("Large scan of the drawing");
   await fillContact(page, message);
-  await page.waitForTimeout(MIN_FILL_MS + 200);
+  await likeAPerson(page);
   const [answer] = await Promise.all([page.waitForResponse((r) => r.request().method() === "POST"), page.getByRole("button", { name: "Send inquiry" }).click()]);
   await page.waitForLoadState("load");
   expect(answer.status()).toBe(200);

@@ -164,12 +164,13 @@ test("an unknown command prints the usage and exits 2", async () => {
   expect(out).toContain("usage: npm run content");
 });
 
-test("export lists the stored files; check reports every inquiry whose files are missing from Storage", async () => {
+test("export lists the stored files; check reports every inquiry and application whose files are missing from Storage", async () => {
   clearDatabase(database());
   await getBucket().file("inquiries/q-ok/1-drawing.pdf").save(Buffer.from("%PDF-1.7 drawing"), { resumable: false, contentType: "application/pdf" });
   const file = (id: string) => ({ name: "drawing.pdf", size: 16, type: "application/pdf", path: `inquiries/${id}/1-drawing.pdf`, bucket: getBucket().name });
   await getDb().collection("Inquiries").doc("q-ok").set({ kind: "products", files: [file("q-ok")] });
   await getDb().collection("Inquiries").doc("q-gone").set({ kind: "job_work", files: [file("q-gone")] });
+  await getDb().collection("Career").doc("a-gone").set({ name: "Ravi", files: [{ name: "cv.pdf", path: "applications/a-gone/1-cv.pdf" }] });
 
   const exported = path.join(dir, "with-files.json");
   const exportRun = await content("export", exported);
@@ -181,6 +182,8 @@ test("export lists the stored files; check reports every inquiry whose files are
   const check = await content("check");
   expect(check.code).toBe(1);
   expect(check.out).toContain('Inquiries/q-gone: field "files" lists drawing.pdf at inquiries/q-gone/1-drawing.pdf, which is missing from Storage');
+  expect(check.out).toContain('Career/a-gone: field "files" lists cv.pdf at applications/a-gone/1-cv.pdf, which is missing from Storage');
+  expect(check.out).toContain("(3 files of inquiries and applications checked in Storage)");
   expect(check.out).not.toContain("Inquiries/q-ok");
   // The export imports back: the file list is left out.
   expect((await content("import", exported)).code).toBe(0);

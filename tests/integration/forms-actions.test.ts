@@ -317,6 +317,7 @@ describe("application form", () => {
       current_employer: "Vapi Tools",
       resume_url: "https://drive.example.com/ravi-cv.pdf",
       message: "Four years on surface and cylindrical grinders; can join in a month.",
+      files: [],
       page: "/career",
       submission_id: fields.submission_id,
     });

@@ -1,10 +1,12 @@
-// The contact form's files against the embedded Firestore and the local Storage emulator: a post that
-// carries its files (no JavaScript), upload links and a browser-style upload (with JavaScript), the
-// content and size checks that refuse and store nothing, the owners' mail with working download links,
-// the spam checks and rate limit on upload links, and the sweep of uploads never sent.
+// The forms' files against the embedded Firestore and the local Storage emulator: the contact form's
+// drawings and the application's CV, in a post that carries them (no JavaScript) or uploaded through
+// links (with JavaScript), the content and size checks that refuse and store nothing, the owners' mail
+// with working download links, the spam checks and rate limit on upload links, and the sweep of uploads
+// never sent.
 import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { sendApplication } from "@/app/career/actions";
 import { sendInquiry } from "@/app/contact-us/actions";
 import { seedDemoContent } from "@/lib/content/maintenance";
 import { getDb, resetDb } from "@/lib/firebase/admin";
@@ -21,11 +23,12 @@ import type { EmbeddedDatabase } from "@/dev/firestore/emulator";
 
 let visitorIp = "203.0.113.1";
 jest.mock("next/headers", () => ({ headers: async () => new Headers({ "x-real-ip": visitorIp }) }));
-restoreEnvAfterAll("VERCEL", "FIREBASE_STORAGE_EMULATOR_HOST", "STORAGE_EMULATOR_HOST", "FIRESTORE_DATA_DIR", "NOTIFY_INQUIRIES_TO");
+restoreEnvAfterAll("VERCEL", "FIREBASE_STORAGE_EMULATOR_HOST", "STORAGE_EMULATOR_HOST", "FIRESTORE_DATA_DIR", "NOTIFY_INQUIRIES_TO", "NOTIFY_APPLICATIONS_TO");
 process.env.VERCEL = "1";
 process.env.FIRESTORE_DATA_DIR = mkdtempSync(path.join(os.tmpdir(), "forms-uploads-"));
 // The owners' mail is written only when someone is to receive it.
 process.env.NOTIFY_INQUIRIES_TO = "sales@example.com";
+process.env.NOTIFY_APPLICATIONS_TO = "hr@example.com";
 jest.setTimeout(60_000);
 
 const SITE = "http://localhost:3998";
@@ -79,7 +82,12 @@ function post(fields: Record<string, string>, files: File[] = []): FormData {
   return data;
 }
 
-const stored = async () => (await getBucket().getFiles({ prefix: "inquiries/" }))[0].map((f) => f.name);
+const stored = async (folder = "inquiries/") => (await getBucket().getFiles({ prefix: folder }))[0].map((f) => f.name);
+const mailLink = (html: string) => /href="([^"]+X-Goog-Signature[^"]+)"/.exec(html)![1].replace(/&amp;/g, "&");
+
+async function upload(url: string, body: Buffer) {
+  return fetch(url, { method: "PUT", body: new Uint8Array(body), headers: { origin: SITE, "content-type": "application/octet-stream" } });
+}
 const inquiries = async () => (await getDb().collection("Inquiries").get()).docs;
 
 describe("without JavaScript: the post carries the files", () => {
@@ -95,7 +103,7 @@ describe("without JavaScript: the post carries the files", () => {
     expect(bytes.equals(Buffer.from(await file.arrayBuffer()))).toBe(true);
 
     const mail = (await getDb().collection("mail").doc(`inquiry-${id}`).get()).data()!;
-    const link = /href="([^"]+X-Goog-Signature[^"]+)"/.exec(mail.message.html)![1].replace(/&amp;/g, "&");
+    const link = mailLink(mail.message.html);
     expect(new URL(link).searchParams.get("X-Goog-Expires")).toBe(String(7 * 24 * 3600));
     expect(mail.message.text).toContain("File 1: drawing.pdf (1.0 MB)");
     const downloaded = await fetch(link);
@@ -130,11 +138,8 @@ describe("without JavaScript: the post carries the files", () => {
 
 describe("with JavaScript: upload links, then the post names the files", () => {
   const ask = (submissionId: string, files: { name: string; size: number }[], overrides: Record<string, unknown> = {}) =>
-    issueUploadLinks({ submission_id: submissionId, start_token: issueStartToken(Date.now() - 60_000), website: "", files, ...overrides }, { ip: visitorIp, origin: SITE });
+    issueUploadLinks("inquiry", { submission_id: submissionId, start_token: issueStartToken(Date.now() - 60_000), website: "", files, ...overrides }, { ip: visitorIp, origin: SITE });
 
-  async function upload(url: string, body: Buffer) {
-    return fetch(url, { method: "PUT", body: new Uint8Array(body), headers: { origin: SITE, "content-type": "application/octet-stream" } });
-  }
 
   test("each file goes to its own session in the submission's folder; the inquiry lists exactly them", async () => {
     const data = post({ uploaded_files: JSON.stringify([{ name: "a.pdf", size: 3000 }, { name: "b.step", size: 40 }]) });
@@ -189,15 +194,82 @@ describe("with JavaScript: upload links, then the post names the files", () => {
   });
 });
 
+describe("the application's CV", () => {
+  const docx = (name = "cv.docx", size = 6000) => new File([Buffer.concat([Buffer.from("PK\u0003\u0004\u0014\u0000[Content_Types].xml"), Buffer.alloc(size - 25)])], name);
+  function application(fields: Record<string, string>, files: File[] = []): FormData {
+    const data = post({}, files);
+    for (const key of ["kind", "item_product_id", "item_quantity"]) data.delete(key);
+    const all = { name: "Ravi Desai", email: "ravi@example.com", phone: "9825041234", position_id: "general", experience_years: "4", qualification: "ITI Machinist", current_employer: "", resume_url: "", message: "Four years on surface grinders.", page: "/career", ...fields };
+    for (const [key, value] of Object.entries(all)) data.set(key, value);
+    return data;
+  }
+  const applications = async () => (await getDb().collection("Career").get()).docs;
+
+  test("without JavaScript, a Word CV is stored under applications/, listed in the Career document and linked in the mail", async () => {
+    const file = docx();
+    const data = application({}, [file]);
+    expect((await sendApplication(initialResult(), data)).status).toBe("success");
+    const id = String(data.get("submission_id"));
+    const [doc] = await applications();
+    expect(doc.get("files")).toEqual([
+      { name: "cv.docx", size: file.size, type: "application/vnd.openxmlformats-officedocument.wordprocessingml.document", path: `applications/${id}/1-cv.docx`, bucket: getBucket().name },
+    ]);
+    const mail = (await getDb().collection("mail").doc(`application-${id}`).get()).data()!;
+    expect(mail.message.text).toContain("CV 1: cv.docx (6 KB)");
+    const downloaded = await fetch(mailLink(mail.message.html));
+    expect(downloaded.status).toBe(200);
+    expect(Buffer.from(await downloaded.arrayBuffer()).equals(Buffer.from(await file.arrayBuffer()))).toBe(true);
+  });
+
+  test("an application without a CV file is written with an empty list, as before", async () => {
+    expect((await sendApplication(initialResult(), application({ resume_url: "https://drive.example.com/cv" }))).status).toBe("success");
+    const [doc] = await applications();
+    expect(doc.get("files")).toEqual([]);
+    expect(doc.get("resume_url")).toBe("https://drive.example.com/cv");
+  });
+
+  test("a drawing format, or an executable named cv.docx, is refused next to the file field; nothing is written or stored", async () => {
+    const refused = await sendApplication(initialResult(), application({}, [new File(["  0\nSECTION\n"], "cv.dxf")]));
+    expect(refused.fieldErrors.files).toBe("cv.dxf is not a file type we accept: attach PDF, Word (DOC/DOCX), PNG or JPEG files.");
+    expect(refused.values.message).toBe("Four years on surface grinders.");
+    const fake = await sendApplication(initialResult(), application({}, [exe("cv.docx")]));
+    expect(fake.fieldErrors.files).toBe("cv.docx is not a real Word file: its content does not match its name. Choose your files again: a form sent back to you cannot keep them.");
+    expect(await applications()).toHaveLength(0);
+    expect(await stored("applications/")).toEqual([]);
+  });
+
+  test("with JavaScript, links for at most 3 files of the CV's types, to the application's folder; the application lists them", async () => {
+    const ask = (submissionId: string, files: { name: string; size: number }[]) =>
+      issueUploadLinks("application", { submission_id: submissionId, start_token: issueStartToken(Date.now() - 60_000), website: "", files }, { ip: visitorIp, origin: SITE });
+    expect((await ask("cv-many-123456789012345", [1, 2, 3, 4].map((n) => ({ name: `page-${n}.jpg`, size: 10 })))).body.message).toMatch(/at most 3 files/);
+    expect((await ask("cv-step-123456789012345", [{ name: "part.step", size: 10 }])).body.message).toMatch(/attach PDF, Word/);
+
+    const file = docx("Ravi Desai CV.docx");
+    const data = application({ uploaded_files: JSON.stringify([{ name: file.name, size: file.size }]) });
+    const id = String(data.get("submission_id"));
+    const answer = await ask(id, [{ name: file.name, size: file.size }]);
+    expect(answer.status).toBe(200);
+    expect((await upload(answer.body.uploads![0].url, Buffer.from(await file.arrayBuffer()))).status).toBe(200);
+    expect((await sendApplication(initialResult(), data)).status).toBe("success");
+    const [doc] = await applications();
+    expect(doc.get("files").map((f: { path: string }) => f.path)).toEqual([`applications/${id}/1-Ravi-Desai-CV.docx`]);
+    expect(await stored()).toEqual([]);
+  });
+});
+
 test("the sweep deletes files of submissions never sent, after an hour, and keeps (and marks) those of sent ones", async () => {
   const data = post({}, [pdf(2000)]);
   expect((await sendInquiry(initialResult(), data)).status).toBe("success");
   const sentPath = `inquiries/${String(data.get("submission_id"))}/1-drawing.pdf`;
   await getBucket().file("inquiries/abandoned-1234567890abcdef/1-x.pdf").save(Buffer.from("%PDF-1.4"), { resumable: false });
+  // An application's CV whose application was never sent, beside one in an inquiry's id: Career has no such document.
+  await getBucket().file("applications/abandoned-cv-1234567890/1-cv.pdf").save(Buffer.from("%PDF-1.4"), { resumable: false });
+  await getBucket().file(`applications/${String(data.get("submission_id"))}/1-cv.pdf`).save(Buffer.from("%PDF-1.4"), { resumable: false });
 
   expect(await sweepAbandonedUploads(Date.now())).toBe(0);
-  expect(await sweepAbandonedUploads(Date.now() + ABANDONED_AFTER_MS + 60_000)).toBe(1);
+  expect(await sweepAbandonedUploads(Date.now() + ABANDONED_AFTER_MS + 60_000)).toBe(3);
   expect(await stored()).toEqual([sentPath]);
+  expect(await stored("applications/")).toEqual([]);
   expect((await getBucket().file(sentPath).getMetadata())[0].metadata).toMatchObject({ submitted: "true" });
 });
 

@@ -2,6 +2,7 @@
 // and keep to the documented limits, and the same posts with one field broken fail on that field alone.
 import fc from "fast-check";
 import { applicationSchema } from "@/lib/forms/application";
+import { APPLICATION_FILES, contentProblem, INQUIRY_FILES, mimeOf } from "@/lib/forms/files";
 import { applicationFields, inquiryFields } from "@/lib/forms/form-limits";
 import { inquiryFieldRules, inquirySchema } from "@/lib/forms/inquiry";
 import { checkField, checkForm } from "@/lib/forms/result";
@@ -119,6 +120,39 @@ test("applications: experience is a number of years, the résumé an http(s) lin
   expect(checkField(applicationSchema, "resume_url", "javascript:alert(1)")).toMatch(/https/);
   expect(checkField(applicationSchema, "resume_url", "https://drive.example.com/cv")).toBeUndefined();
   expect(checkField(applicationSchema, "name", "Ravi\nDesai")).toMatch(/control/);
+});
+
+test("applications: a CV of at most 3 files, 10 MB each, 15 MB in all: PDF, Word or photos, not drawings", () => {
+  const mb = 1024 * 1024;
+  const base = { name: "Ravi", email: "r@example.com", phone: "9825041234", position_id: "general", experience_years: "3", qualification: "ITI", current_employer: "", resume_url: "", message: "I run surface grinders." };
+  const problem = (list: [string, number][]) => {
+    const checked = checkForm(applicationSchema, { ...base, files: list.map(([name, size]) => ({ name, size })) });
+    return checked.ok ? undefined : checked.fieldErrors.files;
+  };
+  expect(checkForm(applicationSchema, base).ok).toBe(true);
+  expect(problem([["cv.pdf", mb], ["cv.DOCX", mb], ["page-2.jpg", 4 * mb]])).toBeUndefined();
+  expect(problem([["old-cv.doc", mb]])).toBeUndefined();
+  expect(problem([["1.pdf", 1000], ["2.pdf", 1000], ["3.png", 1000], ["4.png", 1000]])).toMatch(/at most 3 files/);
+  expect(problem([["a.jpg", 8 * mb], ["b.jpg", 8 * mb]])).toMatch(/15\.0 MB per application/);
+  expect(problem([["drawing.dxf", 1000]])).toBe("drawing.dxf is not a file type we accept: attach PDF, Word (DOC/DOCX), PNG or JPEG files.");
+});
+
+test("a file's first bytes must fit its name's type, for each form's types", () => {
+  const bytes = (...list: (number[] | string)[]) => new Uint8Array(list.flatMap((part) => (typeof part === "string" ? [...Buffer.from(part)] : part)));
+  const ole = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
+  const zip = [0x50, 0x4b, 0x03, 0x04, 0x14, 0x00];
+  const exe = [0x4d, 0x5a, 0x90, 0x00];
+  expect(contentProblem("cv.doc", bytes(ole, [0, 0]), APPLICATION_FILES)).toBeUndefined();
+  expect(contentProblem("cv.docx", bytes(zip, "[Content_Types].xml"), APPLICATION_FILES)).toBeUndefined();
+  expect(contentProblem("cv.pdf", bytes("%PDF-1.7\n"), APPLICATION_FILES)).toBeUndefined();
+  expect(contentProblem("cv.docx", bytes(exe), APPLICATION_FILES)).toBe("cv.docx is not a real Word file: its content does not match its name.");
+  expect(contentProblem("cv.doc", bytes(zip), APPLICATION_FILES)).toBe("cv.doc is not a real Word file: its content does not match its name.");
+  // A Word file is a CV, not a drawing; a drawing's text format is not a CV.
+  expect(contentProblem("cv.docx", bytes(zip), INQUIRY_FILES)).toMatch(/not a file type we accept: attach PDF, DXF/);
+  expect(contentProblem("part.igs", bytes("S      1\n"), APPLICATION_FILES)).toMatch(/not a file type we accept: attach PDF, Word/);
+  expect(mimeOf("CV.DOCX")).toBe("application/vnd.openxmlformats-officedocument.wordprocessingml.document");
+  expect(mimeOf("cv.doc")).toBe("application/msword");
+  expect(mimeOf("part.step")).toBe("application/step");
 });
 
 const inquiries = inquiryPosts();

@@ -12,11 +12,10 @@ import { submitForm, type FormDefinition } from "@/lib/forms/submit";
 jest.mock("@/lib/forms/submit", () => ({ submitForm: jest.fn(async () => "answered") }));
 jest.mock("@/lib/content/read", () => ({ getProducts: jest.fn(), getJobOpenings: jest.fn() }));
 // Files are checked and stored against Storage (tests/integration, tests/e2e); none here.
+const storeFiles = jest.fn(async () => ({ document: { files: [] }, fields: [] }));
+const checkFiles = jest.fn();
 jest.mock("@/lib/forms/uploads", () => ({
-  checkInquiryFiles: jest.fn(async () => ({ ok: true, store: async () => [] })),
-  fileMailFields: jest.fn(async () => []),
-  filesLostNote: jest.fn(),
-  NO_SCRIPT_TOO_LARGE: jest.fn(),
+  fileParts: () => ({ check: jest.fn(), notes: jest.fn(), checkFiles: (...args: unknown[]) => checkFiles(...args) }),
 }));
 
 type AnyDefinition = FormDefinition<typeof inquirySchema, string> & FormDefinition<typeof applicationSchema, string>;
@@ -44,6 +43,7 @@ beforeEach(() => {
   ]);
   jest.mocked(getJobOpenings).mockResolvedValue(openings);
 });
+beforeEach(() => checkFiles.mockResolvedValue({ ok: true, store: storeFiles }));
 afterEach(() => jest.clearAllMocks());
 
 const contact = { name: "Asha Patel", company: "Gundlav Engineering", email: "asha@example.com", phone: "+91 98250 41234" };
@@ -163,7 +163,9 @@ describe("application form", () => {
     current_employer: "Vapi Tools",
     resume_url: "https://drive.example.com/cv.pdf",
     message: "Four years on grinders",
+    files: [],
   };
+  const { files: _files, ...stored } = application;
 
   test("writes Career, with the schema and fields of the application form, from /career", async () => {
     const form = await definitionOf(submitApplication);
@@ -179,7 +181,7 @@ describe("application form", () => {
     const form = await definitionOf(submitApplication);
     expect(await form.prepare({ ...application, position_id: "cnc-operator" }, submission)).toEqual({
       ok: true,
-      document: { ...application, position_id: "cnc-operator", position_title: "CNC Grinding Operator" },
+      document: { ...stored, position_id: "cnc-operator", position_title: "CNC Grinding Operator" },
       notification: {
         recipients: "applications",
         subject: "Job application from Ravi Desai: CNC Grinding Operator",
@@ -197,6 +199,17 @@ describe("application form", () => {
           { label: "Message", value: "Four years on grinders" },
         ],
       },
+      store: storeFiles,
+    });
+    expect(checkFiles).toHaveBeenCalledWith(submission.id, submission.formData);
+  });
+
+  test("a CV its checks refuse is refused on the file field, and nothing is prepared", async () => {
+    checkFiles.mockResolvedValue({ ok: false, message: "cv.pdf is not a real PDF file: its content does not match its name." });
+    const form = await definitionOf(submitApplication);
+    expect(await form.prepare({ ...application, position_id: "general" }, submission)).toEqual({
+      ok: false,
+      fieldErrors: { files: "cv.pdf is not a real PDF file: its content does not match its name." },
     });
   });
 

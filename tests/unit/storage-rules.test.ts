@@ -13,7 +13,7 @@ import { loadStorageRules, RulesNotUnderstood, type Rules } from "@/tests/suppor
 const RULES = readFileSync(path.join(process.cwd(), "storage.rules"), "utf8");
 const OPERATIONS: Operation[] = ["get", "list", "create", "update", "delete"];
 // The inquiries' files, the folders above them, and paths the site does not use.
-const PATHS = ["inquiries/abc123/1-drawing.pdf", "inquiries/abc123", "inquiries", "images/products/reamer.png", "x"];
+const PATHS = ["inquiries/abc123/1-drawing.pdf", "inquiries/abc123", "inquiries", "applications/abc123/1-cv.pdf", "images/products/reamer.png", "x"];
 
 /** Every operation on every path that the rules allow: must be none. */
 function allowed(rules: Rules): string[] {

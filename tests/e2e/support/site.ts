@@ -25,8 +25,9 @@ export type SiteEnv = {
   /** Set for a test's own site, e.g. REVALIDATE_SECRET or CONTENT_LISTENERS=off. */
   REVALIDATE_SECRET?: string;
   CONTENT_LISTENERS?: "off";
-  /** Who is mailed about inquiries: set, so the owners' mail documents are written and can be checked. */
+  /** Who is mailed about inquiries and applications: set, so the owners' mail documents are written and can be checked. */
   NOTIFY_INQUIRIES_TO?: string;
+  NOTIFY_APPLICATIONS_TO?: string;
   /** Who is told of content the site cannot show. */
   NOTIFY_CONTENT_TO?: string;
   /** As on Vercel: the visitor's address is the platform's X-Real-IP. */
@@ -57,6 +58,7 @@ export async function siteEnv(): Promise<SiteEnv> {
     FIREBASE_STORAGE_EMULATOR_HOST: `127.0.0.1:${await freePort()}`,
     FIRESTORE_DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "site-e2e-")),
     NOTIFY_INQUIRIES_TO: "sales@example.com",
+    NOTIFY_APPLICATIONS_TO: "hr@example.com",
   };
 }
 
