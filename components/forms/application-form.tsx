@@ -11,7 +11,7 @@ import { useFileSending } from "@/components/forms/use-file-sending";
 import { useFormFeedback } from "@/components/forms/use-form-feedback";
 import { useLive } from "@/lib/live/use-live";
 import type { JobOpening } from "@/lib/content/schemas";
-import { GENERAL_APPLICATION, type ApplicationField } from "@/lib/forms/form-limits";
+import type { ApplicationField, GENERAL_APPLICATION } from "@/lib/forms/form-limits";
 import { initialResult, type FormAction } from "@/lib/forms/result";
 
 /** `startToken`: the server-signed fill-time start rendered with the page (lib/forms/start-token.ts). */
@@ -27,6 +27,9 @@ export type ApplicationFormProps = {
 
 // The checks, the reader of the form's data and the sending of files: one chunk, loaded at first touch.
 const browserParts = () => import("@/lib/forms/application-browser");
+// The general application's id (GENERAL_APPLICATION) as a literal checked against it, and the files'
+// field name: importing the constants would bring every form's names and limits into the first load.
+const GENERAL: typeof GENERAL_APPLICATION = "general";
 const loadSchema = () => browserParts().then((m) => ({ form: m.applicationSchema, field: m.applicationSchema, read: m.readApplicationPost }));
 
 const openPositions = (list: JobOpening[]) => list.filter((job) => job.open).map((job) => ({ id: job.id, title: job.title }));
@@ -71,7 +74,7 @@ export function ApplicationForm({ positions: serverPositions, startToken, action
         options={[
           { value: "", label: "Choose a position" },
           ...positions.map((position) => ({ value: position.id, label: position.title })),
-          { value: GENERAL_APPLICATION, label: "General application (no particular opening)" },
+          { value: GENERAL, label: "General application (no particular opening)" },
         ]}
       />
       {details}
