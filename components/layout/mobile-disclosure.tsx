@@ -3,7 +3,7 @@
 // on first use by mobile-menu.tsx, starting in the state the light version was in.
 import { Disclosure, DisclosureButton, DisclosurePanel } from "@headlessui/react";
 import { useEffect, useRef } from "react";
-import { MENU_BUTTON_CLASS, MENU_PANEL_CLASS, MenuButtonFace, MenuLinks } from "@/components/layout/mobile-menu-parts";
+import { keyboardClosing, MENU_BUTTON_CLASS, MENU_PANEL_CLASS, MenuButtonFace, MenuLinks } from "@/components/layout/mobile-menu-parts";
 import type { ProductLink } from "@/lib/site/paths";
 import type { NavItem } from "@/lib/site/facts";
 
@@ -18,7 +18,7 @@ export default function MobileDisclosure({ items, products, defaultOpen, focusAt
   return (
     <Disclosure as="div" className="lg:hidden" defaultOpen={defaultOpen}>
       {({ open, close }) => (
-        <>
+        <div {...keyboardClosing(open, () => close())}>
           <DisclosureButton ref={button} className={MENU_BUTTON_CLASS}>
             <MenuButtonFace open={open} />
           </DisclosureButton>
@@ -26,7 +26,7 @@ export default function MobileDisclosure({ items, products, defaultOpen, focusAt
           <DisclosurePanel unmount={false} as="nav" aria-label="Main navigation" className={MENU_PANEL_CLASS}>
             <MenuLinks items={items} products={products} onNavigate={() => close()} />
           </DisclosurePanel>
-        </>
+        </div>
       )}
     </Disclosure>
   );

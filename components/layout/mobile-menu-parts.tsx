@@ -1,5 +1,7 @@
 // The pieces of the small-screen menu shared by its light first-load version and the Headless UI one
-// that replaces it on first use: the button's face and the list of links.
+// that replaces it on first use: the button's face, the list of links, and how the open menu closes from
+// the keyboard.
+import type { FocusEvent, KeyboardEvent } from "react";
 import { NavLink } from "@/components/layout/nav-link";
 import { GroupedLinks } from "@/components/layout/products-panel";
 import { InquiryCount } from "@/components/products/inquiry-list-parts";
@@ -11,6 +13,24 @@ export const MENU_BUTTON_CLASS =
 
 export const MENU_PANEL_CLASS =
   "absolute inset-x-0 top-full max-h-[calc(100dvh-60px)] overflow-y-auto border-t border-steel-200 bg-white px-4 pb-6 pt-2 shadow-lg";
+
+/**
+ * For the element around the button and the links: Escape closes the open menu and puts the focus back on
+ * its button; so does Tab past the last link (the menu covers the page, where the focus would be hidden).
+ */
+export function keyboardClosing(open: boolean, close: () => void) {
+  return {
+    onKeyDown(event: KeyboardEvent<HTMLElement>) {
+      if (!open || event.key !== "Escape") return;
+      close();
+      // The menu's button comes first; the menu holds links only.
+      event.currentTarget.querySelector("button")?.focus();
+    },
+    onBlur(event: FocusEvent<HTMLElement>) {
+      if (open && event.relatedTarget instanceof Node && !event.currentTarget.contains(event.relatedTarget)) close();
+    },
+  };
+}
 
 export function MenuButtonFace({ open }: { open: boolean }) {
   return (

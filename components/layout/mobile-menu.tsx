@@ -3,7 +3,7 @@
 // choosing a link closes it again. The first load carries only this light version, which already opens
 // and closes; the Headless UI disclosure takes over in the same state (see use-takeover.ts).
 import { useRef, useState } from "react";
-import { MENU_BUTTON_CLASS, MENU_PANEL_CLASS, MenuButtonFace, MenuLinks } from "@/components/layout/mobile-menu-parts";
+import { keyboardClosing, MENU_BUTTON_CLASS, MENU_PANEL_CLASS, MenuButtonFace, MenuLinks } from "@/components/layout/mobile-menu-parts";
 import { useTakeover } from "@/components/layout/use-takeover";
 import { useLive } from "@/lib/live/use-live";
 import { productLinks, type ProductLink } from "@/lib/site/paths";
@@ -20,7 +20,7 @@ export function MobileMenu({ items, products: serverProducts }: { items: NavItem
 
   if (full) return <full.module.default items={items} products={products} defaultOpen={open} focusAtStart={full.focused} />;
   return (
-    <div className="lg:hidden" {...handlers}>
+    <div className="lg:hidden" {...handlers} {...keyboardClosing(open, () => setOpen(false))}>
       <button
         ref={button}
         type="button"

@@ -86,6 +86,28 @@ test.each([
   });
 });
 
+test.each([1024, 1280, 1536])("at %i px the header's links stay on one line, also with products in the inquiry list", async (width) => {
+  await withPage({ viewport: { width, height: 800 } }, async (page) => {
+    await page.goto(siteUrl("/technology"));
+    const lines = () =>
+      page.getByRole("navigation", { name: "Main" }).evaluate((nav) =>
+        [...nav.querySelectorAll("a")].filter((link) => link.checkVisibility()).map((link) => {
+          const text = document.createRange();
+          text.selectNodeContents(link);
+          return [link.textContent?.trim(), new Set([...text.getClientRects()].map((r) => Math.round(r.top))).size];
+        }),
+      );
+    expect(await lines()).toEqual(mainNav.map((item) => [item.label, 1]));
+    // Twelve entries: the count in the header has two digits.
+    const list = Array.from({ length: 12 }, (_, i) => ({ id: `product-${i}`, name: `Product ${i}`, quantity: 1 }));
+    await page.evaluate((entries) => localStorage.setItem("inquiry-list", JSON.stringify(entries)), list);
+    await page.reload();
+    await page.locator("header").getByRole("link", { name: /^Inquiry/ }).waitFor();
+    expect(await lines()).toEqual(mainNav.map((item) => [item.label, 1]));
+    expect(await page.getByRole("banner").evaluate((header) => header.firstElementChild!.scrollWidth - header.firstElementChild!.clientWidth)).toBe(0);
+  });
+});
+
 describe("Products dropdown", () => {
   test("opens on hover after the delay, lists a new product, and its entry navigates", async () => {
     const id = `e2e-shell-${Date.now()}`;
@@ -204,6 +226,36 @@ test("at 390 px the links are hidden until Menu is pressed; choosing one navigat
     await page.waitForURL((url) => url.pathname === "/about-us");
     await about.waitFor({ state: "hidden" });
     expect(await page.locator("header").getByRole("button", { name: /^(Menu|Open navigation)$/ }).getAttribute("aria-expanded")).toBe("false");
+  });
+});
+
+test.each([true, false])("at 390 px, Escape closes the menu and Tab past its last link closes it too (scripts loaded at once: %s)", async (loadFirst) => {
+  await withPage({ viewport: { width: 390, height: 844 } }, async (page) => {
+    await page.goto(siteUrl("/home"));
+    const button = page.locator("header").getByRole("button", { name: /^(Menu|Open navigation)$/ });
+    // Either the light first-load menu or the full one that takes over once it has been reached for.
+    if (loadFirst) {
+      await button.hover();
+      await page.waitForTimeout(1000);
+    }
+    const expanded = (value: boolean) => button.and(page.locator(`[aria-expanded="${value}"]`)).waitFor({ timeout: 5000 });
+    await button.focus();
+    await page.keyboard.press("Enter");
+    await expanded(true);
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Escape");
+    await expanded(false);
+    expect(await button.evaluate((el) => el === document.activeElement)).toBe(true);
+
+    await page.keyboard.press("Enter");
+    await expanded(true);
+    const menu = page.locator("header").getByRole("navigation", { name: "Main navigation" });
+    const links = await menu.getByRole("link").count();
+    for (let i = 0; i < links; i++) await page.keyboard.press("Tab");
+    expect(await menu.evaluate((nav) => nav.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press("Tab");
+    await expanded(false);
+    expect(await menu.isVisible()).toBe(false);
   });
 });
 
