@@ -42,7 +42,8 @@ function EquipmentCards({ items }: { items: QualityItem[] }) {
           <div className="flex flex-1 flex-col p-5">
             <h3 className="font-semibold text-steel-900">{item.title}</h3>
             {item.description && <p className="mt-2 flex-1 text-sm text-steel-600">{item.description}</p>}
-            {item.specification && <p className="mt-3 text-xs font-medium uppercase tracking-wide text-brand-ink">{item.specification}</p>}
+            {/* As typed: a unit changes meaning with its case (µm would read as MM in capitals). */}
+            {item.specification && <p className="mt-3 text-sm font-medium text-brand-ink">{item.specification}</p>}
           </div>
         </li>
       ))}

@@ -81,6 +81,14 @@ describe("every route answers 200 with its database content in the server HTML",
     const { status, html } = await fetchPage("/quality-control");
     expect(status).toBe(200);
     expectAll(html, items.map((i) => field(i, "title")));
+    // Specifications read as typed: units keep their case ("Ra 0.05 to 10 µm", not "RA … MM").
+    const page = await newPage();
+    await page.goto(siteUrl("/quality-control"));
+    const shown = await page.locator("main").innerText();
+    const specifications = items.map((i) => i.specification).filter((s): s is string => typeof s === "string");
+    expect(specifications.length).toBeGreaterThan(0);
+    for (const specification of specifications) expect(shown).toContain(specification);
+    await page.context().close();
   });
 
   test("/clients shows every client with its industry", async () => {
