@@ -56,7 +56,13 @@ export function InquiryForm({ products, preselected, preselectedItem, startToken
       <div className="md:col-span-2" id={`${prefix}-items`} tabIndex={-1}>
         {scripted ? (
           <Suspense fallback={null}>
-            <ListEditor products={products} preselected={preselected} error={feedback.errors.items} kindPosted={Boolean(state.values.kind)} />
+            <ListEditor
+              products={products}
+              preselected={preselected}
+              error={feedback.errors.items}
+              kindPosted={Boolean(state.values.kind)}
+              sent={state.status === "success" ? state.serial : 0}
+            />
           </Suspense>
         ) : (
           <>

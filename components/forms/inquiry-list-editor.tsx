@@ -3,7 +3,8 @@
 // the visitor's list (lib/forms/inquiry-list.ts) with its quantity, editable and removable. A product
 // that is no longer in the catalogue is dropped with a note; the product the page was opened for
 // (?product=) is added; a list with products makes "a quote for products" the request, unless the
-// visitor already chose.
+// visitor already chose. A list that was sent is done with: the next inquiry starts empty, and the
+// header's count with it.
 import { useEffect, useRef, useState } from "react";
 import { ItemRow, type ItemChoice } from "@/components/forms/item-row";
 import type { Product } from "@/lib/content/schemas";
@@ -13,9 +14,10 @@ import { useLive } from "@/lib/live/use-live";
 
 const choices = (list: Product[]) => list.map((p) => ({ id: p.id, product_name: p.product_name }));
 
-type Props = { products: ItemChoice[]; preselected?: ItemChoice; error?: string; kindPosted: boolean };
+/** `sent`: the answer (its serial) that said the inquiry was sent, 0 until one did. */
+type Props = { products: ItemChoice[]; preselected?: ItemChoice; error?: string; kindPosted: boolean; sent: number };
 
-export default function InquiryListEditor({ products: serverProducts, preselected, error, kindPosted }: Props) {
+export default function InquiryListEditor({ products: serverProducts, preselected, error, kindPosted, sent }: Props) {
   const products = useLive("Products", serverProducts, choices);
   const list = useInquiryList();
   const [dropped, setDropped] = useState<string[]>([]);
@@ -24,6 +26,10 @@ export default function InquiryListEditor({ products: serverProducts, preselecte
   useEffect(() => {
     if (preselected) addToList(preselected.id, preselected.product_name);
   }, [preselected]);
+
+  useEffect(() => {
+    if (sent) writeList([]);
+  }, [sent]);
 
   useEffect(() => {
     const known = new Set(products.map((p) => p.id));
@@ -71,6 +77,16 @@ export default function InquiryListEditor({ products: serverProducts, preselecte
       </ul>
       <p id="inquiry-items-error" aria-live="polite" className="mt-1 text-sm font-medium text-red-700">
         {error}
+        {error && !hasItems ? (
+          // The form keeps what was typed: the products open beside it, and what is added there appears here.
+          <>
+            {" "}
+            <a href="/products" target="_blank" className="underline">
+              Open our products in a new tab
+            </a>
+            : each one you add appears here.
+          </>
+        ) : null}
       </p>
     </fieldset>
   );

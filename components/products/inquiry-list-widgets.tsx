@@ -3,19 +3,29 @@
 // interactive (they hold the list's store, which no page needs to draw itself): the "Add to inquiry"
 // button of a product, and the header's link with the list's count. See inquiry-list-parts.tsx for what
 // the page shows before.
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { SiteLink } from "@/components/ui/site-link";
 import { INQUIRY_BUTTON_CLASS, INQUIRY_LINK_CLASS } from "@/components/products/inquiry-button-styles";
 import { LIST_MAX } from "@/lib/forms/form-limits";
 import { addToList, sameEntry, useInquiryList } from "@/lib/forms/inquiry-list";
 
-/** Adds the product (or one size of it) to the list; once it is there, links to the list instead. */
+/**
+ * Adds the product (or one size of it) to the list; once it is there, links to the list instead. The link
+ * takes the focus from the button it replaces, so a keyboard stays in place and hears what happened.
+ */
 export function AddToInquiryButton({ id, name, variant }: { id: string; name: string; variant?: string }) {
   const listed = useInquiryList().some((entry) => sameEntry(entry, { id, variant }));
   const [full, setFull] = useState(false);
+  const pressed = useRef(false);
+  const link = useRef<HTMLAnchorElement>(null);
+  useEffect(() => {
+    if (!listed || !pressed.current) return;
+    pressed.current = false;
+    link.current?.focus();
+  }, [listed]);
   if (listed) {
     return (
-      <SiteLink href="/contact-us" className={INQUIRY_LINK_CLASS}>
+      <SiteLink ref={link} href="/contact-us" className={INQUIRY_LINK_CLASS}>
         In your inquiry: send it
         {variant ? <span className="sr-only"> (size {variant})</span> : null}
       </SiteLink>
@@ -23,7 +33,15 @@ export function AddToInquiryButton({ id, name, variant }: { id: string; name: st
   }
   return (
     <span className="relative z-10 inline-flex flex-wrap items-center gap-2">
-      <button type="button" className={INQUIRY_BUTTON_CLASS} onClick={() => setFull(!addToList(id, name, variant))}>
+      <button
+        type="button"
+        className={INQUIRY_BUTTON_CLASS}
+        onClick={(event) => {
+          // Focus follows only a press that had it (a keyboard, or a click that focused the button).
+          pressed.current = document.activeElement === event.currentTarget;
+          setFull(!addToList(id, name, variant));
+        }}
+      >
         Add to inquiry
         {variant ? <span className="sr-only">: size {variant}</span> : null}
       </button>

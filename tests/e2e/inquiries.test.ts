@@ -120,8 +120,51 @@ test("an inquiry list from product pages and /products: kept across pages and re
   // A link whose signature was changed opens nothing.
   expect((await fetch(links[0].replace(/X-Goog-Signature=([0-9a-f])/, (_, c: string) => `X-Goog-Signature=${c === "0" ? "1" : "0"}`))).status).toBe(403);
 
-  // Sent: the list is kept for the next inquiry, the form is empty.
+  // Sent: the list is done with (the form and the header show no products), the form is empty.
   expect(await form.getByLabel("Your message").inputValue()).toBe("");
+  await form.getByLabel(/^Quantity of/).first().waitFor({ state: "detached" });
+  expect(await headerCount(page).count()).toBe(0);
+  await page.reload();
+  await page.getByRole("form", { name: "Inquiry" }).getByLabel("Your message").waitFor();
+  expect(await page.evaluate(() => localStorage.getItem("inquiry-list"))).toBe("[]");
+  await page.context().close();
+});
+
+test("from the keyboard, Add to inquiry hands the focus to the link that replaces it", async () => {
+  const page = await newPage();
+  await page.goto(siteUrl("/products/carbide-step-drill"));
+  const button = page.getByRole("main").getByRole("button", { name: "Add to inquiry" });
+  await button.focus();
+  await page.keyboard.press("Enter");
+  const link = page.getByRole("main").getByRole("link", { name: /^In your inquiry: send it/ });
+  await link.waitFor();
+  expect(await link.evaluate((el) => el === document.activeElement)).toBe(true);
+  await page.context().close();
+});
+
+test("a quote asked for with an empty list links to the products in a new tab; what is added there joins the form, the text kept", async () => {
+  const page = await newPage();
+  await page.goto(siteUrl("/contact-us"));
+  const form = page.getByRole("form", { name: "Inquiry" });
+  const message = unique("Please quote these");
+  await fillContact(page, message);
+  await form.getByLabel("A quote for products").check();
+  await likeAPerson(page);
+  await form.getByRole("button", { name: "Send inquiry" }).click();
+  const open = form.getByRole("link", { name: "Open our products in a new tab" });
+  await open.waitFor();
+  const [products] = await Promise.all([page.context().waitForEvent("page"), open.click()]);
+  await products.waitForLoadState("load");
+  expect(new URL(products.url()).pathname).toBe("/products");
+  await products.getByRole("listitem").filter({ hasText: "Form Tools" }).getByRole("button", { name: "Add to inquiry" }).click();
+
+  await form.getByLabel("Quantity of Form Tools").waitFor();
+  expect(await form.getByLabel("Your message").inputValue()).toBe(message);
+  expect(await form.getByLabel("Your name").inputValue()).toBe("Asha Patel");
+  await form.getByRole("button", { name: "Send inquiry" }).click();
+  await page.getByRole("status").filter({ hasText: "Thank you, Asha Patel." }).waitFor();
+  const [doc] = await inquiriesWith(message);
+  expect(doc.data()).toMatchObject({ kind: "products", items: [{ product_id: "form-tools", quantity: 1 }] });
   await page.context().close();
 });
 
