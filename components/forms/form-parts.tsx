@@ -194,16 +194,18 @@ function ErrorSummary<F extends string>({
   labels,
   idOf,
   summaryRef,
+  autoFocus,
 }: {
   show: boolean;
   errors: Partial<Record<F, string>>;
   labels: Record<F, string>;
   idOf: (field: F) => string;
   summaryRef: RefObject<HTMLDivElement | null>;
+  autoFocus: boolean;
 }) {
   const entries = (Object.keys(labels) as F[]).filter((field) => errors[field]);
   return (
-    <div ref={summaryRef} tabIndex={-1} role="alert" className="outline-none">
+    <div ref={summaryRef} tabIndex={-1} role="alert" className="outline-none" autoFocus={autoFocus}>
       {show && entries.length > 0 ? (
         <div className="mb-6 rounded-md border border-red-700 bg-red-50 p-4 text-red-900">
           <h2 className="font-semibold">
@@ -229,7 +231,7 @@ function FormMessage<F extends string>({ state, messageRef }: { state: FormResul
   const success = state.status === "success";
   const problem = state.status === "failed" || state.status === "refused";
   return (
-    <div ref={messageRef} tabIndex={-1} className="outline-none">
+    <div ref={messageRef} tabIndex={-1} className="outline-none" autoFocus={success || problem}>
       <div role="status">
         {success ? <p className="mb-6 rounded-md border border-green-700 bg-green-50 p-4 text-green-900">{state.message}</p> : null}
       </div>
@@ -300,6 +302,9 @@ export function FormFrame<F extends string>({
 }) {
   return (
     <form action={action} aria-label={label} className="relative" {...feedback.formProps}>
+      {/* A page the server answered a post with (no scripts) opens at its answer: `autoFocus` is written
+          into the HTML, where the browser focuses and scrolls to it. With scripts, use-form-feedback.ts
+          moves the focus instead (React does not act on it for these elements). */}
       <FormMessage state={state} messageRef={feedback.messageRef} />
       <ErrorSummary
         show={feedback.showSummary}
@@ -307,6 +312,7 @@ export function FormFrame<F extends string>({
         labels={labels}
         idOf={(field) => fieldId(idPrefix, field)}
         summaryRef={feedback.summaryRef}
+        autoFocus={state.status === "invalid"}
       />
       <HiddenFields values={feedback.hidden} idPrefix={idPrefix} />
       <FieldsContext value={{ idPrefix, errors: feedback.errors, values: state.values }}>

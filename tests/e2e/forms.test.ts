@@ -132,8 +132,15 @@ test("Apply now on an opening leads to the form with that position chosen, each 
   await page.context().close();
 });
 
+/** Whether the element has the focus and is on screen: where a page answering a post without scripts opens. */
+const focusedInView = (element: Locator) =>
+  element.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    return el === document.activeElement && box.top >= 0 && box.top < window.innerHeight;
+  });
+
 test("without JavaScript, an invalid email (browser checks off) shows the server's error, writes nothing and keeps the message", async () => {
-  const page = await newPage({ javaScriptEnabled: false });
+  const page = await newPage({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
   await page.goto(siteUrl("/contact-us"));
   await page.locator("form").evaluate((form) => ((form as HTMLFormElement).noValidate = true));
   const message = unique("Regrinding of 20 carbide end mills");
@@ -147,6 +154,8 @@ test("without JavaScript, an invalid email (browser checks off) shows the server
   const describedBy = (await email.getAttribute("aria-describedby")) ?? "";
   expect(await page.locator(`[id="${describedBy}"]`).textContent()).toBe("Enter an email address like name@company.com");
   expect(await page.getByRole("alert").filter({ hasText: "There is a problem with one field" }).count()).toBe(1);
+  // The page opens at its answer, not at its top: on a phone the form is far below.
+  expect(await focusedInView(page.getByRole("alert").filter({ hasText: "There is a problem with one field" }))).toBe(true);
   expect(await page.getByLabel("Your message").inputValue()).toBe(message);
   expect(await email.inputValue()).toBe("asha@example");
   expect(await page.getByLabel("Your name").inputValue()).toBe("Asha Patel");
@@ -157,6 +166,7 @@ test("without JavaScript, an invalid email (browser checks off) shows the server
   await page.getByRole("button", { name: "Send inquiry" }).click();
   await page.waitForLoadState("load");
   expect(await page.getByRole("status").textContent()).toMatch(/^Thank you, Asha Patel\./);
+  expect(await focusedInView(page.getByRole("status").locator(".."))).toBe(true);
   expect(await written("Inquiries", message)).toHaveLength(1);
   await page.context().close();
 });
