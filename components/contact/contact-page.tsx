@@ -40,7 +40,7 @@ export function ContactPage({ products, company, preselected }: Props) {
             <h2 id="inquiry-heading" className="text-2xl font-bold tracking-tight text-steel-900">
               Send an inquiry
             </h2>
-            <p className="mt-2 text-sm text-steel-600">Fields marked * are required.</p>
+            <p className="mt-2 text-sm text-steel-600">Every field is needed unless it says optional.</p>
             <div className="mt-6">
               <InquiryForm
                 products={choices}

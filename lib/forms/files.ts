@@ -99,8 +99,13 @@ function fileTypeOf(name: string, types: FileType[]): FileType | undefined {
 
 export type FileInfo = { name: string; size: number };
 
-export function formatSize(bytes: number): string {
-  return bytes >= MiB ? `${(bytes / MiB).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+/**
+ * "10.0 MB", "6 KB". `up`: for a size over a limit, rounded up, so that 10,490,000 bytes over a limit of
+ * 10.0 MB reads 10.1 MB and never as the limit itself.
+ */
+export function formatSize(bytes: number, round: "nearest" | "up" = "nearest"): string {
+  const rounded = round === "up" ? Math.ceil : Math.round;
+  return bytes >= MiB ? `${(rounded((bytes / MiB) * 10) / 10).toFixed(1)} MB` : `${Math.max(1, rounded(bytes / 1024))} KB`;
 }
 
 const notAccepted = (name: string, rules: FileRules) => `${name} is not a file type we accept: attach ${rules.typesText} files.`;
@@ -111,10 +116,10 @@ export function fileListProblem(files: FileInfo[], rules: FileRules): string | u
   for (const file of files) {
     if (!fileTypeOf(file.name, rules.types)) return notAccepted(file.name, rules);
     if (file.size === 0) return `${file.name} is empty.`;
-    if (file.size > rules.eachBytes) return `${file.name} is ${formatSize(file.size)}: each file may be at most ${formatSize(rules.eachBytes)}.`;
+    if (file.size > rules.eachBytes) return `${file.name} is ${formatSize(file.size, "up")}: each file may be at most ${formatSize(rules.eachBytes)}.`;
   }
   const total = files.reduce((sum, f) => sum + f.size, 0);
-  if (total > rules.totalBytes) return `Your files are ${formatSize(total)} in all: at most ${formatSize(rules.totalBytes)} ${rules.per}.`;
+  if (total > rules.totalBytes) return `Your files are ${formatSize(total, "up")} in all: at most ${formatSize(rules.totalBytes)} ${rules.per}.`;
   return undefined;
 }
 

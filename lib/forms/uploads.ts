@@ -48,7 +48,7 @@ export type FileFormName = keyof typeof FILE_FORMS;
 const submissionFolder = (form: FileForm, submissionId: string) => `${form.folder}/${submissionId}/`;
 
 const NO_SCRIPT_TOO_LARGE = (total: number, email: string, rules: FileRules) =>
-  `Your files are ${formatSize(total)}: without JavaScript a form can carry ${formatSize(rules.withoutScriptsBytes)} of files. ` +
+  `Your files are ${formatSize(total, "up")}: without JavaScript a form can carry ${formatSize(rules.withoutScriptsBytes)} of files. ` +
   `Send the form without them and e-mail the files to ${email} quoting your name, or turn JavaScript on to attach up to ${formatSize(rules.totalBytes)}.`;
 
 const FILES_LOST = "Choose your files again: a form sent back to you cannot keep them.";

@@ -99,6 +99,9 @@ describe("the kinds of inquiry", () => {
     };
     expect(problem([1, 2, 3, 4, 5, 6].map((n) => [`${n}.pdf`, 1000]))).toMatch(/at most 5 files/);
     expect(problem([["big.pdf", 11 * mb]])).toMatch(/at most 10\.0 MB/);
+    // Just over the limit reads as over it, not as the limit itself.
+    expect(problem([["edge.pdf", 10_490_000]])).toBe("edge.pdf is 10.1 MB: each file may be at most 10.0 MB.");
+    expect(problem([["a.pdf", 10 * mb], ["b.pdf", 10 * mb], ["c.pdf", 5 * mb + 1]])).toBe("Your files are 25.1 MB in all: at most 25.0 MB per inquiry.");
     expect(problem([["a.pdf", 9 * mb], ["b.pdf", 9 * mb], ["c.pdf", 9 * mb]])).toMatch(/25\.0 MB per inquiry/);
     expect(problem([["setup.exe", 1000]])).toMatch(/not a file type we accept/);
   });
