@@ -7,6 +7,7 @@
 import { lazy, Suspense } from "react";
 import { useBrowserValue } from "@/components/forms/use-browser-value";
 import { INQUIRY_BUTTON_CLASS } from "@/components/products/inquiry-button-styles";
+import { AddLabel, addName } from "@/components/products/inquiry-labels";
 import { productInquiryPath } from "@/lib/site/paths";
 
 const widgets = () => import("@/components/products/inquiry-list-widgets");
@@ -17,9 +18,8 @@ const CountLink = lazy(() => widgets().then((m) => ({ default: m.InquiryCountLin
 export function AddToInquiry({ id, name, variant }: { id: string; name: string; variant?: string }) {
   const scripted = useBrowserValue(() => true, false);
   const link = (
-    <a href={productInquiryPath(id)} className={INQUIRY_BUTTON_CLASS}>
-      Add to inquiry
-      {variant ? <span className="sr-only">: size {variant}</span> : null}
+    <a href={productInquiryPath(id)} className={INQUIRY_BUTTON_CLASS} aria-label={addName(variant)}>
+      <AddLabel variant={variant} />
     </a>
   );
   if (!scripted) return link;

@@ -6,6 +6,7 @@
 import { useEffect, useRef, useState } from "react";
 import { SiteLink } from "@/components/ui/site-link";
 import { INQUIRY_BUTTON_CLASS, INQUIRY_LINK_CLASS } from "@/components/products/inquiry-button-styles";
+import { AddLabel, addName, ListedLabel, listedName } from "@/components/products/inquiry-labels";
 import { LIST_MAX } from "@/lib/forms/form-limits";
 import { addToList, sameEntry, useInquiryList } from "@/lib/forms/inquiry-list";
 
@@ -25,9 +26,8 @@ export function AddToInquiryButton({ id, name, variant }: { id: string; name: st
   }, [listed]);
   if (listed) {
     return (
-      <SiteLink ref={link} href="/contact-us" className={INQUIRY_LINK_CLASS}>
-        In your inquiry: send it
-        {variant ? <span className="sr-only"> (size {variant})</span> : null}
+      <SiteLink ref={link} href="/contact-us" className={INQUIRY_LINK_CLASS} aria-label={listedName(variant)}>
+        <ListedLabel variant={variant} />
       </SiteLink>
     );
   }
@@ -36,14 +36,14 @@ export function AddToInquiryButton({ id, name, variant }: { id: string; name: st
       <button
         type="button"
         className={INQUIRY_BUTTON_CLASS}
+        aria-label={addName(variant)}
         onClick={(event) => {
           // Focus follows only a press that had it (a keyboard, or a click that focused the button).
           pressed.current = document.activeElement === event.currentTarget;
           setFull(!addToList(id, name, variant));
         }}
       >
-        Add to inquiry
-        {variant ? <span className="sr-only">: size {variant}</span> : null}
+        <AddLabel variant={variant} />
       </button>
       <span role="status" className="text-sm text-red-700">
         {full ? `Your inquiry already holds ${LIST_MAX} products: send it or remove one first.` : ""}

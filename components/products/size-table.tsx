@@ -50,10 +50,11 @@ export function SizeTable({ product, rowAction }: { product: Product; rowAction?
                     </td>
                   ))}
                   {rowAction && (
-                    <td className="pin-end px-4 py-3">
+                    <td className="pin-end px-4 py-3 max-sm:px-3">
                       {/* A set width, within which the action's later states ("In your inquiry: send it", a
-                          message) wrap: the pinned column would otherwise widen over the sizes on a phone. */}
-                      <div className="w-36 whitespace-normal">{rowAction(row, variantCode(product, row, i))}</div>
+                          message) wrap: the pinned column would otherwise widen over the sizes on a phone,
+                          where the action's words are short and narrower buttons leave the sizes room. */}
+                      <div className="w-24 whitespace-normal sm:w-36 max-sm:[&_.inquiry-button]:px-3">{rowAction(row, variantCode(product, row, i))}</div>
                     </td>
                   )}
                 </tr>

@@ -4,7 +4,7 @@
 // groups them, a product with five sizes shows a five-row table with the labelled columns, axe finds
 // nothing serious on /products and the product page at 390 and 1280 px, and neither scrolls sideways at
 // 390 px. The demo products are put back afterwards.
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { seriousViolations } from "./support/axe";
 import { eventually, siteUrl } from "./support/browser";
 import { testDb } from "./support/database";
@@ -174,8 +174,9 @@ test("on a phone, each size's code and its inquiry action stay in view with size
             const action = tr.querySelector("td:last-child :is(a, button)")!;
             const r = action.getBoundingClientRect();
             const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
-            // The sizes show between the two pinned columns: at least 64 px of them.
-            return { codeShown: inside(code), actionShown: inside(r), actionOnTop: action.contains(top), sizesShown: cell.left - code.right >= 64 };
+            // The sizes show between the two pinned columns: at least 120 px of them (the action's words
+            // are short on a phone: "Add", "In inquiry").
+            return { codeShown: inside(code), actionShown: inside(r), actionOnTop: action.contains(top), sizesShown: cell.left - code.right >= 120 };
           });
         });
         expect({ state, at, rows }).toEqual({ state, at, rows: VARIANTS.map(() => ({ codeShown: true, actionShown: true, actionOnTop: true, sizesShown: true })) });
@@ -185,7 +186,21 @@ test("on a phone, each size's code and its inquiry action stay in view with size
     // The button replaces the page's first link once the page is interactive.
     const first = box.locator("tbody tr").first();
     await first.getByRole("button", { name: /^Add to inquiry/ }).click();
-    await first.getByRole("link", { name: /^In your inquiry/ }).waitFor();
+    await first.getByRole("link", { name: /^In your inquiry: send it \(size / }).waitFor();
+    // What a phone shows of the row's action: its short words.
+    const drawn = (cell: Locator) =>
+      cell.evaluate((td) => {
+        const texts = document.createTreeWalker(td, NodeFilter.SHOW_TEXT);
+        let shown = "";
+        for (let node = texts.nextNode(); node; node = texts.nextNode()) {
+          const box = node.parentElement!.getBoundingClientRect();
+          // Drawn: not hidden, and not the 1 px box of text kept for screen readers.
+          if (node.parentElement!.checkVisibility() && box.width > 1 && box.height > 1) shown += node.textContent;
+        }
+        return shown.trim();
+      });
+    expect(await drawn(first.locator("td:last-child"))).toBe("In inquiry");
+    expect(await drawn(box.locator("tbody tr").nth(1).locator("td:last-child"))).toBe("Add");
     await check("first size added");
   });
 });

@@ -1,0 +1,31 @@
+// The words of "Add to inquiry" and of the "In your inquiry: send it" link that follows it, in the link a
+// page starts with (inquiry-list-parts.tsx) and the button that replaces it (inquiry-list-widgets.tsx).
+// In a size table's row (`variant`) a phone shows them short ("Add", "In inquiry"), so that the row's
+// pinned column leaves room for the sizes; the name a screen reader reads (`aria-label`) and the text
+// (the words hidden on a phone, the size for screen readers only) stay whole, with the row's size.
+
+/** The accessible name of a row's control; none for a product's own (its words are its name). */
+export const addName = (variant?: string) => (variant ? `Add to inquiry: size ${variant}` : undefined);
+export const listedName = (variant?: string) => (variant ? `In your inquiry: send it (size ${variant})` : undefined);
+
+export function AddLabel({ variant }: { variant?: string }) {
+  return variant ? (
+    <>
+      Add<span className="max-sm:hidden"> to inquiry</span>
+      <span className="sr-only">: size {variant}</span>
+    </>
+  ) : (
+    "Add to inquiry"
+  );
+}
+
+export function ListedLabel({ variant }: { variant?: string }) {
+  return variant ? (
+    <>
+      In <span className="max-sm:hidden">your </span>inquiry<span className="max-sm:hidden">: send it</span>
+      <span className="sr-only"> (size {variant})</span>
+    </>
+  ) : (
+    "In your inquiry: send it"
+  );
+}
