@@ -6,12 +6,16 @@
 // site is off the page stays mounted but hidden, so what a visitor typed into a form is still there
 // when it comes back. The theme colour: when `color` changes, the CSS variables on the root element
 // change with it (the same ones the root layout sets, from lib/site/theme.ts, loaded on demand with the
-// live views).
-import { useEffect, useRef, useState, type ReactNode } from "react";
-import { Oops } from "@/components/layout/oops";
+// live views). The Oops page is drawn only when the site is switched off, so it is not in the page's
+// first load: it is fetched once the page is idle (when the tab's listeners start), ready before a switch
+// can reach the tab.
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from "react";
 import { showDrafts } from "@/lib/live/drafts";
 import { useLive } from "@/lib/live/use-live";
 import type { Color, Project } from "@/lib/content/schemas";
+
+const loadOops = () => import("@/components/layout/oops");
+const Oops = lazy(() => loadOops().then((m) => ({ default: m.Oops })));
 
 const isOnline = (project: Project | null) => project?.online ?? true;
 const codeOf = (record: Color | null) => record?.code ?? "";
@@ -24,6 +28,16 @@ export function LiveShell({ color, preview, children }: Props) {
   const online = useLive("project", true, isOnline);
   const [shown, setShown] = useState(online);
   if (online && !shown) setShown(true);
+
+  useEffect(() => {
+    const preload = () => void loadOops();
+    if (!("requestIdleCallback" in window)) {
+      const timer = setTimeout(preload, 1_000);
+      return () => clearTimeout(timer);
+    }
+    const idle = requestIdleCallback(preload, { timeout: 2_000 });
+    return () => cancelIdleCallback(idle);
+  }, []);
 
   const code = useLive("color", color, codeOf);
   // The server already painted its colour; only a different one needs the colour maths.
@@ -48,7 +62,11 @@ export function LiveShell({ color, preview, children }: Props) {
           {children}
         </div>
       )}
-      {!online && <Oops />}
+      {!online && (
+        <Suspense fallback={null}>
+          <Oops />
+        </Suspense>
+      )}
     </>
   );
 }
