@@ -11,6 +11,7 @@
 // can reach the tab.
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from "react";
 import { showDrafts } from "@/lib/live/drafts";
+import { whenIdle } from "@/lib/live/store";
 import { useLive } from "@/lib/live/use-live";
 import type { Color, Project } from "@/lib/content/schemas";
 
@@ -30,13 +31,7 @@ export function LiveShell({ color, preview, children }: Props) {
   if (online && !shown) setShown(true);
 
   useEffect(() => {
-    const preload = () => void loadOops();
-    if (!("requestIdleCallback" in window)) {
-      const timer = setTimeout(preload, 1_000);
-      return () => clearTimeout(timer);
-    }
-    const idle = requestIdleCallback(preload, { timeout: 2_000 });
-    return () => cancelIdleCallback(idle);
+    void whenIdle().then(loadOops);
   }, []);
 
   const code = useLive("color", color, codeOf);

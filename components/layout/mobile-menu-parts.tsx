@@ -16,7 +16,7 @@ export const MENU_PANEL_CLASS =
 
 /**
  * For the element around the button and the links: Escape closes the open menu and puts the focus back on
- * its button; so does Tab past the last link (the menu covers the page, where the focus would be hidden).
+ * its button; Tab past the last link closes it too (the menu covers the page, where the focus would hide).
  */
 export function keyboardClosing(open: boolean, close: () => void) {
   return {

@@ -199,10 +199,12 @@ export async function checkSubmissionFiles(): Promise<{ problems: Problem[]; fil
     const listed: unknown = doc.get("files");
     return Array.isArray(listed) ? listed : [];
   };
-  // Storage is asked only when some submission has files (a site that never had any may have no bucket).
-  const withFiles = snapshots.some((snap) => snap.docs.some((doc) => listedFiles(doc).length > 0));
-  const [stored] = withFiles ? await getBucket().getFiles() : [[]];
-  const present = new Set(stored.map((f) => f.name));
+  // Storage is asked only for the folders the documents name (inquiries/, applications/), and only when
+  // some submission has files (a site that never had any may have no bucket).
+  const paths = snapshots.flatMap((snap) => snap.docs.flatMap((doc) => listedFiles(doc).map((file) => file?.path)));
+  const folders = new Set(paths.filter((path): path is string => typeof path === "string" && path.includes("/")).map((path) => `${path.split("/")[0]}/`));
+  const listings = await Promise.all([...folders].map((prefix) => getBucket().getFiles({ prefix })));
+  const present = new Set(listings.flatMap(([stored]) => stored.map((f) => f.name)));
   const problems: Problem[] = [];
   let files = 0;
   for (const [i, snap] of snapshots.entries()) {

@@ -11,8 +11,8 @@ import {
   applicationFields,
   applicationSchema,
   GENERAL_APPLICATION,
-  readApplicationPost,
   GENERAL_APPLICATION_TITLE,
+  readApplicationPost,
   type ApplicationField,
 } from "@/lib/forms/application";
 import { DELIVERY_LABELS, INQUIRY_KIND_LABELS, INQUIRY_LABELS, TOOL_TYPE_LABELS, type InquiryKind } from "@/lib/forms/form-labels";

@@ -22,7 +22,7 @@ export const liveTick = (): number => ++clock;
 
 /** Resolves when the browser has a quiet moment: components subscribe after hydration, so this is
  * after the page became interactive. */
-const whenIdle = () =>
+export const whenIdle = () =>
   new Promise<void>((resolve) => ("requestIdleCallback" in window ? requestIdleCallback(() => resolve(), { timeout: 1_000 }) : setTimeout(resolve, 0)));
 
 let runtime: LiveRuntime | undefined;
