@@ -15,14 +15,14 @@ export function MobileMenu({ items, products: serverProducts }: { items: NavItem
   // Followed here, not in the disclosure, so the list stays live before and after it takes over.
   const products = useLive("Products", serverProducts, productLinks);
   const [open, setOpen] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
-  const { full, load, handlers } = useTakeover(importDisclosure, button);
+  // The whole light menu: a takeover while the focus is on one of its links keeps the focus in the menu.
+  const menu = useRef<HTMLDivElement>(null);
+  const { full, load, handlers } = useTakeover(importDisclosure, menu);
 
   if (full) return <full.module.default items={items} products={products} defaultOpen={open} focusAtStart={full.focused} />;
   return (
-    <div className="lg:hidden" {...handlers} {...keyboardClosing(open, () => setOpen(false))}>
+    <div ref={menu} className="lg:hidden" {...handlers} {...keyboardClosing(open, () => setOpen(false))}>
       <button
-        ref={button}
         type="button"
         aria-expanded={open}
         className={MENU_BUTTON_CLASS}

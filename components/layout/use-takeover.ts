@@ -12,7 +12,7 @@ const CLICK_AFTER_RELEASE_MS = 300;
 type Handlers = Pick<DOMAttributes<HTMLElement>, "onPointerDownCapture" | "onKeyDownCapture" | "onClickCapture">;
 
 type Takeover<M> = {
-  /** The full version's module once it may take over, and whether the light control had focus then. */
+  /** The full version's module once it may take over, and whether the light control (or anything in it) had focus then. */
   full: { module: M; focused: boolean } | null;
   /** Fetches the full version: call it on the first pointer, focus or touch. */
   load: () => void;
@@ -20,7 +20,10 @@ type Takeover<M> = {
   handlers: Handlers;
 };
 
-/** `control` is the light version's button, whose focus the full version's must take over. */
+/**
+ * `control` is the light version's button, or the element around its button and what it opens: focus in
+ * it at the takeover moves to the full version's button, never to the page's start.
+ */
 export function useTakeover<M>(importer: () => Promise<M>, control: RefObject<HTMLElement | null>): Takeover<M> {
   const [full, setFull] = useState<Takeover<M>["full"]>(null);
   const loaded = useRef<M | null>(null);
@@ -32,7 +35,7 @@ export function useTakeover<M>(importer: () => Promise<M>, control: RefObject<HT
     const loadedModule = loaded.current;
     if (!loadedModule || pressing.current) return;
     // Once only: a release heard after the takeover (its key was pressed before) changes nothing.
-    setFull((current) => current ?? { module: loadedModule, focused: document.activeElement === control.current });
+    setFull((current) => current ?? { module: loadedModule, focused: control.current?.contains(document.activeElement) ?? false });
   };
 
   const release = (delay: number) => {
