@@ -247,6 +247,9 @@ test.each([true, false])("at 390 px, Escape closes the menu and Tab past its las
     await expanded(false);
     expect(await button.evaluate((el) => el === document.activeElement)).toBe(true);
 
+    // The full menu has taken over by now (a focus on the button fetches it): counting Tabs through the
+    // links must not race with the light menu's panel being replaced.
+    await page.locator("header button[data-headlessui-state]").waitFor({ timeout: 10_000 });
     await page.keyboard.press("Enter");
     await expanded(true);
     const menu = page.locator("header").getByRole("navigation", { name: "Main navigation" });
