@@ -41,34 +41,37 @@ export function MenuButtonFace({ open }: { open: boolean }) {
       {/* Icon only below 400 px, so the 60 px logo and the button fit a 360 px screen. */}
       <span className="max-[399px]:sr-only">Menu</span>
       {/* The inquiry list's count rides on the button: beside it there is no room on a phone. */}
-      <InquiryCount compact />
+      <InquiryCount look="button" />
     </>
   );
 }
 
 export function MenuLinks({ items, products, onNavigate }: { items: NavItem[]; products: ProductLink[]; onNavigate: () => void }) {
   return (
-    <ul className="space-y-1">
-      {items.map((item) => (
-        <li key={item.href}>
-          <NavLink href={item.href} className="menu-link" onClick={onNavigate}>
-            {item.label}
-          </NavLink>
-          {item.href === "/products" && products.length > 0 && (
-            <div className="mb-1 ml-4 border-l border-steel-200 pl-2">
-              <GroupedLinks
-                products={products}
-                headingClass="menu-heading px-3 pt-2"
-                link={(p) => (
-                  <NavLink href={p.href} onClick={onNavigate} className="menu-sublink">
-                    {p.name}
-                  </NavLink>
-                )}
-              />
-            </div>
-          )}
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className="space-y-1">
+        {items.map((item) => (
+          <li key={item.href}>
+            <NavLink href={item.href} className="menu-link" onClick={onNavigate}>
+              {item.label}
+            </NavLink>
+            {item.href === "/products" && products.length > 0 && (
+              <div className="mb-1 ml-4 border-l border-steel-200 pl-2">
+                <GroupedLinks
+                  products={products}
+                  headingClass="menu-heading px-3 pt-2"
+                  link={(p) => (
+                    <NavLink href={p.href} onClick={onNavigate} className="menu-sublink">
+                      {p.name}
+                    </NavLink>
+                  )}
+                />
+              </div>
+            )}
+          </li>
+        ))}
+      </ul>
+      <InquiryCount look="menu" onNavigate={onNavigate} />
+    </>
   );
 }

@@ -40,7 +40,7 @@ export function SiteHeader({ products, company }: { products: ProductLink[]; com
         <div className="flex items-center gap-1">
           <Live view="call-link" value={company} look="header" />
           <div className="hidden lg:block">
-            <InquiryCount />
+            <InquiryCount look="header" />
           </div>
           <MobileMenu items={mainNav} products={products} />
         </div>

@@ -9,6 +9,7 @@ import { useBrowserValue } from "@/components/forms/use-browser-value";
 import { INQUIRY_BUTTON_CLASS } from "@/components/products/inquiry-button-styles";
 import { AddLabel, addName } from "@/components/products/inquiry-labels";
 import { productInquiryPath } from "@/lib/site/paths";
+import type { CountLook } from "@/components/products/inquiry-list-widgets";
 
 const widgets = () => import("@/components/products/inquiry-list-widgets");
 const Button = lazy(() => widgets().then((m) => ({ default: m.AddToInquiryButton })));
@@ -30,12 +31,16 @@ export function AddToInquiry({ id, name, variant }: { id: string; name: string; 
   );
 }
 
-/** `compact`: only the number, on the small screens' menu button (a link would not fit beside it). */
-export function InquiryCount({ compact = false }: { compact?: boolean }) {
+/**
+ * Where the count is shown: `header`, a link beside the large screens' navigation; `button`, only the
+ * number on the small screens' menu button (a link would not fit beside it); `menu`, a link at the end of
+ * that menu's list. `onNavigate` closes the menu.
+ */
+export function InquiryCount({ look, onNavigate }: { look: CountLook; onNavigate?: () => void }) {
   const scripted = useBrowserValue(() => true, false);
   return scripted ? (
     <Suspense fallback={null}>
-      <CountLink compact={compact} />
+      <CountLink look={look} onNavigate={onNavigate} />
     </Suspense>
   ) : null;
 }

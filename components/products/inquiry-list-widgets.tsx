@@ -52,15 +52,18 @@ export function AddToInquiryButton({ id, name, variant }: { id: string; name: st
   );
 }
 
+export type CountLook = "header" | "button" | "menu";
+
 /**
- * The header's link to the list, with how many products it holds; nothing while it is empty. On small
- * screens, where the logo leaves room for the menu button only, just the number on that button.
+ * The link to the list with how many products it holds; nothing while it is empty. On the small screens'
+ * menu button (`button`), where the logo leaves room for nothing else, just the number; in that menu
+ * (`menu`), a link below the others, so the number on the button leads somewhere.
  */
-export function InquiryCountLink({ compact }: { compact: boolean }) {
+export function InquiryCountLink({ look, onNavigate }: { look: CountLook; onNavigate?: () => void }) {
   const count = useInquiryList().length;
   const products = count === 1 ? " product" : " products";
   if (count === 0) return null;
-  if (compact) {
+  if (look === "button") {
     return (
       <>
         <span aria-hidden="true" className="absolute -right-2 -top-2 rounded-full bg-brand px-1.5 text-xs font-bold leading-5 text-on-brand">
@@ -71,6 +74,19 @@ export function InquiryCountLink({ compact }: { compact: boolean }) {
           {products} in your inquiry
         </span>
       </>
+    );
+  }
+  if (look === "menu") {
+    return (
+      <div className="mt-2 border-t border-steel-200 pt-2">
+        <SiteLink href="/contact-us" onClick={onNavigate} className="menu-link flex items-center justify-between gap-3">
+          Your inquiry
+          <span className="rounded-full bg-brand px-2.5 text-sm font-bold leading-6 text-on-brand">
+            {count}
+            {products}
+          </span>
+        </SiteLink>
+      </div>
     );
   }
   // Between the large-screen navigation's breakpoint and 1280 px the word would crowd the links.

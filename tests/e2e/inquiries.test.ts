@@ -198,6 +198,28 @@ test("sizes from a size table: each row adds its own code to the list, and the i
   await page.context().close();
 });
 
+test("on a phone, the count on the Menu button leads to the list: the open menu ends with a link to it that closes the menu", async () => {
+  const page = await newPage({ viewport: { width: 390, height: 844 } });
+  await page.goto(siteUrl("/products/form-tools"));
+  const menuButton = page.locator("header").getByRole("button", { name: /^Menu/ });
+  await menuButton.click();
+  // Nothing in the list: no such link.
+  await page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Contact Us" }).waitFor();
+  expect(await page.getByRole("link", { name: /^Your inquiry/ }).count()).toBe(0);
+  await menuButton.click();
+
+  await page.getByRole("main").getByRole("button", { name: "Add to inquiry" }).first().click();
+  await expect(menuButton.textContent()).resolves.toMatch(/1/);
+  await menuButton.click();
+  const inquiry = page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Your inquiry 1 product" });
+  await inquiry.click();
+  await page.waitForURL(/\/contact-us$/);
+  await page.getByRole("form", { name: "Inquiry" }).getByLabel("Quantity of Form Tools").waitFor();
+  expect(await menuButton.getAttribute("aria-expanded")).toBe("false");
+  expect(await page.getByRole("navigation", { name: "Main navigation" }).isVisible()).toBe(false);
+  await page.context().close();
+});
+
 test("a regrinding request with 40 pieces and a photo, and job work with a STEP file, each land with their fields", async () => {
   const page = await newPage({ viewport: { width: 390, height: 844 } });
   await page.goto(siteUrl("/contact-us"));
