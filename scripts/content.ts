@@ -1,6 +1,7 @@
 // `npm run content -- <command>`: the owners' content tools, run against whichever database the site
 // would use (see dev/firestore/open.ts).
 import { readFile, writeFile } from "node:fs/promises";
+import { collectionNames } from "@/lib/content/collections";
 import { NoSuchVersionError } from "@/lib/content/history";
 import {
   checkDatabase,
@@ -43,7 +44,7 @@ async function run(command: string | undefined, arg: string | undefined, extra: 
       return 0;
     }
     case "export": {
-      if (!arg) break;
+      if (!arg) return wrongUse("export needs the file to write, such as: npm run content -- export content.json");
       const dump = await exportAll();
       await writeFile(arg, `${JSON.stringify(dump, null, 2)}\n`);
       const { [STORAGE_KEY]: files = {}, ...collections } = dump;
@@ -54,7 +55,7 @@ async function run(command: string | undefined, arg: string | undefined, extra: 
       return 0;
     }
     case "import": {
-      if (!arg) break;
+      if (!arg) return wrongUse("import needs the JSON file to read, such as: npm run content -- import content.json");
       let dump: unknown;
       try {
         dump = JSON.parse(await readFile(arg, "utf8"));
@@ -87,7 +88,7 @@ async function run(command: string | undefined, arg: string | undefined, extra: 
       return 1;
     }
     case "preview": {
-      if (!arg) break;
+      if (!arg) return wrongUse("preview needs the path of a page, such as: npm run content -- preview /products/reamers");
       if (!isSitePath(arg)) {
         console.error(`"${arg}" is not a page of the site: give its path, such as /products/reamers.`);
         return 1;
@@ -129,18 +130,25 @@ async function run(command: string | undefined, arg: string | undefined, extra: 
       }
     }
     case "online": {
-      if (arg !== "on" && arg !== "off") break;
+      if (arg !== "on" && arg !== "off") return wrongUse(`online takes on or off${arg ? `, not "${arg}"` : ""}, such as: npm run content -- online off`);
       const id = await setOnline(arg === "on");
       console.log(`The site is now ${arg === "on" ? "online" : "switched off"} (project/${id}).`);
       return 0;
     }
   }
-  console.error(USAGE);
+  return wrongUse(`"${command ?? ""}" is not a command of the content tools.`);
+}
+
+/** A command used wrongly: what was wrong, then the list of commands. Nothing is read or written. */
+function wrongUse(what: string): number {
+  console.error(`${what}\n\n${USAGE}`);
   return 2;
 }
 
 function wrongDocument(text: string | undefined): number {
-  console.error(`"${text ?? ""}" is not a document of the site's content: write it as <collection>/<id>, such as Products/reamers. Nothing was written.`);
+  console.error(
+    `"${text ?? ""}" is not a document of the site's content: write it as <collection>/<id>, such as Products/reamers, with the collection spelled as in Firestore (${collectionNames.join(", ")}). Nothing was written.`,
+  );
   return 1;
 }
 

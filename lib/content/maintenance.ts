@@ -17,7 +17,8 @@ import {
 import { listVersions, undoChange, type HistoryVersion } from "@/lib/content/history";
 import { demoContent } from "@/lib/content/demo-content";
 import { expiredProblems } from "@/lib/content/certificates";
-import { describeProblem, documentProblems, draftOf, parseDocument, type Problem } from "@/lib/content/parse";
+import { documentProblems } from "@/lib/content/document-problems";
+import { describeProblem, draftOf, parseDocument, type Problem } from "@/lib/content/parse";
 import type { Certification } from "@/lib/content/schemas";
 import { getBucket } from "@/lib/firebase/storage";
 

@@ -29,13 +29,52 @@ export function toPlain(value: unknown): unknown {
   return out;
 }
 
-function describe(issue: z.core.$ZodIssue): string {
-  return issue.message;
+/** Where in a document a problem is, in the owners' words: `phone, entry 2`, `specifications, entry 1, label`. */
+function fieldPath(path: readonly PropertyKey[]): string {
+  if (path.length === 0) return "(document)";
+  return path.map((key) => (typeof key === "number" ? `entry ${key + 1}` : String(key))).join(", ");
+}
+
+const samePath = (a: readonly PropertyKey[], b: readonly PropertyKey[]) => a.length === b.length && a.every((key, i) => key === b[i]);
+
+/**
+ * The issues worth telling: where a value has the wrong type (text where a list belongs), only that,
+ * not also the checks of the type it should have had, which zod may run on it too (a list's length
+ * measured on the text).
+ */
+function tellable(issues: z.core.$ZodIssue[]): z.core.$ZodIssue[] {
+  const wrongType = issues.filter((issue) => issue.code === "invalid_type").map((issue) => issue.path);
+  return issues.filter((issue) => issue.code === "invalid_type" || !wrongType.some((path) => samePath(path, issue.path)));
+}
+
+/**
+ * The document with what was wrong taken out: a wrong entry of a list leaves the list without it (a
+ * second phone number that cannot be dialled leaves the first); any other wrong field is dropped, or
+ * shows the collection's fallback when it has one. `wholeFields` drops wrong lists whole too.
+ */
+function withoutFaults(plain: Record<string, unknown>, issues: z.core.$ZodIssue[], fallback: Record<string, unknown>, wholeFields: boolean): Record<string, unknown> {
+  const trimmed: Record<string, unknown> = { ...plain };
+  const badEntries = new Map<string, Set<number>>();
+  const badFields = new Set<string>();
+  for (const issue of issues) {
+    const [field, entry] = issue.path;
+    const key = String(field);
+    if (!wholeFields && Array.isArray(plain[key]) && typeof entry === "number") badEntries.set(key, (badEntries.get(key) ?? new Set()).add(entry));
+    else badFields.add(key);
+  }
+  for (const [field, entries] of badEntries) {
+    if (!badFields.has(field)) trimmed[field] = (plain[field] as unknown[]).filter((_, i) => !entries.has(i));
+  }
+  for (const field of badFields) {
+    if (Object.hasOwn(fallback, field)) trimmed[field] = fallback[field];
+    else delete trimmed[field];
+  }
+  return trimmed;
 }
 
 /**
  * Checks one document. `value` is set when the document is usable, possibly after dropping optional
- * fields that were wrong; `problems` lists everything that was wrong either way.
+ * fields or list entries that were wrong; `problems` lists everything that was wrong either way.
  */
 export function parseDocument<C extends CollectionName>(
   collection: C,
@@ -50,21 +89,18 @@ export function parseDocument<C extends CollectionName>(
   const first = schema.safeParse(plain, { error: contentErrorMap });
   if (first.success) return { value: { ...first.data, id: doc.id }, problems: [] };
 
-  const problems = first.error.issues.map((issue) =>
-    problem(issue.path.length ? issue.path.map(String).join(".") : "(document)", describe(issue)),
-  );
-  // An optional field that is wrong is dropped rather than losing the whole document; a field the
-  // collection has a fallback for (wrong, or required and missing) shows the fallback instead.
-  const badTopFields = new Set(first.error.issues.map((issue) => String(issue.path[0] ?? "")));
-  if (badTopFields.has("")) return { problems };
+  const issues = tellable(first.error.issues);
+  const problems = issues.map((issue) => problem(fieldPath(issue.path), issue.message));
+  // An optional field that is wrong is dropped rather than losing the whole document (a list only loses
+  // its wrong entries); a field the collection has a fallback for (wrong, or required and missing) shows
+  // the fallback instead.
+  if (issues.some((issue) => issue.path.length === 0)) return { problems };
   const { fallback = {} } = collections[collection] as { fallback?: Record<string, unknown> };
-  const trimmed: Record<string, unknown> = { ...(plain as Record<string, unknown>) };
-  for (const field of badTopFields) {
-    if (Object.hasOwn(fallback, field)) trimmed[field] = fallback[field];
-    else delete trimmed[field];
+  for (const wholeFields of [false, true]) {
+    const again = schema.safeParse(withoutFaults(plain as Record<string, unknown>, issues, fallback, wholeFields), { error: contentErrorMap });
+    if (again.success) return { value: { ...again.data, id: doc.id }, problems };
   }
-  const second = schema.safeParse(trimmed, { error: contentErrorMap });
-  return second.success ? { value: { ...second.data, id: doc.id }, problems } : { problems };
+  return { problems };
 }
 
 const reported = new Set<string>();
@@ -103,12 +139,6 @@ const DRAFT_MESSAGE = "must be true (a draft, hidden from the site) or false (pu
 /** A problem in the words `content check`, the server log and the owners' mail use. */
 export function describeProblem(p: Problem): string {
   return p.field ? `field "${p.field}" ${p.message}` : p.message;
-}
-
-/** Everything wrong with one document: its `draft` (list collections) and its fields. */
-export function documentProblems<C extends CollectionName>(collection: C, doc: RawDoc): Problem[] {
-  const draft = collections[collection].single ? undefined : draftOf(collection, doc).problem;
-  return [...(draft ? [draft] : []), ...parseDocument(collection, doc).problems];
 }
 
 /**

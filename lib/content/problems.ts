@@ -10,7 +10,8 @@
 import { createHash } from "node:crypto";
 import type { Firestore } from "firebase-admin/firestore";
 import { MAIL_COLLECTION, type CollectionName } from "@/lib/content/collections";
-import { documentProblems, parseDocument, parseFirst, type Problem } from "@/lib/content/parse";
+import { documentProblems } from "@/lib/content/document-problems";
+import { parseDocument, parseFirst, type Problem } from "@/lib/content/parse";
 import { contentProblemMail, contentFixedMail } from "@/lib/notify/content-mail";
 import { companyOrDefault } from "@/lib/site/company";
 

@@ -38,15 +38,25 @@ const assetRef = z
     "must be a picture or file in public/ such as /images/products/reamer.svg, or an https:// address",
   );
 
-const optionalUrl = httpUrl.optional().or(z.literal("").transform(() => undefined));
-const optionalAsset = assetRef.optional().or(z.literal("").transform(() => undefined));
+/** An optional value of its own format; an empty text counts as left out. */
+const optionalOf = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), schema.optional());
+
+// Not a union with "": a wrong value would then be told as zod's "Invalid input" instead of its message.
+const optionalUrl = optionalOf(httpUrl);
+const optionalAsset = optionalOf(assetRef);
 const order = z.number().finite().default(0);
 const textList = (max: number) => z.array(text(max)).max(50).default([]);
 
 const cssColor = z.string().trim().refine(isCssColor, "must be a CSS colour such as #1f4e79, rgb(31 78 121) or navy");
 
 export const projectSchema = z.object({
-  online: z.boolean({ error: "must be true or false (a boolean, not text)" }),
+  online: z.boolean({
+    error: (issue) =>
+      issue.input === undefined
+        ? "is missing: add it, true (the site is on) or false (the site is off); until then the site stays on"
+        : "must be true or false (a boolean, not text); until it is, the site stays on",
+  }),
 });
 
 export const colorSchema = z.object({ code: cssColor });
@@ -129,12 +139,17 @@ export const clientSchema = z.object({
   order,
 });
 
-/** Dates are stored as Firestore timestamps or ISO text; readers turn timestamps into ISO text first. */
-const isoDate = z
-  .string()
-  .trim()
-  .refine((v) => !Number.isNaN(Date.parse(v)), "must be a date such as 2026-01-15")
-  .optional();
+/**
+ * A date as a Firestore timestamp or as text year-month-day (2026-01-15), optionally with a time; readers
+ * turn timestamps into ISO text first. Only that order: 05/11/2026 is 5 November to an owner in India and
+ * 11 May to a browser.
+ */
+const isoDate = (message: string) =>
+  z
+    .string()
+    .trim()
+    .refine((v) => /^\d{4}-\d{2}-\d{2}(T.+)?$/.test(v) && !Number.isNaN(Date.parse(v)), message)
+    .optional();
 
 export const jobOpeningSchema = z.object({
   title: text(120),
@@ -148,7 +163,7 @@ export const jobOpeningSchema = z.object({
   responsibilities: textList(300),
   requirements: textList(300),
   open: z.boolean().default(true),
-  posted_on: isoDate,
+  posted_on: isoDate("must be a date typed year-month-day, such as 2026-01-15, or a timestamp"),
   order,
 });
 
@@ -170,10 +185,6 @@ export const teamSchema = z.object({
   photo: optionalAsset,
   order,
 });
-
-/** An optional value of its own format; an empty text counts as left out. */
-const optionalOf = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), schema.optional());
 
 /** Owners may type a single value as text where a list is expected (one phone, an address on one line). */
 const listOf = <T extends z.ZodType>(item: T, max: number, split: (text: string) => string[]) =>
@@ -221,11 +232,7 @@ export const certificationSchema = z.object({
   issuer: text(140),
   number: optionalText(80),
   /** The last day it is valid (India time), or the moment it ends when a timestamp is stored. */
-  valid_until: z
-    .string()
-    .trim()
-    .refine((v) => /^\d{4}-\d{2}-\d{2}(T.+)?$/.test(v) && !Number.isNaN(Date.parse(v)), "must be a date such as 2027-03-31, or a timestamp")
-    .optional(),
+  valid_until: isoDate("must be a date typed year-month-day, such as 2027-03-31, or a timestamp"),
   file: optionalAsset,
   order,
 });

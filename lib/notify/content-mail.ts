@@ -3,6 +3,7 @@
 // document, each field at fault in plain words with what to type instead, what the site does meanwhile,
 // and the console link on a real project. Field values are never quoted: the mail stays short and
 // nothing typed into the console becomes markup.
+import { collections, isContentCollection } from "@/lib/content/collections";
 import { describeProblem, type Problem } from "@/lib/content/parse";
 import { escapeHtml } from "@/lib/http/standalone-page";
 
@@ -28,10 +29,13 @@ function mail(about: About, subject: string, lines: string[], items: string[]): 
 export function contentProblemMail(about: About & { problems: Problem[]; shown: boolean }): ContentMail {
   const where = `${about.collection}/${about.id}`;
   const draft = about.problems.some((p) => p.field === "draft");
+  // A field the collection has a fallback for shows that instead of nothing (lib/content/parse.ts).
+  const definition = isContentCollection(about.collection) ? (collections[about.collection] as { fallback?: Record<string, unknown> }) : {};
+  const replaced = about.problems.map((p) => p.field).filter((field) => Object.hasOwn(definition.fallback ?? {}, field));
   const effect = draft
     ? "Until it is fixed, the site treats it as a draft and does not show it."
     : about.shown
-      ? "Until it is fixed, the site shows the document without the fields below."
+      ? `Until it is fixed, the site shows the document without what is named below${replaced.length ? `, with its built-in value in place of ${replaced.join(", ")}` : ""}.`
       : "Until it is fixed, the site leaves this document out.";
   return mail(
     about,

@@ -39,6 +39,15 @@ test("what was typed is never markup in the mail, and a document that is fine co
   expect((await mails()).some((m) => m.message.text.includes("was deleted"))).toBe(true);
 });
 
+test("the mail names a wrong entry as the owners count it, says what the site shows meanwhile, and tells of a misspelled field", async () => {
+  const company = { name: "Shreeji Precision Works", phone: ["+91 99099 11111", "98 76"], email: "sales at shreeji", address: ["Plot 12", "Vapi"], Tagline: "Tools" };
+  expect(await noticeProblems(getDb(), "company", "main", company, options)).toBe("told");
+  const [told] = await mails();
+  expect(told.message.text).toContain('field "phone, entry 2" must be a number a phone can dial');
+  expect(told.message.text).toContain("shows the document without what is named below, with its built-in value in place of email.");
+  expect(told.message.text).toContain('field "Tagline" is not a field the site reads, so what it holds is not shown: did you mean "tagline"?');
+});
+
 test("with nobody to tell, nothing is written", async () => {
   expect(await noticeProblems(getDb(), "Products", "bar", { product_name: 42 }, { recipients: [] })).toBe("unchanged");
   expect(await mails()).toEqual([]);

@@ -161,7 +161,26 @@ test("online off and on switch the first project record", async () => {
 test("an unknown command prints the usage and exits 2", async () => {
   const { code, out } = await content("frobnicate");
   expect(code).toBe(2);
+  expect(out).toContain('"frobnicate" is not a command of the content tools.');
   expect(out).toContain("usage: npm run content");
+});
+
+test("a command missing its argument, or given a wrong one, says which and how to write it", async () => {
+  const cases: [string[], string][] = [
+    [["export"], "export needs the file to write, such as: npm run content -- export content.json"],
+    [["import"], "import needs the JSON file to read"],
+    [["preview"], "preview needs the path of a page"],
+    [["online", "maybe"], 'online takes on or off, not "maybe", such as: npm run content -- online off'],
+    [["online"], "online takes on or off, such as"],
+  ];
+  for (const [args, said] of cases) {
+    const { code, out } = await content(...args);
+    expect([args, code]).toEqual([args, 2]);
+    expect(out).toContain(said);
+  }
+  const wrong = await content("history", "products/reamers");
+  expect(wrong.code).toBe(1);
+  expect(wrong.out).toContain("with the collection spelled as in Firestore (project, color, social_media, company, home, about_us, Products,");
 });
 
 test("export lists the stored files; check reports every inquiry and application whose files are missing from Storage", async () => {

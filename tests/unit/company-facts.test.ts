@@ -64,7 +64,7 @@ describe("the company record", () => {
   test("a wrong or missing required field shows the default, reported, never an empty header", () => {
     const { value, problems } = parseDocument("company", { id: "main", data: { name: "Owner's Name", phone: ["not a number"], address: [] } });
     expect(value).toMatchObject({ name: "Owner's Name", phone: DEFAULT_COMPANY.phone, email: DEFAULT_COMPANY.email, address: DEFAULT_COMPANY.address });
-    expect(problems.map((p) => p.field).sort()).toEqual(["address", "email", "phone.0"]);
+    expect(problems.map((p) => p.field).sort()).toEqual(["address", "email", "phone, entry 1"]);
   });
 
   test("a wrong optional field with a default shows the default; one without is left out", () => {

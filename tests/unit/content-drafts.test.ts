@@ -3,7 +3,8 @@
  */
 // Drafts: `draft: true` keeps a list item off the public site, a `draft` that is not a boolean counts as a
 // draft and as a problem (never published by accident), and the owners' preview shows drafts.
-import { documentProblems, draftOf, parseCollection, parseList } from "@/lib/content/parse";
+import { documentProblems } from "@/lib/content/document-problems";
+import { draftOf, parseCollection, parseList } from "@/lib/content/parse";
 
 const docs = [
   { id: "published", data: { product_name: "Published" } },
@@ -38,7 +39,30 @@ test("fields typed as the wrong kind are told in plain words", () => {
   const problems = documentProblems("Products", { id: "p", data: { product_name: 42, applications: "drilling", specifications: [{ label: "Size" }] } });
   expect(problems.map((p) => `${p.field} ${p.message}`)).toEqual([
     "product_name must be text, not a number",
-    "specifications.0.value is missing: add it",
+    "specifications, entry 1, value is missing: add it",
     "applications must be a list (an array), not text",
   ]);
+});
+
+test("text typed where a list belongs is told once, as the wrong kind, not also as a list too long", () => {
+  const story = "We started in a rented shed in GIDC Gundlav with one surface grinder and two people.";
+  expect(documentProblems("about_us", { id: "a", data: { heading: "About", story } }).map((p) => `${p.field} ${p.message}`)).toEqual([
+    "story must be a list (an array), not text",
+  ]);
+});
+
+test("a field the site does not read is told, with the name the owner most likely meant", () => {
+  const problems = documentProblems("Products", {
+    id: "tap-set",
+    data: { product_name: "Tap Set", sumary: "Hand taps", Featured: true, catagory: "Taps", notes: "x" },
+  });
+  expect(problems.map((p) => `${p.field}: ${p.message.replace(/^.*?: /, "")}`)).toEqual([
+    'sumary: did you mean "summary"?',
+    'Featured: did you mean "featured"?',
+    'catagory: did you mean "category"?',
+    expect.stringMatching(/^notes: the fields of products are product_name, summary, .*, order, draft$/),
+  ]);
+  expect(problems[0].message).toMatch(/^is not a field the site reads, so what it holds is not shown/);
+  // Every field of the model, `draft` included, is read: no problem for them.
+  expect(documentProblems("project", { id: "site", data: { online: true, draft: false } })).toEqual([]);
 });

@@ -1,6 +1,7 @@
 // Raw Firestore documents to plain records: Firestore values flattened, the schema deciding, wrong
 // optional fields dropped, bad documents left out and reported once, lists ordered, first record by id.
 import { parseDocument, parseFirst, parseList, reportProblems, toPlain } from "@/lib/content/parse";
+import { DEFAULT_COMPANY } from "@/lib/site/facts";
 
 let warn: jest.SpyInstance;
 beforeEach(() => {
@@ -58,8 +59,51 @@ describe("parseDocument", () => {
 
   test("problems name the nested field path and the schema's message", () => {
     const { value, problems } = parseDocument("Products", { id: "p", data: { product_name: "Drill", specifications: [{ label: "", value: "x" }] } });
-    expect(problems).toEqual([{ collection: "Products", id: "p", field: "specifications.0.label", message: "must not be empty" }]);
+    expect(problems).toEqual([{ collection: "Products", id: "p", field: "specifications, entry 1, label", message: "must not be empty" }]);
     expect(value).toEqual(expect.objectContaining({ id: "p", product_name: "Drill", specifications: [] }));
+  });
+
+  test("a wrong entry of a list leaves the list without it, and the problem names the entry as the owners count", () => {
+    const { value, problems } = parseDocument("company", {
+      id: "main",
+      data: { name: "Shreeji Precision Works", phone: ["+91 99099 11111", "98 76", "+91 2632 245678"], email: "sales@shreeji.in", address: ["Plot 12", "Vapi"] },
+    });
+    expect(value).toEqual(expect.objectContaining({ phone: ["+91 99099 11111", "+91 2632 245678"] }));
+    expect(problems).toEqual([expect.objectContaining({ field: "phone, entry 2", message: expect.stringMatching(/^must be a number a phone can dial/) })]);
+    const rows = parseDocument("Products", { id: "p", data: { product_name: "Reamer", variants: [{ code: "A", d: 4 }, { code: "B", d: [4] }, { code: "C", d: 8 }] } });
+    expect(rows.value?.variants).toEqual([{ code: "A", d: 4 }, { code: "C", d: 8 }]);
+    expect(rows.problems.map((p) => p.field)).toEqual(["variants, entry 2, d"]);
+  });
+
+  test("a list whose every entry is wrong is dropped, or shows its fallback", () => {
+    const { value, problems } = parseDocument("company", { id: "main", data: { name: "Shreeji", phone: ["98 76"], email: "a@b.in", address: ["Vapi"] } });
+    expect(value?.phone).toEqual(DEFAULT_COMPANY.phone);
+    expect(problems.map((p) => p.field)).toEqual(["phone, entry 1"]);
+  });
+
+  test("a wrong optional link or file is told in the schema's words, not as zod's Invalid input", () => {
+    const { value, problems } = parseDocument("clients", { id: "c", data: { name: "Atul", website: "www.atul.com", logo: "logo.png" } });
+    expect(value).toEqual({ id: "c", name: "Atul", order: 0 });
+    expect(problems.map((p) => `${p.field} ${p.message}`)).toEqual([
+      "logo must be a picture or file in public/ such as /images/products/reamer.svg, or an https:// address",
+      "website must be an http(s) address, for example https://…",
+    ]);
+  });
+
+  test("dates are year-month-day (or a timestamp), never a guess at 05/11/2026", () => {
+    const job = (posted_on: unknown) => parseDocument("career_detail", { id: "j", data: { title: "Grinder", posted_on } });
+    expect(job("2026-11-05").value?.posted_on).toBe("2026-11-05");
+    expect(job({ toDate: () => new Date("2026-11-05T04:30:00Z") }).value?.posted_on).toBe("2026-11-05T04:30:00.000Z");
+    for (const typed of ["05/11/2026", "November 5, 2026", "2026"]) {
+      const { value, problems } = job(typed);
+      expect(value?.posted_on).toBeUndefined();
+      expect(problems).toEqual([expect.objectContaining({ field: "posted_on", message: expect.stringMatching(/year-month-day/) })]);
+    }
+  });
+
+  test("the site switch's field: missing and mistyped are told apart, and both say the site stays on", () => {
+    expect(parseDocument("project", { id: "site", data: {} }).problems[0].message).toMatch(/^is missing: add it.*stays on$/);
+    expect(parseDocument("project", { id: "site", data: { online: "false" } }).problems[0].message).toMatch(/^must be true or false.*stays on$/);
   });
 
   test("a wrong required field loses the document even when optional fields are dropped", () => {
