@@ -14,7 +14,7 @@ function ProductCard({ product, preload }: { product: Product; preload: boolean 
       </div>
       <div className="flex flex-1 flex-col p-5">
         <h3 className="text-lg font-semibold text-steel-900 break-words">
-          <SiteLink href={docPath("/products", product.id)} className="after:absolute after:inset-0 focus-visible:outline-none">
+          <SiteLink href={docPath("/products", product.id)} className="after:absolute after:inset-0 after:rounded-lg focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:-outline-offset-2 focus-visible:after:outline-brand-ink">
             {product.product_name}
           </SiteLink>
         </h3>

@@ -11,7 +11,7 @@ export function MachineTable({ services, showService = true }: { services: Servi
     // without a pointer (the rows have no links when the service column is left out).
     <div
       role="region"
-      aria-label="Machines"
+      aria-label="Machines table"
       tabIndex={0}
       className="overflow-x-auto rounded-lg border border-steel-200 bg-white focus-ring"
     >

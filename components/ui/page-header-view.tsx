@@ -9,7 +9,7 @@ export type PageHeaderProps = { title: string; lead?: string; eyebrow?: string; 
 
 export function PageHeaderView({ title, lead, eyebrow, trail, children }: PageHeaderProps) {
   return (
-    <header className="relative overflow-hidden bg-brand text-on-brand">
+    <header className="relative overflow-hidden bg-brand text-on-brand [--focus-ring:var(--on-brand)]">
       <div aria-hidden="true" className="absolute inset-0 bg-[linear-gradient(115deg,var(--brand-veil),transparent_60%)]" />
       <div
         aria-hidden="true"

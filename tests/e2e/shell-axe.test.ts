@@ -2,6 +2,7 @@
 // desktop and phone widths, finds no serious or critical violation (colour contrast among them) with the
 // default theme colour, a light one (gold), white and black. Each page must answer the status it should:
 // a 404 where a page is expected fails the test.
+import type { Locator } from "playwright-core";
 import { seriousViolations } from "./support/axe";
 import { eventually, siteUrl } from "./support/browser";
 import { testDb } from "./support/database";
@@ -67,5 +68,32 @@ describe.each(COLOURS)("with the theme colour %s", (code) => {
       });
       expect({ code, route, width: viewport.width, serious }).toEqual({ code, route, width: viewport.width, serious: [] });
     }
+  });
+});
+
+test("keyboard focus shows on a product card (the whole card is its link) and on the buttons of dark bands", async () => {
+  await withPage({ viewport: { width: 1280, height: 900 } }, async (page) => {
+    await page.goto(siteUrl("/home"));
+    // A key pressed first: focus moved from script then shows as from the keyboard (:focus-visible).
+    await page.keyboard.press("Tab");
+    const card = page.getByRole("main").getByRole("link", { name: "Form Tools", exact: true });
+    await card.focus();
+    // The ring is drawn by the link's ::after, which covers the card: a 2 px outline in the brand's ink.
+    const ring = await card.evaluate((el) => {
+      const after = getComputedStyle(el, "::after");
+      return { style: after.outlineStyle, width: after.outlineWidth, color: after.outlineColor };
+    });
+    expect(ring).toMatchObject({ style: "solid", width: "2px" });
+    expect(ring.color).not.toBe("rgba(0, 0, 0, 0)");
+
+    // On the hero (a dark band of the brand's colour) and the closing call to action (dark grey) the ring is
+    // white, not the brand's ink it would vanish into. The buttons ease their colours in: wait for the end.
+    const white = async (link: Locator) => {
+      await link.focus();
+      await link.evaluate((el) => Promise.all(el.getAnimations().map((animation) => animation.finished)));
+      return link.evaluate((el) => [el.matches(":focus-visible"), getComputedStyle(el).outlineStyle, getComputedStyle(el).outlineColor]);
+    };
+    expect(await white(page.getByRole("link", { name: "Request a quote" }))).toEqual([true, "solid", "rgb(255, 255, 255)"]);
+    expect(await white(page.locator("section[aria-labelledby='cta-heading']").getByRole("link", { name: "Send an inquiry" }))).toEqual([true, "solid", "rgb(255, 255, 255)"]);
   });
 });
