@@ -46,8 +46,10 @@ const nextConfig = {
       ...(httpsSite ? [] : [{ source: "/:path*", has: [{ type: "header", key: "x-forwarded-proto", value: "https" }], headers: [hsts] }]),
     ];
   },
+  // The home page's address is /home (its canonical, the sitemap's and the structured data's): a permanent
+  // redirect, so search engines index /home rather than keep / as the page.
   async redirects() {
-    return [{ source: "/", destination: "/home", permanent: false }];
+    return [{ source: "/", destination: "/home", permanent: true }];
   },
   // /products with a category or a search is rendered per request by app/product-search (the query stays
   // in the visitor's address); reading the query in app/products/page.tsx would make every /products

@@ -8,7 +8,7 @@ import { mainNav } from "@/lib/site/facts";
 export const metadata: Metadata = {
   title: "Page not found",
   description: "The page you were looking for does not exist. Browse our products or go back to the home page.",
-  robots: { index: false },
+  // No robots here: Next marks every 404 answer noindex itself, and a second tag would repeat it.
 };
 
 export default function NotFound() {

@@ -13,14 +13,15 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
   const [{ category, q }, products, company] = await Promise.all([searchParams.then(catalogueQuery), getProducts(), getCompany()]);
-  const name = byCategory(products).find((group) => group.slug === category)?.name;
+  const group = byCategory(products).find((g) => g.slug === category);
   const meta = pageMetadata({
-    title: name ? `${name} | Products` : "Products",
-    description: PRODUCTS_DESCRIPTION,
-    path: category ? `/products?category=${encodeURIComponent(category)}` : "/products",
+    title: group ? `${group.name} | Products` : "Products",
+    description: group ? `${group.name} made to drawing in GIDC Gundlav, Valsad: ${group.items.map((p) => p.product_name).join(", ")}.` : PRODUCTS_DESCRIPTION,
+    // A category that is not one (mistyped, or gone) is the catalogue's address, not a page of its own.
+    path: group ? `/products?category=${encodeURIComponent(group.slug)}` : "/products",
     siteName: company.name,
   });
-  return q ? { ...meta, robots: { index: false, follow: true } } : meta;
+  return q || (category && !group) ? { ...meta, robots: { index: false, follow: true } } : meta;
 }
 
 export default async function ProductSearchPage({ searchParams }: Props) {

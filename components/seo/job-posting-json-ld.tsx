@@ -1,9 +1,9 @@
-// JobPosting JSON-LD for one open position on /career, with the company as hiring organisation and its
-// address as the place of work, written through the site's serializer.
+// JobPosting JSON-LD for one open position on /career, with the company as hiring organisation and the
+// opening's place of work, written through the site's serializer.
 import { processors, type JobPostingJsonLdProps } from "next-seo";
 import { JsonLd } from "@/components/seo/json-ld";
 import type { Company, JobOpening } from "@/lib/content/schemas";
-import { postalAddress } from "@/lib/site/company-schema-org";
+import { postalAddress, type PostalAddress } from "@/lib/site/company-schema-org";
 import { absoluteUrl } from "@/lib/site/seo";
 
 type EmploymentType = NonNullable<Exclude<JobPostingJsonLdProps["employmentType"], unknown[]>>;
@@ -19,6 +19,19 @@ export function employmentType(text: string): EmploymentType {
   return "OTHER";
 }
 
+/**
+ * Where the work is, as schema.org wants it: the company's address when the opening's `location` is a
+ * place in it (the default, "GIDC Gundlav, Valsad, Gujarat"), else the place the opening names ("Vapi,
+ * Gujarat": the town, then the state), as the page shows it.
+ */
+export function workPlace(location: string, address: string[]): PostalAddress {
+  const parts = location.split(",").map((part) => part.trim()).filter(Boolean);
+  const where = address.join(", ").toLowerCase();
+  if (parts.length === 0 || where.includes(parts[0].toLowerCase())) return postalAddress(address);
+  const region = parts.length > 1 ? parts.at(-1) : undefined;
+  return { streetAddress: location, addressLocality: parts[0], ...(region && { addressRegion: region }), addressCountry: "IN" };
+}
+
 /** `company` is the hiring organisation, from its `company` record. */
 export function JobPostingStructuredData({ job, company }: { job: JobOpening; company: Company }) {
   const description = [job.description, ...job.responsibilities, ...job.requirements].filter(Boolean).join("\n");
@@ -30,13 +43,14 @@ export function JobPostingStructuredData({ job, company }: { job: JobOpening; co
         "@type": "JobPosting",
         title: job.title,
         description: description || job.title,
-        // A posting without a date was published when it first appeared on the page.
+        // The server's read gives an opening without `posted_on` its document's creation date
+        // (lib/content/read.ts); the demo content has its own.
         datePosted: job.posted_on ?? new Date().toISOString().slice(0, 10),
         employmentType: employmentType(job.employment_type),
         identifier: processors.processJobPropertyValue({ name: company.name, value: job.id }),
         url: absoluteUrl(`/career#job-${encodeURIComponent(job.id)}`),
         hiringOrganization: processors.processHiringOrganization({ name: company.name, sameAs: absoluteUrl("/home") }),
-        jobLocation: processors.processJobLocation({ address: postalAddress(company.address) }),
+        jobLocation: processors.processJobLocation({ address: workPlace(job.location, company.address) }),
         ...(job.qualification && { educationRequirements: job.qualification }),
         ...(job.experience && { experienceRequirements: job.experience }),
       }}

@@ -50,6 +50,8 @@ export function SiteJsonLd({ social, company, certifications }: Props) {
     ...(credentials.length > 0 && { hasCredential: credentials }),
     ...(social.length > 0 && { sameAs: social.map((link) => link.href) }),
   };
+  // One company: the business is named as the organisation's, by the ids search engines join nodes by.
+  const organization = `${absoluteUrl("/home")}#organization`;
   return (
     <>
       <JsonLd
@@ -57,6 +59,8 @@ export function SiteJsonLd({ social, company, certifications }: Props) {
         data={{
           ...common,
           "@type": "Organization",
+          "@id": organization,
+          logo: absoluteUrl("/logo.svg"),
           legalName: company.legal_name ?? company.name,
           contactPoint: company.phone.map((phone) => processors.processContactPoint({ telephone: phone, email: company.email, contactType: "sales" })),
         }}
@@ -66,6 +70,8 @@ export function SiteJsonLd({ social, company, certifications }: Props) {
         data={{
           ...common,
           "@type": "LocalBusiness",
+          "@id": `${absoluteUrl("/home")}#business`,
+          parentOrganization: { "@id": organization },
           image: absoluteUrl("/images/about/facility.svg"),
           ...(company.map_url && { hasMap: company.map_url }),
           ...(hours.length > 0 && { openingHoursSpecification: hours.map((h) => processors.processOpeningHours(h)) }),

@@ -17,7 +17,8 @@ export function ProductStructuredData({ product, company }: { product: Product; 
       url: absoluteUrl(productInquiryPath(product.id)),
       priceCurrency: "INR",
       itemCondition: "https://schema.org/NewCondition",
-      seller: { name: company.name },
+      // Typed, or next-seo would guess a Person from the name.
+      seller: processors.processOrganization({ name: company.name, url: absoluteUrl("/home") }),
       ...(sku && { sku }),
     });
   return (

@@ -2,6 +2,7 @@
 // cache (shared by every request and tagged per collection) and marked stale when the collection changes,
 // so visitors do not each cost Firestore reads and an edit in the console reaches the HTML within seconds.
 import "server-only";
+import type { QueryDocumentSnapshot } from "firebase-admin/firestore";
 import { unstable_cache } from "next/cache";
 import { withDb } from "@/lib/firebase/admin";
 import { databaseTarget } from "@/lib/firebase/config";
@@ -66,8 +67,19 @@ function buildWithoutDatabase(): Promise<boolean> {
  */
 const markDemoRender = unstable_cache(async () => true, ["content-demo-render"], { revalidate: 1 });
 
+/**
+ * A document's fields, and what only the server knows of it: an opening without `posted_on` was posted
+ * when its document was created, the date search engines get (JobPosting's datePosted) instead of the day
+ * the page was last rendered.
+ */
+function serverData(name: CollectionName, doc: QueryDocumentSnapshot): unknown {
+  const data = toPlain(doc.data()) as Record<string, unknown>;
+  if (name !== "career_detail" || data.posted_on !== undefined) return data;
+  return { ...data, posted_on: doc.createTime.toDate().toISOString().slice(0, 10) };
+}
+
 const readCollection = (name: CollectionName) =>
-  withDb(async (db) => (await db.collection(name).get()).docs.map((d) => ({ id: d.id, data: toPlain(d.data()) })));
+  withDb(async (db) => (await db.collection(name).get()).docs.map((d) => ({ id: d.id, data: serverData(name, d) })));
 
 async function failed(name: CollectionName, error: unknown): Promise<never> {
   console.error(`[content] could not read ${name}:`, error instanceof Error ? error.message : error);

@@ -56,11 +56,18 @@ const LOCATION_SENTENCE = "Tool making and precision grinding in GIDC Gundlav, V
 /** What goes between the page's own sentence and LOCATION_SENTENCE. */
 const SENTENCE_GAP = ". ";
 
+/**
+ * The page's own text, then LOCATION_SENTENCE. Cut to fit, the text keeps its whole sentences when one
+ * fits, else its ellipsis: a list cut short must not read as a finished sentence.
+ */
 function describeWithLocation(description: string): string {
   if (/valsad/i.test(description) && /gundlav/i.test(description)) return clip(description);
-  const own = clip(description, 160 - LOCATION_SENTENCE.length - SENTENCE_GAP.length).replace(/[\s.]+$/, "");
+  const room = 160 - LOCATION_SENTENCE.length - SENTENCE_GAP.length;
+  const flat = description.replace(/\s+/g, " ").trim();
+  const sentences = flat.length > room ? /^.*[.!?](?= )/.exec(flat.slice(0, room + 1))?.[0] : undefined;
+  const own = flat.length <= room ? flat.replace(/[\s.]+$/, "") : (sentences ?? clip(flat, room));
   if (!own) return LOCATION_SENTENCE;
-  return `${own}${/[!?]$/.test(own) ? " " : SENTENCE_GAP}${LOCATION_SENTENCE}`;
+  return `${own}${/[.!?]$/.test(own) ? " " : SENTENCE_GAP}${LOCATION_SENTENCE}`;
 }
 
 export function pageMetadata({ title, description, path, card, absoluteTitle, siteName }: PageMeta): Metadata {

@@ -103,6 +103,19 @@ test("without JavaScript, ?category= shows only that category's products, and th
   expect(main).not.toContain("Catalogue tool 02");
 });
 
+test("a category's page is indexed under its own address and description; one that is not a category is the catalogue's, not indexed", async () => {
+  const meta = (html: string, pattern: RegExp) => pattern.exec(html)?.[1];
+  const real = await fetchPage("/products?category=reamers");
+  expect(real.status).toBe(200);
+  expect(meta(real.html, /<link rel="canonical" href="([^"]+)"/)).toMatch(/\/products\?category=reamers$/);
+  expect(meta(real.html, /<meta name="description" content="([^"]+)"/)).toMatch(/^Reamers made to drawing in GIDC Gundlav, Valsad: Catalogue tool/);
+  expect(real.html).not.toMatch(/<meta name="robots" content="noindex/);
+  const wrong = await fetchPage("/products?category=no-such-category");
+  expect(wrong.status).toBe(200);
+  expect(meta(wrong.html, /<link rel="canonical" href="([^"]+)"/)).toMatch(/\/products$/);
+  expect(wrong.html).toMatch(/<meta name="robots" content="noindex, follow"/);
+});
+
 test("the header's products menu groups the products by category", async () => {
   await withPage({}, async (page) => {
     const panel = page.getByTestId("products-panel");

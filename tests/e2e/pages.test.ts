@@ -165,6 +165,8 @@ describe("unknown ids and routes answer 404 with a helpful page", () => {
     expect(html.status).toBe(404);
     expect(html.body).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
     expect(html.body).toContain('href="/products"');
+    // Kept out of search results, said once.
+    expect(html.body.match(/<meta name="robots" content="noindex"\/>/g)).toHaveLength(1);
     const page = await newPage();
     const res = await page.goto(siteUrl(path));
     expect(res?.status()).toBe(404);

@@ -86,6 +86,11 @@ describe("JSON-LD parses as JSON and has the expected types", () => {
     expect(business.telephone).toMatch(/^\+91/);
     const social = (await testDb().collection("social_media").get()).docs[0].data();
     expect(business.sameAs).toEqual(expect.arrayContaining(Object.values(social)));
+    // One company: the business points at the organisation by its id, and the organisation has its logo.
+    const org = nodes.find((n) => n["@type"] === "Organization") as { "@id": string; logo: string };
+    expect(org["@id"]).toMatch(/^https?:\/\/[^/]+\/home#organization$/);
+    expect(org.logo).toMatch(/^https?:\/\/[^/]+\/logo\.svg$/);
+    expect(nodes.find((n) => n["@type"] === "LocalBusiness")).toMatchObject({ parentOrganization: { "@id": org["@id"] } });
   });
 
   test("a product page: Product and BreadcrumbList besides the organisation", async () => {
@@ -94,7 +99,10 @@ describe("JSON-LD parses as JSON and has the expected types", () => {
     const types = typesOf(nodes);
     organization(types);
     expect(types).toEqual(expect.arrayContaining(["Product", "BreadcrumbList"]));
-    expect(nodes.find((n) => n["@type"] === "Product")).toMatchObject({ name: doc.get("product_name") });
+    const product = nodes.find((n) => n["@type"] === "Product") as { name: string; offers: { seller: unknown } | { seller: unknown }[] };
+    expect(product).toMatchObject({ name: doc.get("product_name") });
+    // The seller is the company, typed so: never guessed as a Person from its name.
+    for (const offer of [product.offers].flat()) expect(offer.seller).toMatchObject({ "@type": "Organization" });
     const crumbs = nodes.find((n) => n["@type"] === "BreadcrumbList") as { itemListElement: { name: string }[] };
     expect(crumbs.itemListElement.map((i) => i.name)).toEqual(["Home", "Products", doc.get("product_name")]);
   });

@@ -1,6 +1,6 @@
 // The readers against a real (embedded) Firestore: ids added, first-record rule, order, bad documents
 // left out without failing the read, and single documents by id.
-import { getColor, getProduct, getProducts, getService, getSocialMedia, readSiteSwitch } from "@/lib/content/read";
+import { getColor, getJobOpenings, getProduct, getProducts, getService, getSocialMedia, readSiteSwitch } from "@/lib/content/read";
 import { getDb } from "@/lib/firebase/admin";
 import { seedDemoContent } from "@/lib/content/maintenance";
 import { useTestDatabase } from "@/tests/support/test-database";
@@ -30,6 +30,16 @@ test("a product that does not fit the schema is left out and logged with its id 
   expect(products.map((p) => p.id)).toEqual(["good"]);
   expect(warn.mock.calls.flat().join("\n")).toMatch(/Products\/bad: field "product_name"/);
   warn.mockRestore();
+});
+
+test("an opening without posted_on was posted when its document was created; one with it keeps its own date", async () => {
+  const db = getDb();
+  await db.collection("career_detail").doc("dated").set({ title: "Grinder", posted_on: "2026-10-01" });
+  await db.collection("career_detail").doc("undated").set({ title: "Inspector" });
+  const created = (await db.collection("career_detail").doc("undated").get()).createTime?.toDate().toISOString().slice(0, 10);
+  const jobs = Object.fromEntries((await getJobOpenings()).map((job) => [job.id, job.posted_on]));
+  expect(jobs).toEqual({ dated: "2026-10-01", undated: created });
+  expect(created).toMatch(/^\d{4}-\d{2}-\d{2}$/);
 });
 
 test("project, color and social_media use the first record by document id", async () => {

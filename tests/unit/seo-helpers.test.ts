@@ -92,6 +92,14 @@ describe("pageMetadata", () => {
     expect(long.length).toBeLessThanOrEqual(160);
     expect(long).toMatch(/GIDC Gundlav, Valsad\.$/);
   });
+  test("a description cut to fit keeps its whole sentences, or its ellipsis: never a list cut into a sentence", () => {
+    const meta = (description: string) => pageMetadata({ title: "H", description, path: "/home", siteName: SITE }).description ?? "";
+    const list = "Special cutting tools, form tools and CNC grinding to micron tolerances for automotive, pump, valve and textile machinery makers across Gujarat.";
+    expect(meta(list)).toBe("Special cutting tools, form tools and CNC grinding to micron tolerances for automotive, pump... Tool making and precision grinding in GIDC Gundlav, Valsad.");
+    const two = "Form tools to drawing. Ground to 0.002 mm on CNC machines for automotive, pump, valve and textile machinery makers across Gujarat.";
+    expect(meta(two)).toBe("Form tools to drawing. Tool making and precision grinding in GIDC Gundlav, Valsad.");
+    for (const text of [list, two]) expect(meta(text).length).toBeLessThanOrEqual(160);
+  });
   test("a product's card is its own, addressed by what it shows, and an absolute title is supported", () => {
     const card = cardPath("/products/reamers", ["Reamers", "/images/products/reamer.svg"]);
     expect(card).toMatch(/^\/products\/reamers\/opengraph-image\?v=[0-9a-z]+$/);
