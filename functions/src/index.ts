@@ -10,12 +10,13 @@
 // billed for each of them only to return. Per-collection triggers are never invoked for those, and each
 // collection's logs, failures and retries are its own. The list is the site's lib/content/collections.ts,
 // bundled in at build time (scripts/bundle.mjs), so a collection added there gets its trigger on the
-// next deploy.
+// next deploy. Besides them, `certificates` runs once a day for what changes with time alone.
 import { initializeApp } from "firebase-admin/app";
 import { getFirestore, type DocumentSnapshot } from "firebase-admin/firestore";
 import { defineSecret, defineString } from "firebase-functions/params";
 import { onDocumentWrittenWithAuthContext } from "firebase-functions/v2/firestore";
-import { afterContentEdit } from "@/lib/content/after-edit";
+import { onSchedule } from "firebase-functions/v2/scheduler";
+import { afterContentEdit, checkExpiredCertificates } from "@/lib/content/after-edit";
 import { collectionNames, type CollectionName } from "@/lib/content/collections";
 import type { Version } from "@/lib/content/history";
 import { notifyRecipients } from "@/lib/notify/recipients";
@@ -72,6 +73,9 @@ function consoleUrl(collection: string, id: string): string | undefined {
   return `https://console.firebase.google.com/project/${encodeURIComponent(project)}/firestore/databases/-default-/data/${path}`;
 }
 
+/** Who is told of content the site cannot show, read when a function runs. */
+const contentRecipients = () => notifyRecipients({ NOTIFY_CONTENT_TO: notifyContentTo.value(), NOTIFY_INQUIRIES_TO: notifyInquiriesTo.value() }).content;
+
 function revalidationTrigger(collection: CollectionName) {
   return onDocumentWrittenWithAuthContext(
     {
@@ -88,7 +92,7 @@ function revalidationTrigger(collection: CollectionName) {
     },
     async (event) => {
       const change = { collection, id: event.params.id, before: versionOf(event.data?.before), after: versionOf(event.data?.after) };
-      const recipients = notifyRecipients({ NOTIFY_CONTENT_TO: notifyContentTo.value(), NOTIFY_INQUIRIES_TO: notifyInquiriesTo.value() }).content;
+      const recipients = contentRecipients();
       // Who made the change, as Firestore tells it: a person's or a service account's address, or what kind of caller.
       const changedBy = event.authId || (event.authType && event.authType !== "unknown" ? event.authType : null);
       await Promise.all([
@@ -111,3 +115,15 @@ function triggers(): Record<string, ReturnType<typeof revalidationTrigger>> {
 
 /** The content collections' triggers, keyed by their deployed names' tails. */
 export const revalidate = triggers();
+
+/**
+ * A certificate stops being shown when its `valid_until` passes, with no edit for a trigger to see: once a
+ * day, just after midnight in India (a date is valid through that day there), the owners are told of each
+ * that has expired since, once, as of any content the site does not show.
+ */
+export const certificates = onSchedule(
+  { schedule: "every day 00:05", timeZone: "Asia/Kolkata", region, memory: "256MiB", timeoutSeconds: 120, retryCount: 2 },
+  async () => {
+    await checkExpiredCertificates(getFirestore(), { recipients: contentRecipients(), consoleUrl });
+  },
+);

@@ -69,7 +69,7 @@ const quietMoment = () => new Promise((resolve) => setTimeout(resolve, 200));
 const named = () => site.calls.map((call) => (call.body as { collections?: unknown }).collections);
 
 test("a deploy registers one retried trigger per content collection of the site, holding the secret", () => {
-  const endpoints = Object.entries(manifest.endpoints);
+  const endpoints = Object.entries(manifest.endpoints).filter(([, endpoint]) => endpoint.eventTrigger);
   const watched = endpoints.map(([, endpoint]) => endpoint.eventTrigger?.eventFilterPathPatterns?.document).sort();
   expect(watched).toEqual(collectionNames.map((name) => `${name}/{id}`).sort());
   for (const [id, endpoint] of endpoints) {
@@ -191,5 +191,37 @@ describe("after each edit, as the site's own listeners do (lib/content/after-edi
     now = await mails();
     expect(now).toHaveLength(before + 2);
     expect(now.some((m) => m.message.subject === "Website: Products/broken is fixed")).toBe(true);
+  });
+});
+
+describe("once a day, certificates that expired with no edit", () => {
+  type Mail = { to: string[]; message: { subject: string; text: string } };
+  const mailsAbout = async (id: string) =>
+    (await deployed.db.collection("mail").get()).docs.map((d) => d.data() as Mail).filter((m) => m.message?.subject?.includes(`certifications/${id}`));
+
+  test("a deploy registers the run just after midnight, India time", () => {
+    expect(manifest.endpoints.certificates).toMatchObject({
+      platform: "gcfv2",
+      scheduleTrigger: { schedule: "every day 00:05", timeZone: "Asia/Kolkata" },
+    });
+  });
+
+  test("a certificate whose valid_until has passed is told once, as no longer shown; renewed, it is told as fixed", async () => {
+    await write("certifications/lapsed", { name: "ISO 9001:2015", issuer: "TUV", valid_until: "2020-03-31" });
+    await write("certifications/valid", { name: "ISO 14001", issuer: "TUV", valid_until: "2099-12-31" });
+    // The write's own trigger already tells of a certificate typed with a date gone by; one that passes
+    // its date later is only seen by the daily run, which tells of each once.
+    await deployed.db.collection("content_problems").get().then((snap) => Promise.all(snap.docs.map((d) => d.ref.delete())));
+    const before = (await mailsAbout("lapsed")).length;
+    await deployed.runScheduled("certificates");
+    await deployed.runScheduled("certificates");
+    const told = await mailsAbout("lapsed");
+    expect(told).toHaveLength(before + 1);
+    expect(told.at(-1)?.message.text).toContain('field "valid_until" 2020-03-31 has passed: the certificate is no longer shown');
+    expect(told.at(-1)?.message.text).toContain("Until it is fixed, the site leaves this document out.");
+    expect(await mailsAbout("valid")).toHaveLength(0);
+
+    await write("certifications/lapsed", { name: "ISO 9001:2015", issuer: "TUV", valid_until: "2029-03-31" });
+    expect((await mailsAbout("lapsed")).some((m) => m.message.subject === "Website: certifications/lapsed is fixed")).toBe(true);
   });
 });

@@ -5,7 +5,7 @@
 // nor the invalidation of pages: a failure is logged and the next edit tries again.
 import type { Firestore } from "firebase-admin/firestore";
 import { recordChange, type Change } from "@/lib/content/history";
-import { noticeProblems, type ProblemOptions } from "@/lib/content/problems";
+import { noticeExpiredCertificates, noticeProblems, type ProblemOptions } from "@/lib/content/problems";
 
 export type AfterEditOptions = ProblemOptions & {
   /** Who or what made the change, when the one who saw it knows (the function's event does). */
@@ -31,4 +31,9 @@ export async function afterContentEdit(db: Firestore, change: Change, options: A
 /** A document the listeners found when they started: its problems are told if they are new. */
 export async function checkExistingDocument(db: Firestore, collection: Change["collection"], id: string, data: unknown, options: ProblemOptions): Promise<void> {
   await logged(`check ${collection}/${id}`, () => noticeProblems(db, collection, id, data, options));
+}
+
+/** Certificates whose `valid_until` has passed with no edit: told once each (lib/content/problems.ts). */
+export async function checkExpiredCertificates(db: Firestore, options: ProblemOptions): Promise<void> {
+  await logged("check the certificates' expiry", () => noticeExpiredCertificates(db, options));
 }

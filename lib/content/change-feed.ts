@@ -6,10 +6,12 @@
 // no Firestore reads at all, whatever the traffic.
 import "server-only";
 import type { QueryDocumentSnapshot, QuerySnapshot } from "firebase-admin/firestore";
-import { afterContentEdit, checkExistingDocument, type AfterEditOptions } from "@/lib/content/after-edit";
+import { afterContentEdit, checkExistingDocument, checkExpiredCertificates, type AfterEditOptions } from "@/lib/content/after-edit";
+import { nextExpiry } from "@/lib/content/certificates";
 import { collectionNames, type CollectionName } from "@/lib/content/collections";
 import type { Version } from "@/lib/content/history";
-import { parseFirst, type RawDoc } from "@/lib/content/parse";
+import { draftOf, parseDocument, parseFirst, type RawDoc } from "@/lib/content/parse";
+import type { Certification } from "@/lib/content/schemas";
 import { recordContactFacts, recordSiteSwitch } from "@/lib/http/site-facts";
 import { contactFacts } from "@/lib/http/unavailable-page";
 import { companyOrDefault } from "@/lib/site/company";
@@ -21,6 +23,8 @@ const BATCH_MS = 20;
 const REATTACH_FIRST_MS = 500;
 const REATTACH_MAX_MS = 30_000;
 const SEND_ATTEMPTS = 8;
+/** The longest a timer may wait (about 24.8 days); a later expiry is waited for in steps. */
+const LONGEST_TIMER_MS = 2 ** 31 - 1;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -80,6 +84,31 @@ function batcher(revalidate: Options["revalidate"], delayMs: number): (names: Co
  * and a deleted document leaves no trace in a snapshot to compare with. After a listener fails (the
  * database is away) it is attached again with growing pauses, and its first snapshot invalidates again.
  */
+/**
+ * A certificate expires with no edit, so no snapshot tells of it: a timer at the next expiry among the
+ * certificates of the last snapshot has the owners told (after-edit.ts), then waits for the one after.
+ */
+function expiryTimer(tell: () => Promise<void>): { follow(docs: RawDoc[]): void; stop(): void } {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const follow = (docs: RawDoc[]) => {
+    clearTimeout(timer);
+    const shown: Certification[] = [];
+    for (const doc of docs) {
+      const { value } = draftOf("certifications", doc).draft ? {} : parseDocument("certifications", doc);
+      if (value) shown.push(value as Certification);
+    }
+    const at = nextExpiry(shown, Date.now());
+    if (at === undefined) return;
+    const wait = at - Date.now() + 1000;
+    timer = setTimeout(() => {
+      if (wait <= LONGEST_TIMER_MS) void tell();
+      follow(docs);
+    }, Math.min(wait, LONGEST_TIMER_MS));
+    timer.unref?.();
+  };
+  return { follow, stop: () => clearTimeout(timer) };
+}
+
 export function startChangeFeed(options: Options): () => Promise<void> {
   const { db, close } = openDedicatedDb("listeners");
   const stops: (() => void)[] = [];
@@ -88,6 +117,9 @@ export function startChangeFeed(options: Options): () => Promise<void> {
     if (!stopped) await options.revalidate(names);
   };
   const send = batcher(revalidate, BATCH_MS);
+  const afterEditOptions = options.afterEdit;
+  const expiry = afterEditOptions ? expiryTimer(() => checkExpiredCertificates(db, afterEditOptions)) : undefined;
+  if (expiry) stops.push(expiry.stop);
 
   for (const name of collectionNames) {
     let detach: (() => void) | undefined;
@@ -115,7 +147,9 @@ export function startChangeFeed(options: Options): () => Promise<void> {
       let first = true;
       detach = db.collection(name).onSnapshot(
         (snap: QuerySnapshot) => {
-          recordFacts(name, snap.docs.map((d) => ({ id: d.id, data: d.data() })));
+          const docs = snap.docs.map((d) => ({ id: d.id, data: d.data() }));
+          recordFacts(name, docs);
+          if (name === "certifications") expiry?.follow(docs);
           follow(snap, first);
           first = false;
           failures = 0;

@@ -64,7 +64,7 @@ export const demoContent: Record<CollectionName, Record<string, Record<string, u
       intro_text:
         "Since 2009 we have designed, made and reground tools for machine shops in Valsad, Vapi, Surat and beyond. We take a drawing, a worn tool or just a component and return a tool that holds size, finishes well and lasts longer, usually within days.",
       stats: [
-        { value: "15+", label: "years of tool making" },
+        { value: "6", label: "precision machines in our tool room" },
         { value: "0.002 mm", label: "grinding tolerance" },
         { value: "120+", label: "customers served" },
         { value: "48 h", label: "typical regrind turnaround" },

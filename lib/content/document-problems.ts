@@ -3,8 +3,10 @@
 // field the site does not read at all: a name typed with a mistake (`sumary`, `Featured`) would
 // otherwise lose what it holds without a word. Kept out of parse.ts, which browsers load too.
 import { closest, distance } from "fastest-levenshtein";
+import { expiredProblems } from "@/lib/content/certificates";
 import { collections, type CollectionName } from "@/lib/content/collections";
 import { draftOf, parseDocument, toPlain, type Problem, type RawDoc } from "@/lib/content/parse";
+import type { Certification } from "@/lib/content/schemas";
 
 /** Every field name a document of `collection` may have (`draft` is read on every collection). */
 function fieldNames(collection: CollectionName): string[] {
@@ -38,4 +40,15 @@ function unknownFields(collection: CollectionName, doc: RawDoc): Problem[] {
 export function documentProblems<C extends CollectionName>(collection: C, doc: RawDoc): Problem[] {
   const draft = collections[collection].single ? undefined : draftOf(collection, doc).problem;
   return [...(draft ? [draft] : []), ...parseDocument(collection, doc).problems, ...unknownFields(collection, doc)];
+}
+
+/**
+ * Everything the owners should hear of a document at `now`: its problems, and for a certificate shown
+ * until now, that its `valid_until` has passed (it is then hidden with no edit: lib/content/certificates.ts).
+ */
+export function problemsAt<C extends CollectionName>(collection: C, doc: RawDoc, now: number): Problem[] {
+  const problems = documentProblems(collection, doc);
+  if (collection !== "certifications" || draftOf(collection, doc).draft) return problems;
+  const { value } = parseDocument("certifications", doc);
+  return value ? [...problems, ...expiredProblems([value as Certification], now)] : problems;
 }

@@ -16,10 +16,8 @@ import {
 } from "@/lib/content/collections";
 import { listVersions, undoChange, type HistoryVersion } from "@/lib/content/history";
 import { demoContent } from "@/lib/content/demo-content";
-import { expiredProblems } from "@/lib/content/certificates";
-import { documentProblems } from "@/lib/content/document-problems";
-import { describeProblem, draftOf, parseDocument, type Problem } from "@/lib/content/parse";
-import type { Certification } from "@/lib/content/schemas";
+import { documentProblems, problemsAt } from "@/lib/content/document-problems";
+import { describeProblem, type Problem } from "@/lib/content/parse";
 import { getBucket } from "@/lib/firebase/storage";
 
 const OPERATION_TIMEOUT_MS = 30_000;
@@ -170,7 +168,7 @@ export async function importAll(dump: unknown): Promise<number> {
 export async function checkDatabase(): Promise<{ problems: Problem[]; documents: number }> {
   return withDb(async (db) => {
     const problems: Problem[] = [];
-    const certificates: Certification[] = [];
+    const now = Date.now();
     let documents = 0;
     for (const name of collectionNames) {
       const snap = await db.collection(name).get();
@@ -178,16 +176,9 @@ export async function checkDatabase(): Promise<{ problems: Problem[]; documents:
       if (snap.empty && collections[name].single) {
         problems.push({ collection: name, id: "", field: "", message: `has no document, so the site uses its default ${collections[name].label}` });
       }
-      for (const d of snap.docs) {
-        const doc = { id: d.id, data: d.data() };
-        problems.push(...documentProblems(name, doc));
-        if (name !== "certifications" || draftOf(name, doc).draft) continue;
-        const { value } = parseDocument(name, doc);
-        if (value) certificates.push(value as Certification);
-      }
+      // A certificate valid when it was typed but not shown any more is among them: renew it or remove it.
+      for (const d of snap.docs) problems.push(...problemsAt(name, { id: d.id, data: d.data() }, now));
     }
-    // Valid when it was typed, but not shown any more: the owners should renew or remove it.
-    problems.push(...expiredProblems(certificates, Date.now()));
     return { problems, documents };
   }, OPERATION_TIMEOUT_MS);
 }

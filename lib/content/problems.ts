@@ -10,9 +10,11 @@
 import { createHash } from "node:crypto";
 import type { Firestore } from "firebase-admin/firestore";
 import { MAIL_COLLECTION, type CollectionName } from "@/lib/content/collections";
-import { documentProblems } from "@/lib/content/document-problems";
+import { currentCertificates } from "@/lib/content/certificates";
+import { problemsAt } from "@/lib/content/document-problems";
 import { parseDocument, parseFirst, type Problem } from "@/lib/content/parse";
 import { contentProblemMail, contentFixedMail } from "@/lib/notify/content-mail";
+import type { Certification } from "@/lib/content/schemas";
 import { companyOrDefault } from "@/lib/site/company";
 
 /** One record per document with problems told to the owners: what was told, and since when. */
@@ -48,9 +50,9 @@ async function siteName(db: Firestore): Promise<string> {
  */
 export async function noticeProblems(db: Firestore, collection: CollectionName, id: string, data: unknown | null, options: ProblemOptions): Promise<ProblemOutcome> {
   if (options.recipients.length === 0) return "unchanged";
-  const problems = data === null ? [] : documentProblems(collection, { id, data });
-  const ref = db.collection(PROBLEMS_COLLECTION).doc(recordId(collection, id));
   const now = options.now ?? new Date();
+  const problems = data === null ? [] : problemsAt(collection, { id, data }, now.getTime());
+  const ref = db.collection(PROBLEMS_COLLECTION).doc(recordId(collection, id));
   return db.runTransaction(async (tx) => {
     const stored = await tx.get(ref);
     const told = new Set<string>(stored.exists ? ((stored.get("keys") as string[] | undefined) ?? []) : []);
@@ -68,10 +70,25 @@ export async function noticeProblems(db: Firestore, collection: CollectionName, 
       if (keys.length !== told.size) tx.set(ref, record);
       return "unchanged";
     }
-    const shown = Boolean(parseDocument(collection, { id, data }).value);
+    // An expired certificate fits the model but is not shown any more.
+    const { value } = parseDocument(collection, { id, data });
+    const shown = Boolean(value) && (collection !== "certifications" || currentCertificates([value as Certification], now.getTime()).length > 0);
     const about = { collection, id, recipients: options.recipients, link: options.consoleUrl?.(collection, id), siteName: await siteName(db) };
     tx.set(ref, record);
     tx.create(db.collection(MAIL_COLLECTION).doc(), contentProblemMail({ ...about, problems, shown }));
     return "told";
   });
+}
+
+/**
+ * Tells the owners of every certificate whose `valid_until` has passed since they were last told: a
+ * certificate expires with no edit, so no trigger sees it. Run at each expiry by the server's listeners
+ * (lib/content/change-feed.ts) and daily by the Cloud Function (functions/). Each is told once, as any
+ * problem is; a renewed one is told as fixed.
+ */
+export async function noticeExpiredCertificates(db: Firestore, options: ProblemOptions): Promise<ProblemOutcome[]> {
+  const snap = await db.collection("certifications").get();
+  const outcomes: ProblemOutcome[] = [];
+  for (const doc of snap.docs) outcomes.push(await noticeProblems(db, "certifications", doc.id, doc.data(), options));
+  return outcomes;
 }

@@ -11,8 +11,14 @@ import { loopbackRevalidate, startChangeFeed } from "@/lib/content/change-feed";
 import { listenedSiteSwitch } from "@/lib/http/site-facts";
 import { openDedicatedDb } from "@/lib/firebase/admin";
 import { processRevalidationToken } from "@/lib/content/revalidation";
+import { checkExpiredCertificates } from "@/lib/content/after-edit";
 
 jest.mock("@/lib/firebase/admin", () => ({ openDedicatedDb: jest.fn() }));
+jest.mock("@/lib/content/after-edit", () => ({
+  afterContentEdit: jest.fn(async () => {}),
+  checkExistingDocument: jest.fn(async () => {}),
+  checkExpiredCertificates: jest.fn(async () => {}),
+}));
 
 type Listener = { next(snap: { docs: { id: string; data(): unknown }[] }): void; error(error: Error): void; detached: boolean };
 
@@ -259,4 +265,28 @@ describe("invalidating through the server's own endpoint", () => {
     status = 204;
     await expect(loopbackRevalidate("4123")(["home"])).resolves.toBeUndefined();
   });
+});
+
+test("with the owners to tell, a certificate's expiry has them told when it comes, with no edit; a draft's does not", async () => {
+  const stop = startChangeFeed({ revalidate: async () => {}, afterEdit: { recipients: ["owner@precitech.example"] } });
+  const at = (ms: number) => new Date(Date.now() + ms).toISOString();
+  for (const name of collectionNames) {
+    if (name === "certifications") {
+      snapshot(name, {
+        iso: { name: "ISO 9001:2015", issuer: "TUV", valid_until: at(5_000) },
+        draft: { name: "ISO 14001", issuer: "TUV", valid_until: at(2_000), draft: true },
+        lasting: { name: "NABL", issuer: "NABL", valid_until: at(86_400_000) },
+      });
+    } else snapshot(name);
+  }
+  await elapse(4_000);
+  expect(checkExpiredCertificates).not.toHaveBeenCalled();
+  await elapse(3_000);
+  expect(checkExpiredCertificates).toHaveBeenCalledTimes(1);
+  // The next one is a day away: nothing more until then, and nothing after the stop.
+  await elapse(60_000);
+  expect(checkExpiredCertificates).toHaveBeenCalledTimes(1);
+  await stop();
+  await elapse(86_400_000);
+  expect(checkExpiredCertificates).toHaveBeenCalledTimes(1);
 });

@@ -28,6 +28,7 @@ type Endpoint = {
     eventFilterPathPatterns?: Record<string, string>;
     retry?: boolean;
   };
+  scheduleTrigger?: { schedule: string; timeZone?: string | null; retryConfig?: Record<string, unknown> };
 };
 
 export type Manifest = {
@@ -83,6 +84,8 @@ type Handler = { run(event: unknown): unknown };
 export type DeployedFunctions = {
   db: Firestore;
   runs: Run[];
+  /** Runs a scheduled function as Cloud Scheduler would when its time comes. */
+  runScheduled(functionId: string): Promise<void>;
   /** Resolves with the runs a change of `document` started, once the listeners have seen that change. */
   changeOf(document: string, ms?: number): Promise<Run[]>;
   stop(): Promise<void>;
@@ -106,16 +109,23 @@ export async function deployTo(options: {
   const waiting = new Map<string, (runs: Run[]) => void>();
   const last = new Map<string, DocumentSnapshot>();
 
-  const triggers = Object.entries(manifest.endpoints).map(([functionId, endpoint]) => {
-    const trigger = endpoint.eventTrigger;
-    const pattern = trigger?.eventFilterPathPatterns?.document ?? trigger?.eventFilters?.document;
-    if (!trigger || !pattern) throw new Error(`${functionId} is not a Firestore document trigger`);
+  const handlerOf = (functionId: string, endpoint: Endpoint): Handler => {
     const handler = endpoint.entryPoint.split(".").reduce<unknown>((at, key) => (at as Record<string, unknown> | undefined)?.[key], module) as
       | Handler
       | undefined;
     if (typeof handler?.run !== "function") throw new Error(`${functionId}: nothing runnable at entry point ${endpoint.entryPoint}`);
-    return { functionId, pattern, trigger, handler };
-  });
+    return handler;
+  };
+  const endpoints = Object.entries(manifest.endpoints);
+  const scheduled = new Map(endpoints.filter(([, endpoint]) => endpoint.scheduleTrigger).map(([functionId, endpoint]) => [functionId, handlerOf(functionId, endpoint)]));
+  const triggers = endpoints
+    .filter(([functionId]) => !scheduled.has(functionId))
+    .map(([functionId, endpoint]) => {
+      const trigger = endpoint.eventTrigger;
+      const pattern = trigger?.eventFilterPathPatterns?.document ?? trigger?.eventFilters?.document;
+      if (!trigger || !pattern) throw new Error(`${functionId} is neither a Firestore document trigger nor a scheduled function`);
+      return { functionId, pattern, trigger, handler: handlerOf(functionId, endpoint) };
+    });
 
   // A side of the change where the document does not exist, built the way firebase-functions builds it.
   const missing = (document: string) =>
@@ -189,6 +199,12 @@ export async function deployTo(options: {
   return {
     db,
     runs,
+    async runScheduled(functionId) {
+      const handler = scheduled.get(functionId);
+      if (!handler) throw new Error(`no scheduled function ${functionId}`);
+      // What Cloud Scheduler sends (firebase-functions' ScheduledEvent).
+      await handler.run({ jobName: `firebase-schedule-${functionId}`, scheduleTime: new Date().toISOString() });
+    },
     changeOf(document, ms = 5_000) {
       const already = seen.get(document);
       seen.delete(document);
