@@ -2,9 +2,9 @@
 // sitemap, robots, share images and API routes are served without it. It does what Next cannot do from a
 // page (lib/http/site-status.ts): answers a switched-off site and a page that cannot be rendered during
 // an outage with 503, and an unknown product or service with a 404 page rendered in full; it refuses
-// form posts over the size limit with 413 (lib/forms/body-limit.ts), and puts the
-// Content-Security-Policy on pages, whose connect-src is only known when the server starts (the other
-// security headers are static, in next.config.mjs). It also serves /contact-us?product={id} from the
+// form posts over the size limit with 413 (lib/forms/body-limit.ts) and methods a page has no use for
+// with 405, and puts the Content-Security-Policy on pages, whose connect-src is only known when the
+// server starts (the other security headers are static, in next.config.mjs). It also serves /contact-us?product={id} from the
 // cached page of that product's form (/contact-us/product/{id}): a page that read the query itself would
 // be rendered for every visit.
 import { NextResponse, type NextRequest } from "next/server";
@@ -49,7 +49,11 @@ async function answer(request: NextRequest): Promise<NextResponse> {
     // A form post's answer is for one visitor only: never kept by a shared cache.
     return (isForm && refuseOversizedForm(request)) || onward(request, { headers: { "cache-control": "no-store" } });
   }
-  if (request.method !== "GET" && request.method !== "HEAD") return NextResponse.next();
+  // A page is read (GET, HEAD) or posted to (its form); anything else is refused as HTTP says, not
+  // answered with the page.
+  if (request.method !== "GET" && request.method !== "HEAD") {
+    return new NextResponse(null, { status: 405, headers: { allow: "GET, HEAD, POST" } });
+  }
   switch (await decide(request)) {
     case "switched-off":
       return serviceUnavailable(standaloneDocument(oopsPage.title, oopsPage.markup), SWITCHED_OFF_RETRY_AFTER);

@@ -158,6 +158,18 @@ test("a product's page opens as soon as the product is in the database", async (
   }
 });
 
+test("a page is read or posted to: other methods are refused with 405 and the methods it takes, never answered with the page", async () => {
+  for (const path of ["/products/reamers", "/products/no-such-product", "/contact-us", "/home"]) {
+    for (const method of ["PUT", "DELETE", "PATCH", "OPTIONS"]) {
+      const res = await fetch(siteUrl(path), { method });
+      expect([path, method, res.status, res.headers.get("allow")]).toEqual([path, method, 405, "GET, HEAD, POST"]);
+      expect(await res.text()).toBe("");
+    }
+  }
+  const head = await fetch(siteUrl("/products/reamers"), { method: "HEAD" });
+  expect(head.status).toBe(200);
+});
+
 describe("unknown ids and routes answer 404 with a helpful page", () => {
   test.each(["/products/no-such-product", "/technology/no-such-service", "/no-such-page", "/products/no%20such%20id", "/products/bad%zzescape"])("%s", async (path) => {
     // The helpful page is in the server's HTML, for visitors without scripts and for crawlers.
