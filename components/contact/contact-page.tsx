@@ -11,6 +11,7 @@ import type { Company, Product } from "@/lib/content/schemas";
 import { INQUIRY_LABELS } from "@/lib/forms/form-labels";
 import { issueStartToken } from "@/lib/forms/start-token";
 import { pageMetadata } from "@/lib/site/seo";
+import { catalogueChoices } from "@/lib/forms/item-choices";
 
 export function contactMetadata(company: Company): Metadata {
   return pageMetadata({
@@ -24,7 +25,7 @@ export function contactMetadata(company: Company): Metadata {
 type Props = { products: Product[]; company: Company; preselected?: Product };
 
 export function ContactPage({ products, company, preselected }: Props) {
-  const choices = products.map((p) => ({ id: p.id, product_name: p.product_name }));
+  const choices = catalogueChoices(products);
   return (
     <main>
       <PageHeader

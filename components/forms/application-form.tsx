@@ -5,7 +5,7 @@
 // Storage before the form is sent (use-file-sending.ts); without, the post carries them. Its questions
 // but the position are rendered on the server (application-fields.tsx); the position follows the
 // openings live, here.
-import { useActionState, useEffect, useId, type ReactNode } from "react";
+import { useActionState, useEffect, useId, useState, type ReactNode } from "react";
 import { fieldId, FormFrame, SelectField } from "@/components/forms/form-parts";
 import { useFileSending } from "@/components/forms/use-file-sending";
 import { useFormFeedback } from "@/components/forms/use-form-feedback";
@@ -37,6 +37,12 @@ const openPositions = (list: JobOpening[]) => list.filter((job) => job.open).map
 export function ApplicationForm({ positions: serverPositions, startToken, action, labels, contact, details }: ApplicationFormProps) {
   // The positions follow the openings live, like the list above the form.
   const positions = useLive("career_detail", serverPositions, openPositions);
+  // Every position this page has offered: one that closes while the page is open stays in the list,
+  // marked and not posted, so a visitor who had chosen it sees why instead of the choice going blank.
+  const [offered, setOffered] = useState(positions);
+  const added = positions.filter((position) => !offered.some((known) => known.id === position.id));
+  if (added.length > 0) setOffered([...offered, ...added]);
+  const closed = offered.filter((known) => !positions.some((position) => position.id === known.id));
   const [state, formAction, pending] = useActionState(action, initialResult<ApplicationField>());
   const { feedback, busy } = useFileSending(useFormFeedback(loadSchema, labels, state, pending, startToken), formAction, browserParts, "files");
   const prefix = useId().replace(/[^A-Za-z0-9_-]/g, "");
@@ -74,6 +80,7 @@ export function ApplicationForm({ positions: serverPositions, startToken, action
         options={[
           { value: "", label: "Choose a position" },
           ...positions.map((position) => ({ value: position.id, label: position.title })),
+          ...closed.map((position) => ({ value: position.id, label: `${position.title} (no longer open: choose another)`, disabled: true })),
           { value: GENERAL, label: "General application (no particular opening)" },
         ]}
       />

@@ -161,7 +161,8 @@ export function TextAreaField({ rows = 6, ...props }: Common & { rows?: number }
   );
 }
 
-export function SelectField({ options, ...props }: Common & { options: { value: string; label: string }[] }) {
+/** `disabled` options are shown (a choice that was open when made stays visible) but never posted. */
+export function SelectField({ options, ...props }: Common & { options: { value: string; label: string; disabled?: boolean }[] }) {
   const field = useField(props);
   return (
     <FieldShell {...field} optional={!field.required && !field.needed}>
@@ -177,7 +178,7 @@ export function SelectField({ options, ...props }: Common & { options: { value: 
           className={controlClass}
         >
           {options.map((option) => (
-            <option key={option.value} value={option.value}>
+            <option key={option.value} value={option.value} disabled={option.disabled}>
               {option.label}
             </option>
           ))}

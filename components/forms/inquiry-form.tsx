@@ -10,12 +10,12 @@ import { FormFrame } from "@/components/forms/form-parts";
 import { useBrowserValue } from "@/components/forms/use-browser-value";
 import { useFileSending } from "@/components/forms/use-file-sending";
 import { useFormFeedback } from "@/components/forms/use-form-feedback";
-import type { ItemChoice } from "@/components/forms/item-row";
+import type { CatalogueChoice, ItemChoice } from "@/lib/forms/item-choices";
 import type { InquiryField } from "@/lib/forms/form-limits";
 import { initialResult, type FormAction } from "@/lib/forms/result";
 
 export type InquiryFormProps = {
-  products: ItemChoice[];
+  products: CatalogueChoice[];
   /** The product of ?product= (the page was rendered for it), added to the visitor's list. */
   preselected?: ItemChoice;
   /** That product with a quantity field, as the page shows it until scripts run (and without them). */

@@ -1,26 +1,28 @@
 "use client";
 // The inquiry list at the top of the contact form, loaded when the page is interactive: each product of
 // the visitor's list (lib/forms/inquiry-list.ts) with its quantity, editable and removable. A product
-// that is no longer in the catalogue is dropped with a note; the product the page was opened for
-// (?product=) is added; a list with products makes "a quote for products" the request, unless the
-// visitor already chose. A list that was sent is done with: the next inquiry starts empty, and the
-// header's count with it.
+// (or a size of one) that is no longer in the catalogue is dropped with a note; while the page is open it
+// is remembered, and put back with its quantity if the owners bring it back (a product made a draft for
+// a moment, or mistyped and mended). The product the page was opened for (?product=) is added; a list
+// with products makes "a quote for products" the request, unless the visitor already chose. A list that
+// was sent is done with: the next inquiry starts empty, and the header's count with it.
 import { useEffect, useRef, useState } from "react";
-import { ItemRow, type ItemChoice } from "@/components/forms/item-row";
-import type { Product } from "@/lib/content/schemas";
+import { ItemRow } from "@/components/forms/item-row";
 import { INQUIRY_LABELS } from "@/lib/forms/form-labels";
-import { addToList, sameEntry, useInquiryList, writeList } from "@/lib/forms/inquiry-list";
+import { catalogueChoices, type CatalogueChoice, type ItemChoice } from "@/lib/forms/item-choices";
+import { addToList, sameEntry, useInquiryList, writeList, type ListEntry } from "@/lib/forms/inquiry-list";
 import { useLive } from "@/lib/live/use-live";
 
-const choices = (list: Product[]) => list.map((p) => ({ id: p.id, product_name: p.product_name }));
-
 /** `sent`: the answer (its serial) that said the inquiry was sent, 0 until one did. */
-type Props = { products: ItemChoice[]; preselected?: ItemChoice; error?: string; kindPosted: boolean; sent: number };
+type Props = { products: CatalogueChoice[]; preselected?: ItemChoice; error?: string; kindPosted: boolean; sent: number };
+
+const entryName = (entry: ListEntry) => (entry.variant ? `${entry.name} (size ${entry.variant})` : entry.name);
 
 export default function InquiryListEditor({ products: serverProducts, preselected, error, kindPosted, sent }: Props) {
-  const products = useLive("Products", serverProducts, choices);
+  const products = useLive("Products", serverProducts, catalogueChoices);
   const list = useInquiryList();
-  const [dropped, setDropped] = useState<string[]>([]);
+  /** What was taken off the list while this page is open, to be put back if it returns. */
+  const [dropped, setDropped] = useState<ListEntry[]>([]);
   const ref = useRef<HTMLFieldSetElement>(null);
 
   useEffect(() => {
@@ -28,17 +30,26 @@ export default function InquiryListEditor({ products: serverProducts, preselecte
   }, [preselected]);
 
   useEffect(() => {
-    if (sent) writeList([]);
+    if (!sent) return;
+    writeList([]);
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- once per sent answer: what was dropped is forgotten with the list
+    setDropped([]);
   }, [sent]);
 
   useEffect(() => {
-    const known = new Set(products.map((p) => p.id));
-    const gone = list.filter((entry) => !known.has(entry.id));
-    if (gone.length === 0) return;
-    writeList(list.filter((entry) => known.has(entry.id)));
+    const byId = new Map(products.map((p) => [p.id, p]));
+    const offered = (entry: ListEntry) => {
+      const product = byId.get(entry.id);
+      return product !== undefined && (!entry.variant || product.sizes.includes(entry.variant));
+    };
+    const gone = list.filter((entry) => !offered(entry));
+    const back = dropped.filter(offered);
+    if (gone.length === 0 && back.length === 0) return;
+    const kept = list.filter(offered);
+    writeList([...kept, ...back.filter((entry) => !kept.some((e) => sameEntry(e, entry)))]);
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the note follows a change of the stored list, which lives outside React
-    setDropped((names) => [...names, ...gone.map((entry) => (entry.variant ? `${entry.name} (size ${entry.variant})` : entry.name))]);
-  }, [list, products]);
+    setDropped([...dropped.filter((entry) => !offered(entry)), ...gone]);
+  }, [list, products, dropped]);
 
   const hasItems = list.length > 0;
   useEffect(() => {
@@ -58,7 +69,7 @@ export default function InquiryListEditor({ products: serverProducts, preselecte
       <div role="status">
         {dropped.length > 0 ? (
           <p className="mt-2 rounded-md border border-amber-600 bg-amber-50 p-3 text-sm text-amber-950">
-            {dropped.join(", ")} {dropped.length === 1 ? "is" : "are"} no longer in our catalogue and{" "}
+            {dropped.map(entryName).join(", ")} {dropped.length === 1 ? "is" : "are"} no longer in our catalogue and{" "}
             {dropped.length === 1 ? "was" : "were"} taken off your list.
           </p>
         ) : null}

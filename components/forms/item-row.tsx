@@ -4,8 +4,8 @@
 // product id, size code (empty for none) and quantity per row.
 import { useState } from "react";
 import { ITEM_FIELDS, QUANTITY_MAX } from "@/lib/forms/form-limits";
+import type { ItemChoice } from "@/lib/forms/item-choices";
 
-export type ItemChoice = { id: string; product_name: string };
 
 const QUANTITY = /^\d{1,6}$/;
 const quantityOk = (text: string) => QUANTITY.test(text.trim()) && Number(text) >= 1 && Number(text) <= QUANTITY_MAX;

@@ -7,6 +7,7 @@ import type { Page } from "playwright-core";
 import { siteUrl, useBrowser } from "./support/browser";
 import { testBucket, testDb } from "./support/database";
 import { emptyRateLimitsBeforeEach, jpeg, likeAPerson, mailLinks, padded, pdf, unique } from "./support/forms";
+import { withDocument } from "./support/shell";
 import { MAIL_COLLECTION } from "@/lib/content/collections";
 
 jest.setTimeout(120_000);
@@ -69,6 +70,28 @@ test("a CV of two pages, a PDF and a 4.5 MB photo, goes straight to Storage, is 
   expect(Buffer.from(await (await fetch(links[1])).arrayBuffer()).equals(page2.buffer)).toBe(true);
   // Sent: the form is empty for the next applicant.
   expect(await page.getByLabel("Cover message").inputValue()).toBe("");
+  await page.context().close();
+});
+
+test("a position that closes while it is chosen stays chosen, marked no longer open; sending asks for another, keeping the text", async () => {
+  const id = "cnc-tool-grinder-operator";
+  const opening = (await testDb().doc(`career_detail/${id}`).get()).data()!;
+  const page = await newPage();
+  await page.goto(siteUrl("/career"));
+  const message = unique("Eight years on Walter and Anca grinders");
+  await fillApplication(page, message);
+  const position = page.getByLabel("Position");
+  await position.selectOption(id);
+  await withDocument(`career_detail/${id}`, { ...opening, open: false }, async () => {
+    await position.locator("option:checked", { hasText: "CNC Tool Grinder Operator (no longer open: choose another)" }).waitFor({ state: "attached", timeout: 15_000 });
+    await likeAPerson(page);
+    await page.getByRole("button", { name: "Send application" }).click();
+    await page.getByRole("alert").filter({ hasText: "Position" }).waitFor();
+    expect(await page.getByLabel("Cover message").inputValue()).toBe(message);
+    expect(await applicationsWith(message)).toHaveLength(0);
+  });
+  // Open again: the same choice is posted as it is.
+  await position.locator("option:checked", { hasText: /^CNC Tool Grinder Operator$/ }).waitFor({ state: "attached", timeout: 15_000 });
   await page.context().close();
 });
 

@@ -15,8 +15,8 @@ const sendInquiry = jest.fn();
 jest.mock("next/navigation", () => ({ usePathname: () => "/contact-us" }));
 
 const products = [
-  { id: "form-tools", product_name: "Form Tools" },
-  { id: "reamers", product_name: "Reamers" },
+  { id: "form-tools", product_name: "Form Tools", sizes: [] },
+  { id: "reamers", product_name: "Reamers", sizes: ["PR-H7-06", "PR-H7-08"] },
 ];
 
 // The form asks the server for a fresh fill-time start when it is first touched.
@@ -117,6 +117,33 @@ test("the list: quantities are kept as typed, a wrong one is flagged, a removed 
   expect(screen.getByLabelText("A quote for products")).toBeChecked();
 });
 
+test("a product or size taken out of the catalogue is dropped with a note, and put back with its quantity if it returns while the page is open", async () => {
+  localStorage.setItem(
+    "inquiry-list",
+    JSON.stringify([
+      { id: "form-tools", name: "Form Tools", quantity: 2 },
+      { id: "old-tool", name: "Old Tool", quantity: 4 },
+      { id: "reamers", name: "Reamers", quantity: 7, variant: "PR-H7-99" },
+    ]),
+  );
+  const form = (list: typeof products) => (
+    <InquiryForm products={list} startToken="page-token" action={sendInquiry} labels={INQUIRY_LABELS} choices={<InquiryChoices kind="other" />} contact={<InquiryContact />} />
+  );
+  const { container, rerender } = render(form(products));
+  expect(await screen.findByText("Old Tool, Reamers (size PR-H7-99) are no longer in our catalogue and were taken off your list.")).toBeInTheDocument();
+  expect(screen.queryByLabelText("Quantity of Old Tool")).toBeNull();
+  expect(readList().map((e) => e.id)).toEqual(["form-tools"]);
+  expect(new FormData(container.querySelector("form")!).getAll("item_product_id")).toEqual(["form-tools"]);
+
+  // The owners list it again (a draft for a moment, say), and the size: both are back with their quantities.
+  const back = [...products, { id: "old-tool", product_name: "Old Tool", sizes: [] }].map((p) => (p.id === "reamers" ? { ...p, sizes: [...p.sizes, "PR-H7-99"] } : p));
+  rerender(form(back));
+  expect(await screen.findByLabelText("Quantity of Old Tool")).toHaveValue(4);
+  expect(screen.getByLabelText("Quantity of Reamers, size PR-H7-99")).toHaveValue(7);
+  expect(screen.queryByText(/no longer in our catalogue/)).toBeNull();
+  expect(readList().map((e) => [e.id, e.quantity])).toEqual([["form-tools", 2], ["old-tool", 4], ["reamers", 7]]);
+});
+
 test("sizes of one product are rows of their own: each named by its code, posted with it, removed alone", async () => {
   const user = userEvent.setup();
   act(() => {
@@ -180,6 +207,36 @@ test("the application form offers the open positions and a general application",
     "General application (no particular opening)",
   ]);
   expect(screen.getByLabelText("Link to your résumé", { exact: false })).toHaveAttribute("type", "url");
+});
+
+test("a position that closes while chosen stays chosen, marked no longer open and not posted; reopened, it is posted again", async () => {
+  const user = userEvent.setup();
+  const form = (positions: { id: string; title: string }[]) => (
+    <ApplicationForm
+      positions={positions}
+      startToken="page-token"
+      action={jest.fn()}
+      labels={APPLICATION_LABELS}
+      contact={<ApplicationContact />}
+      details={<ApplicationDetails />}
+    />
+  );
+  const both = [
+    { id: "cnc", title: "CNC Grinder" },
+    { id: "qc", title: "Quality Inspector" },
+  ];
+  const { container, rerender } = render(form(both));
+  const position = screen.getByLabelText("Position") as HTMLSelectElement;
+  await user.selectOptions(position, "qc");
+  rerender(form([both[0]]));
+  expect(position.value).toBe("qc");
+  expect(position.selectedOptions[0]).toHaveTextContent("Quality Inspector (no longer open: choose another)");
+  // A disabled option is not posted (browsers leave it out; the browser test checks the answer).
+  expect(position.selectedOptions[0]).toBeDisabled();
+  rerender(form(both));
+  expect(position.value).toBe("qc");
+  expect(position.selectedOptions[0]).toHaveTextContent(/^Quality Inspector$/);
+  expect(new FormData(container.querySelector("form")!).get("position_id")).toBe("qc");
 });
 
 test("the fill-time start is the page's token until the form is first touched, then a fresh one from the server", async () => {
