@@ -9,7 +9,6 @@ import { Section } from "@/components/ui/section";
 import { getCertifications, getClients, getCompany, getHome, getProducts, getServices } from "@/lib/content/read";
 import { siteDescription } from "@/lib/site/facts";
 import { pageMetadata } from "@/lib/site/seo";
-import { shortAddress } from "@/lib/site/company-schema-org";
 
 export async function generateMetadata(): Promise<Metadata> {
   const [home, company] = await Promise.all([getHome(), getCompany()]);
@@ -33,7 +32,7 @@ export default async function HomePage() {
   ]);
   return (
     <main>
-      <Live view="home-hero" value={home} companyName={company.name} place={shortAddress(company.address)} />
+      <Live view="home-hero" value={home} companyName={company.name} />
       <TrustStrip look="band">
         <Live view="trust-registrations" value={company} />
         <Live view="trust-certificates" value={certifications} />

@@ -14,9 +14,9 @@ import { Section } from "@/components/ui/section";
 import type { Client, Home, Service } from "@/lib/content/schemas";
 import { siteDescription } from "@/lib/site/facts";
 
-/** `companyName` is the headline when `home` has none; `place`, where the company is (its address, shortened). */
-export function HomeHero({ value: home, companyName, place }: { value: Home | null; companyName: string; place: string }) {
-  return <Hero title={home?.title ?? companyName} subtitle={home?.subtitle ?? siteDescription} image={home?.image} place={place} />;
+/** `companyName` is the headline when `home` has none. */
+export function HomeHero({ value: home, companyName }: { value: Home | null; companyName: string }) {
+  return <Hero title={home?.title ?? companyName} subtitle={home?.subtitle ?? siteDescription} image={home?.image} />;
 }
 
 export function HomeIntro({ value: home }: { value: Home | null }) {

@@ -13,6 +13,7 @@ export type RowAction = (row: Variant, code: string) => ReactNode;
 export function SizeTable({ product, rowAction }: { product: Product; rowAction?: RowAction }) {
   const columns = sizeColumns(product);
   if (product.variants.length === 0 || columns.length === 0) return null;
+  const codes = product.variants.map((row, i) => variantCode(product, row, i));
   return (
     <section className="min-w-0 lg:col-span-2">
       <h2 id="sizes-heading" className="text-xl font-semibold text-steel-900">
@@ -39,8 +40,11 @@ export function SizeTable({ product, rowAction }: { product: Product; rowAction?
           <tbody className="divide-y divide-steel-200">
             {product.variants.map((row, i) => {
               const [first, ...rest] = columns;
+              const code = codes[i];
               return (
-                <tr key={i} className="odd:bg-white even:bg-steel-50">
+                // Keyed by the size's code, so a size added or removed above leaves the others' rows (and
+                // a focused "Add to inquiry") where they are; a code typed twice falls back to its place.
+                <tr key={codes.indexOf(code) === i ? code : `${code}\u0000${i}`} className="odd:bg-white even:bg-steel-50">
                   <th scope="row" className="pin-start px-4 py-3 font-medium text-steel-900">
                     {cellText(row, first.key)}
                   </th>
@@ -54,7 +58,7 @@ export function SizeTable({ product, rowAction }: { product: Product; rowAction?
                       {/* A set width, within which the action's later states ("In your inquiry: send it", a
                           message) wrap: the pinned column would otherwise widen over the sizes on a phone,
                           where the action's words are short and narrower buttons leave the sizes room. */}
-                      <div className="w-24 whitespace-normal sm:w-36 max-sm:[&_.inquiry-button]:px-3">{rowAction(row, variantCode(product, row, i))}</div>
+                      <div className="w-24 whitespace-normal sm:w-36 max-sm:[&_.inquiry-button]:px-3">{rowAction(row, code)}</div>
                     </td>
                   )}
                 </tr>

@@ -129,7 +129,8 @@ function brandColour(code: string | undefined): { css: string; rgb: Rgb } {
 /**
  * The CSS custom properties of the theme for the stored colour `code` (Tailwind maps `brand`,
  * `on-brand`, `brand-ink` and `brand-deep` to them):
- * - `--brand`: the colour as stored (or the default when it is not a colour);
+ * - `--brand`: the colour as stored (or the default when it is not a colour); a translucent one as it
+ *   looks on the white page, since a brand button also sits on dark bands, where it would look otherwise;
  * - `--on-brand`: text on a brand background;
  * - `--brand-veil`: the tint a brand band is shaded with; it moves the background away from the text;
  * - `--brand-ink`: brand-coloured text, borders and marks on light backgrounds (4.5:1 on LIGHT_SURFACE);
@@ -140,7 +141,7 @@ export function themeVariables(code: string | undefined): Record<string, string>
   const opaque = overWhite(brand.rgb);
   const onBrand = textOn(opaque);
   return {
-    "--brand": brand.css,
+    "--brand": brand.rgb.a < 1 ? toHex(opaque) : brand.css,
     "--on-brand": onBrand,
     "--brand-veil": onBrand === LIGHT_TEXT ? "rgba(0, 0, 0, 0.35)" : "rgba(255, 255, 255, 0.35)",
     "--brand-ink": shadeReaching(opaque, fromHex(LIGHT_SURFACE), TEXT_CONTRAST),

@@ -120,6 +120,13 @@ describe("themeVariables", () => {
     );
   });
 
+  test("a translucent colour is used as it looks on the white page, so a brand button on a dark band is what was checked", () => {
+    expect(themeVariables("#0000")["--brand"]).toBe("#ffffff");
+    expect(themeVariables("#0000")["--on-brand"]).toBe(DARK_TEXT);
+    expect(themeVariables("rgb(31 78 121 / 50%)")["--brand"]).toBe("#8fa7bc");
+    expect(themeVariables("rgb(31 78 121)")["--brand"]).toBe("rgb(31 78 121)");
+  });
+
   test("every grey from white to black stays readable", () => {
     for (let v = 0; v <= 255; v++) {
       const vars = themeVariables(`rgb(${v}, ${v}, ${v})`);
