@@ -37,6 +37,15 @@ test("a row action gets each row's code in a column of its own", () => {
   expect(screen.getByRole("button", { name: "Add R-2" })).toBeInTheDocument();
 });
 
+test("a size added above keeps the focus on the same size's button (rows follow their codes, not their places)", () => {
+  const action = (_row: unknown, code: string) => <button type="button">Add {code}</button>;
+  const { rerender } = render(<SizeTable product={reamer} rowAction={action} />);
+  screen.getByRole("button", { name: "Add R-3" }).focus();
+  const wider = { ...reamer, variants: [{ code: "R-0", diameter_mm: 1, flutes: 2 }, ...reamer.variants] };
+  rerender(<SizeTable product={wider} rowAction={action} />);
+  expect(document.activeElement).toHaveAccessibleName("Add R-3");
+});
+
 test("a product without sizes has no table", () => {
   const { container } = render(<SizeTable product={product("plain")} />);
   expect(container).toBeEmptyDOMElement();
