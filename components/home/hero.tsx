@@ -6,7 +6,7 @@ import { ContentImage } from "@/components/ui/content-image";
 
 export function Hero({ title, subtitle, image }: { title: string; subtitle?: string; image?: string }) {
   return (
-    <section className="relative overflow-hidden bg-brand-deep text-white [--focus-ring:#fff]">
+    <section data-print="ink" className="relative overflow-hidden bg-brand-deep text-white [--focus-ring:#fff]">
       <div aria-hidden="true" className="absolute inset-0 bg-[linear-gradient(120deg,rgba(0,0,0,0.55),transparent_70%)]" />
       <div className="relative mx-auto grid max-w-6xl items-center gap-10 px-4 py-14 sm:px-6 sm:py-20 lg:grid-cols-2 lg:px-8 lg:py-24">
         <div>

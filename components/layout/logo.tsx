@@ -1,4 +1,6 @@
-// The company logo, 60 px high as the specification fixes, linking to the start page.
+// The company logo, 60 px high as the specification fixes, linking to the start page. On a screen too
+// narrow for it and the menu button (below about 342 px), it shrinks in proportion rather than push the
+// button off the screen.
 import { getImageProps } from "next/image";
 import { SiteLink } from "@/components/ui/site-link";
 import { LOGO_HEIGHT_PX } from "@/lib/site/facts";
@@ -17,10 +19,10 @@ export function Logo({ name, className = "", priority = false }: { name: string;
     preload: priority,
     fetchPriority: priority ? "high" : undefined,
     unoptimized: true,
-    style: { height: LOGO_HEIGHT_PX, width: "auto" },
+    style: { width: LOGO_WIDTH_PX, maxWidth: "100%", height: "auto" },
   });
   return (
-    <SiteLink href="/" className={`inline-flex shrink-0 items-center ${className}`} aria-label={`${name}, home`}>
+    <SiteLink href="/" className={`flex min-w-0 items-center ${className}`} aria-label={`${name}, home`}>
       {/* eslint-disable-next-line @next/next/no-img-element -- next/image's props, without its client component in the first load */}
       <img {...props} alt="" />
     </SiteLink>

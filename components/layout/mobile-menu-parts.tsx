@@ -38,8 +38,9 @@ export function MenuButtonFace({ open }: { open: boolean }) {
       <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
         {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
       </svg>
-      {/* Icon only below 400 px, so the 60 px logo and the button fit a 360 px screen. */}
-      <span className="max-[399px]:sr-only">Menu</span>
+      {/* Icon only below 440 px: the 264 px logo, the call icon (from 390 px) and the worded button fit
+          from there; the icon alone beside the logo from 342 px. */}
+      <span className="max-[439px]:sr-only">Menu</span>
       {/* The inquiry list's count rides on the button: beside it there is no room on a phone. */}
       <InquiryCount look="button" />
     </>

@@ -16,7 +16,7 @@ type Props = { social: SocialMedia; products: ProductLink[]; company: Company; c
 
 export function SiteFooter({ social, products, company, certifications }: Props) {
   return (
-    <footer className="bg-brand text-on-brand" data-testid="site-footer">
+    <footer data-print="ink" className="bg-brand text-on-brand" data-testid="site-footer">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
         <div className="space-y-4">
           <div className="inline-block rounded-lg bg-white px-3 py-1 shadow-sm">

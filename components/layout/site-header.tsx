@@ -17,10 +17,10 @@ const ctaClass = "nav-cta";
 
 export function SiteHeader({ products, company }: { products: ProductLink[]; company: Company }) {
   return (
-    <header className="fixed inset-x-0 top-0 z-40 h-header border-b border-steel-200 bg-white/95 shadow-sm backdrop-blur supports-[backdrop-filter]:bg-white/90">
+    <header data-print="flow" className="fixed inset-x-0 top-0 z-40 h-header border-b border-steel-200 bg-white/95 shadow-sm backdrop-blur supports-[backdrop-filter]:bg-white/90">
       <div className="relative mx-auto flex h-full max-w-7xl items-center justify-between gap-2 px-3 sm:px-6 lg:px-8">
         <Logo priority name={company.name} />
-        <nav aria-label="Main" className="hidden h-full lg:block">
+        <nav data-print="hide" aria-label="Main" className="hidden h-full lg:block">
           <ul className="flex h-full items-center">
             {mainNav.map((item) =>
               item.href === "/products" ? (
@@ -37,7 +37,7 @@ export function SiteHeader({ products, company }: { products: ProductLink[]; com
             )}
           </ul>
         </nav>
-        <div className="flex items-center gap-1">
+        <div data-print="hide" className="flex items-center gap-1">
           <Live view="call-link" value={company} look="header" />
           <div className="hidden lg:block">
             <InquiryCount look="header" />

@@ -8,12 +8,14 @@
 export const addName = (variant?: string) => (variant ? `Add to inquiry: size ${variant}` : undefined);
 export const listedName = (variant?: string) => (variant ? `In your inquiry: send it (size ${variant})` : undefined);
 
+// A row's words are one span: the button is a flex box, where each text and span would be an item of its
+// own and the spaces at their edges would go ("Addto inquiry").
 export function AddLabel({ variant }: { variant?: string }) {
   return variant ? (
-    <>
+    <span>
       Add<span className="max-sm:hidden"> to inquiry</span>
       <span className="sr-only">: size {variant}</span>
-    </>
+    </span>
   ) : (
     "Add to inquiry"
   );
@@ -21,10 +23,10 @@ export function AddLabel({ variant }: { variant?: string }) {
 
 export function ListedLabel({ variant }: { variant?: string }) {
   return variant ? (
-    <>
+    <span>
       In <span className="max-sm:hidden">your </span>inquiry<span className="max-sm:hidden">: send it</span>
       <span className="sr-only"> (size {variant})</span>
-    </>
+    </span>
   ) : (
     "In your inquiry: send it"
   );

@@ -20,7 +20,7 @@ export function SizeTable({ product, rowAction }: { product: Product; rowAction?
         Sizes
       </h2>
       {/* Focusable, so keyboard users can scroll it too; the region screen readers know it by. */}
-      <div role="region" aria-labelledby="sizes-heading" tabIndex={0} className="relative mt-4 max-w-full overflow-x-auto rounded-lg border border-steel-200 focus-ring">
+      <div role="region" aria-labelledby="sizes-heading" tabIndex={0} data-print="flow" className="relative mt-4 max-w-full overflow-x-auto rounded-lg border border-steel-200 focus-ring">
         <table className="w-full text-left text-sm whitespace-nowrap">
           <caption className="sr-only">Sizes of {product.product_name}</caption>
           <thead className="text-steel-900">
@@ -45,7 +45,7 @@ export function SizeTable({ product, rowAction }: { product: Product; rowAction?
                 // Keyed by the size's code, so a size added or removed above leaves the others' rows (and
                 // a focused "Add to inquiry") where they are; a code typed twice falls back to its place.
                 <tr key={codes.indexOf(code) === i ? code : `${code}\u0000${i}`} className="odd:bg-white even:bg-steel-50">
-                  <th scope="row" className="pin-start px-4 py-3 font-medium text-steel-900">
+                  <th scope="row" className="pin-start max-w-48 min-w-24 px-4 py-3 font-medium whitespace-normal text-steel-900 [overflow-wrap:anywhere]">
                     {cellText(row, first.key)}
                   </th>
                   {rest.map((column) => (

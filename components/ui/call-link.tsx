@@ -21,9 +21,9 @@ export function CallLink({ value, look }: { value: Company | null; look: "header
   return (
     <a
       href={telHref(phone)}
-      // Left out where it does not fit beside the logo and the menu button (under 375 px) or the full
+      // Left out where it does not fit beside the logo and the menu button (under 390 px) or the full
       // navigation (1024–1279 px); the footer and the contact page have the number there.
-      className="flex shrink-0 items-center gap-2 rounded-md p-2 text-sm font-semibold whitespace-nowrap text-steel-800 hover:text-steel-900 hover:underline focus-ring max-[374px]:hidden lg:max-xl:hidden"
+      className="flex shrink-0 items-center gap-2 rounded-md p-2 text-sm font-semibold whitespace-nowrap text-steel-800 hover:text-steel-900 hover:underline focus-ring max-[389px]:hidden lg:max-xl:hidden"
     >
       <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5 text-brand-ink" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
         <path d={PHONE_ICON} />

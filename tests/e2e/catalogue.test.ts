@@ -168,6 +168,20 @@ test.each([
   });
 });
 
+test("on a tablet, a size's action reads with its spaces: Add to inquiry, then In your inquiry: send it", async () => {
+  await withPage({ viewport: { width: 768, height: 1024 } }, async (page) => {
+    await page.goto(siteUrl(`/products/${SIZED}`));
+    const row = page.getByRole("row", { name: /E2E-R-4/ });
+    const add = row.getByRole("button", { name: "Add to inquiry: size E2E-R-4" });
+    // The rendered text's first line: the words as the eye reads them (the size follows for screen readers only).
+    const shown = (el: Element) => (el as HTMLElement).innerText.split("\n")[0].trim();
+    expect(await add.evaluate(shown)).toBe("Add to inquiry");
+    await add.click();
+    const listed = row.getByRole("link", { name: /In your inquiry: send it/ });
+    expect(await listed.evaluate(shown)).toBe("In your inquiry: send it");
+  });
+});
+
 test("on a phone, each size's code and its inquiry action stay in view with sizes between them, wherever the table is scrolled, also once a size is in the inquiry", async () => {
   await withPage({ viewport: { width: 390, height: 844 } }, async (page) => {
     await page.goto(siteUrl(`/products/${SIZED}`), { waitUntil: "load" });

@@ -189,6 +189,21 @@ test("with JavaScript, a bad field is flagged at once and an invalid form is not
   await page.context().close();
 });
 
+test("on a phone, a line of the error list takes the visitor to the field with its label in view, not under the header", async () => {
+  const page = await newPage({ viewport: { width: 360, height: 740 } });
+  await page.goto(siteUrl("/contact-us"));
+  await page.getByRole("button", { name: "Send inquiry" }).click();
+  const summary = page.getByRole("alert").filter({ hasText: "There are problems" });
+  await summary.waitFor();
+  await summary.getByRole("link", { name: /^Phone/ }).click();
+  const phone = page.getByRole("textbox", { name: "Phone" });
+  await expect(phone.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+  // The fixed header is 60 px high: the field's label starts below it.
+  const label = page.locator(`label[for="${await phone.getAttribute("id")}"]`);
+  expect((await label.boundingBox())!.y).toBeGreaterThanOrEqual(60);
+  await page.context().close();
+});
+
 test("a form post over 8 MiB is refused with 413 and a message, not a crash", async () => {
   const body = new FormData();
   body.set("message", "x".repeat(FORM_BODY_LIMIT_BYTES + 1000));

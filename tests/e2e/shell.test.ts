@@ -314,3 +314,41 @@ test("a new page opens at the top and going back restores the scroll position", 
     expect((await page.locator("header").boundingBox())?.y).toBe(0);
   });
 });
+
+test.each([320, 360, 390, 414, 430])("at %i px the header's logo, call icon and Menu button (with the inquiry count on it) all fit on the screen", async (width) => {
+  await withPage({ viewport: { width, height: 700 }, isMobile: true, hasTouch: true }, async (page) => {
+    await page.goto(siteUrl("/products/form-tools"));
+    await page.getByRole("main").getByRole("button", { name: "Add to inquiry" }).first().click();
+    const menu = page.getByRole("banner").getByRole("button", { name: /^Menu/ });
+    await menu.filter({ hasText: "1" }).waitFor();
+    const outside = await page.getByRole("banner").evaluate((header) =>
+      [...header.querySelectorAll("*")]
+        .filter((el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== "hidden")
+        .map((el) => el.getBoundingClientRect())
+        .filter((box) => box.width > 0 && (box.left < -0.5 || box.right > window.innerWidth + 0.5)).length,
+    );
+    expect(outside).toBe(0);
+    // 60 px high wherever it fits beside the button; only on the narrowest screens it gives way.
+    const logo = (await page.getByRole("banner").locator("a[href='/'] img").boundingBox())!;
+    if (width >= 360) expect(logo.height).toBe(60);
+  });
+});
+
+test("printed, a product page has its header once at the top, its size table whole without the inquiry column, and dark text on what was the brand colour", async () => {
+  // The width Chromium lays an A4 page out at.
+  await withPage({ viewport: { width: 794, height: 1123 } }, async (page) => {
+    await page.goto(siteUrl("/products/reamers"));
+    await page.emulateMedia({ media: "print" });
+    expect(await page.getByRole("banner").evaluate((el) => getComputedStyle(el).position)).toBe("static");
+    const table = page.getByRole("table");
+    const last = table.locator("thead th").last();
+    expect(await last.evaluate((el) => getComputedStyle(el).display)).toBe("none");
+    // Every size column is in the printed width: none hides under another.
+    const box = (await page.getByRole("region", { name: "Sizes" }).boundingBox())!;
+    const shown = await table.locator("thead th:visible").evaluateAll((cells) => cells.map((c) => c.getBoundingClientRect().right));
+    for (const right of shown) expect(right).toBeLessThanOrEqual(box.x + box.width + 0.5);
+    expect(await page.locator("h1").evaluate((el) => getComputedStyle(el).color)).toBe("rgb(0, 0, 0)");
+    expect(await page.getByRole("button", { name: /^Menu/ }).isVisible()).toBe(false);
+  });
+});
+
