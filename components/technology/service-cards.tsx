@@ -10,41 +10,45 @@ export function ServiceCards({ services, preloadFirst = false }: { services: Ser
   return (
     <ul className="grid gap-6 md:grid-cols-2">
       {services.map((service, i) => (
-        <li key={service.id} className="group card sm:flex-row">
-          <div className="aspect-[4/3] shrink-0 bg-steel-100 sm:aspect-auto sm:w-48">
-            {service.image && (
-              <ContentImage
-                src={service.image}
-                alt={service.name}
-                width={800}
-                height={600}
-                sizes="(min-width: 640px) 192px, 100vw"
-                className="h-full w-full object-cover"
-                preload={preloadFirst && i === 0}
-              />
-            )}
-          </div>
-          <div className="flex flex-1 flex-col p-5">
-            <h3 className="text-lg font-semibold text-steel-900 break-words">
-              <SiteLink href={docPath("/technology", service.id)} className="after:absolute after:inset-0">
-                {service.name}
-              </SiteLink>
-            </h3>
-            {service.summary && <p className="mt-2 text-sm text-steel-600">{service.summary}</p>}
-            {service.capabilities.length > 0 && (
-              <ul className="mt-3 space-y-1 text-sm text-steel-700">
-                {service.capabilities.slice(0, 3).map((c) => (
-                  <li key={c} className="flex gap-2">
-                    <span aria-hidden="true" className="bullet" />
-                    {c}
-                  </li>
-                ))}
-              </ul>
-            )}
-            <span aria-hidden="true" className="mt-4 text-sm font-semibold text-brand-ink group-hover:underline">
-              Learn more
-              <ArrowRight />
-            </span>
+        // From 640 px the picture goes beside the text where the card is 20rem wide or more: measured in the reader's
+        // text size (a container query), so with larger text the card stacks instead of squeezing the text.
+        <li key={service.id} className="group card @container">
+          <div className="flex flex-1 flex-col sm:@xs:flex-row">
+            <div className="aspect-[4/3] shrink-0 bg-steel-100 sm:@xs:aspect-auto sm:@xs:w-[min(12rem,55%)]">
+              {service.image && (
+                <ContentImage
+                  src={service.image}
+                  alt={service.name}
+                  width={800}
+                  height={600}
+                  sizes="(min-width: 640px) 192px, 100vw"
+                  className="h-full w-full object-cover"
+                  preload={preloadFirst && i === 0}
+                />
+              )}
+            </div>
+            <div className="flex min-w-0 flex-1 flex-col p-5">
+              <h3 className="text-lg font-semibold text-steel-900 break-words">
+                <SiteLink href={docPath("/technology", service.id)} className="after:absolute after:inset-0">
+                  {service.name}
+                </SiteLink>
+              </h3>
+              {service.summary && <p className="mt-2 text-sm text-steel-600">{service.summary}</p>}
+              {service.capabilities.length > 0 && (
+                <ul className="mt-3 space-y-1 text-sm text-steel-700">
+                  {service.capabilities.slice(0, 3).map((c) => (
+                    <li key={c} className="flex gap-2">
+                      <span aria-hidden="true" className="bullet" />
+                      {c}
+                    </li>
+                  ))}
+                </ul>
+              )}
+              <span aria-hidden="true" className="mt-4 text-sm font-semibold text-brand-ink group-hover:underline">
+                Learn more
+                <ArrowRight />
+              </span>
+            </div>
           </div>
         </li>
       ))}

@@ -352,3 +352,16 @@ test("printed, a product page has its header once at the top, its size table who
   });
 });
 
+
+test("with the text twice as large, a service card on a tablet stacks its picture above the text instead of squeezing the text beside it", async () => {
+  await withPage({ viewport: { width: 768, height: 1024 } }, async (page) => {
+    await page.goto(siteUrl("/technology"));
+    const card = page.getByRole("main").locator("li.group").first();
+    const besides = () => card.evaluate((li) => li.querySelector("h3")!.getBoundingClientRect().left - li.getBoundingClientRect().left);
+    // At the usual size the picture is beside the text.
+    expect(await besides()).toBeGreaterThan(100);
+    await page.addStyleTag({ content: "html { font-size: 200% }" });
+    expect(await besides()).toBeLessThan(100);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(768);
+  });
+});
