@@ -10,8 +10,7 @@ import { afterContentEdit, checkExistingDocument, checkExpiredCertificates, type
 import { nextExpiry } from "@/lib/content/certificates";
 import { collectionNames, type CollectionName } from "@/lib/content/collections";
 import type { Version } from "@/lib/content/history";
-import { draftOf, parseDocument, parseFirst, type RawDoc } from "@/lib/content/parse";
-import type { Certification } from "@/lib/content/schemas";
+import { parseFirst, parseList, type RawDoc } from "@/lib/content/parse";
 import { recordContactFacts, recordSiteSwitch } from "@/lib/http/site-facts";
 import { contactFacts } from "@/lib/http/unavailable-page";
 import { companyOrDefault } from "@/lib/site/company";
@@ -92,12 +91,8 @@ function expiryTimer(tell: () => Promise<void>): { follow(docs: RawDoc[]): void;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const follow = (docs: RawDoc[]) => {
     clearTimeout(timer);
-    const shown: Certification[] = [];
-    for (const doc of docs) {
-      const { value } = draftOf("certifications", doc).draft ? {} : parseDocument("certifications", doc);
-      if (value) shown.push(value as Certification);
-    }
-    const at = nextExpiry(shown, Date.now());
+    // The certificates the site shows: usable and not drafts, as pages read them.
+    const at = nextExpiry(parseList("certifications", docs), Date.now());
     if (at === undefined) return;
     const wait = at - Date.now() + 1000;
     timer = setTimeout(() => {
