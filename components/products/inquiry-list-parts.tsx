@@ -15,18 +15,26 @@ const widgets = () => import("@/components/products/inquiry-list-widgets");
 const Button = lazy(() => widgets().then((m) => ({ default: m.AddToInquiryButton })));
 const CountLink = lazy(() => widgets().then((m) => ({ default: m.InquiryCountLink })));
 
-/** `variant`: one size of the product, by the code of its row in the size table. */
-export function AddToInquiry({ id, name, variant }: { id: string; name: string; variant?: string }) {
+export type AddProps = {
+  id: string;
+  name: string;
+  /** One size of the product, by the code of its row in the size table. */
+  variant?: string;
+  /** The words name the product for screen readers: on a card, one of many with the same words. */
+  namesProduct?: boolean;
+};
+
+export function AddToInquiry({ id, name, variant, namesProduct }: AddProps) {
   const scripted = useBrowserValue(() => true, false);
   const link = (
     <a href={productInquiryPath(id)} className={INQUIRY_BUTTON_CLASS} aria-label={addName(variant)}>
-      <AddLabel variant={variant} />
+      <AddLabel variant={variant} product={namesProduct ? name : undefined} />
     </a>
   );
   if (!scripted) return link;
   return (
     <Suspense fallback={link}>
-      <Button id={id} name={name} variant={variant} />
+      <Button id={id} name={name} variant={variant} namesProduct={namesProduct} />
     </Suspense>
   );
 }

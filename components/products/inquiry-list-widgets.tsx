@@ -7,6 +7,7 @@ import { useEffect, useRef, useState } from "react";
 import { SiteLink } from "@/components/ui/site-link";
 import { INQUIRY_BUTTON_CLASS, INQUIRY_LINK_CLASS } from "@/components/products/inquiry-button-styles";
 import { AddLabel, addName, ListedLabel, listedName } from "@/components/products/inquiry-labels";
+import type { AddProps } from "@/components/products/inquiry-list-parts";
 import { LIST_MAX } from "@/lib/forms/form-limits";
 import { addToList, sameEntry, useInquiryList } from "@/lib/forms/inquiry-list";
 
@@ -14,7 +15,8 @@ import { addToList, sameEntry, useInquiryList } from "@/lib/forms/inquiry-list";
  * Adds the product (or one size of it) to the list; once it is there, links to the list instead. The link
  * takes the focus from the button it replaces, so a keyboard stays in place and hears what happened.
  */
-export function AddToInquiryButton({ id, name, variant }: { id: string; name: string; variant?: string }) {
+export function AddToInquiryButton({ id, name, variant, namesProduct }: AddProps) {
+  const product = namesProduct ? name : undefined;
   const listed = useInquiryList().some((entry) => sameEntry(entry, { id, variant }));
   const [full, setFull] = useState(false);
   const pressed = useRef(false);
@@ -27,7 +29,7 @@ export function AddToInquiryButton({ id, name, variant }: { id: string; name: st
   if (listed) {
     return (
       <SiteLink ref={link} href="/contact-us" className={INQUIRY_LINK_CLASS} aria-label={listedName(variant)}>
-        <ListedLabel variant={variant} />
+        <ListedLabel variant={variant} product={product} />
       </SiteLink>
     );
   }
@@ -43,7 +45,7 @@ export function AddToInquiryButton({ id, name, variant }: { id: string; name: st
           setFull(!addToList(id, name, variant));
         }}
       >
-        <AddLabel variant={variant} />
+        <AddLabel variant={variant} product={product} />
       </button>
       <span role="status" className="text-sm text-red-700">
         {full ? `Your inquiry already holds ${LIST_MAX} products: send it or remove one first.` : ""}

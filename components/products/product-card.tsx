@@ -24,7 +24,7 @@ function ProductCard({ product, preload }: { product: Product; preload: boolean 
             View details
             <ArrowRight />
           </span>
-          <AddToInquiry id={product.id} name={product.product_name} />
+          <AddToInquiry id={product.id} name={product.product_name} namesProduct />
         </div>
       </div>
     </li>

@@ -1,7 +1,7 @@
 // The catalogue's parts in jsdom: the size table (headers, one row per size, the row action's slot), the
 // catalogue view (categories with a jump list; filter and search past 12 products; the query's result),
 // the header menu's grouping, and the trust strip (only what the owners entered, no expired certificate).
-import { render, screen, within } from "@testing-library/react";
+import { fireEvent, render, screen, within } from "@testing-library/react";
 import { GroupedLinks } from "@/components/layout/products-panel";
 import { ProductCatalogue } from "@/components/products/product-catalogue";
 import { SizeTable } from "@/components/products/size-table";
@@ -75,6 +75,16 @@ test("a query shows only what it asks for, says so, and keeps the form filled in
   expect(screen.getByText(/5 products in Form tools matching “tool”/)).toBeInTheDocument();
   expect(screen.getByRole("combobox", { name: "Category" })).toHaveValue("form-tools");
   expect(screen.getByRole("searchbox")).toHaveValue("tool");
+});
+
+test("each card's Add to inquiry, and the link that replaces it, names its product for a screen reader; the words shown stay the same", async () => {
+  render(<ProductCatalogue value={many(3)} />);
+  const adds = await screen.findAllByRole("button", { name: /^Add to inquiry/ });
+  expect(adds.map((a) => a.textContent)).toEqual(["Add to inquiry: Tool p0", "Add to inquiry: Tool p1", "Add to inquiry: Tool p2"]);
+  expect(adds.map((a) => a.querySelector(".sr-only")?.textContent)).toEqual([": Tool p0", ": Tool p1", ": Tool p2"]);
+  fireEvent.click(adds[1]);
+  const listed = await screen.findByRole("link", { name: "In your inquiry: send it (Tool p1)" });
+  expect(listed.querySelector(".sr-only")).toHaveTextContent("(Tool p1)");
 });
 
 test("the menus group product links by category only when there is more than one", () => {
