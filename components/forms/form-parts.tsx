@@ -21,7 +21,10 @@ type FieldShellProps = {
   children: (describedBy: string | undefined) => ReactNode;
 };
 
-/** Label, control, hint and error; the error line is a live region so a new message is read out. */
+/**
+ * Label, control, hint and error; the error line is a live region so a new message is read out. The hint
+ * follows the control, so that controls side by side line up whether or not each has one.
+ */
 function FieldShell({ id, label, error, hint, optional, neededFor, className, children }: FieldShellProps) {
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = `${id}-error`;
@@ -37,12 +40,12 @@ function FieldShell({ id, label, error, hint, optional, neededFor, className, ch
           </span>
         ) : null}
       </label>
+      {children(describedBy)}
       {hint ? (
-        <p id={hintId} className="mt-0.5 text-sm text-steel-500">
+        <p id={hintId} className="mt-1 text-sm text-steel-500">
           {hint}
         </p>
       ) : null}
-      {children(describedBy)}
       <p id={errorId} aria-live="polite" className="mt-1 min-h-0 text-sm font-medium text-red-700">
         {error}
       </p>
@@ -175,7 +178,8 @@ export function SelectField({ options, ...props }: Common & { options: { value: 
           aria-required={field.needed || undefined}
           aria-invalid={field.error ? true : undefined}
           aria-describedby={describedBy}
-          className={controlClass}
+          // As tall as a text field beside it (a select's text box is shorter than the line it sets).
+          className={`${controlClass} min-h-10.5`}
         >
           {options.map((option) => (
             <option key={option.value} value={option.value} disabled={option.disabled}>
