@@ -1,5 +1,6 @@
 // `npm run content -- <command>`: the owners' content tools, run against whichever database the site
-// would use (see dev/firestore/open.ts).
+// would use (see dev/firestore/open.ts), .env.local included.
+import "./env-files";
 import { readFile, writeFile } from "node:fs/promises";
 import { collectionNames } from "@/lib/content/collections";
 import { NoSuchVersionError } from "@/lib/content/history";

@@ -69,7 +69,8 @@ function nextBinary(): string {
 }
 
 async function main(): Promise<number> {
-  if (!checkConfiguration(configuredEnv())) return 1;
+  const env = configuredEnv();
+  if (!checkConfiguration(env)) return 1;
   if (mode === "build") {
     // Next's data cache survives between builds (and is restored by hosts' build caches). An earlier
     // build's entries would be served to this build's pages while they revalidate: pages would show
@@ -79,10 +80,12 @@ async function main(): Promise<number> {
   const port = portFromArgs(rest);
   if (port) process.env.PORT = port;
   // The build has no pages open in a browser: only dev and start serve live updates.
-  const database = await openDatabase({ seed: true, browserChannel: mode !== "build" });
+  // Which database is decided with the files Next reads too: a real project named in .env.local only is
+  // that project, not the embedded database (whose address Next would then be given in the environment).
+  const database = await openDatabase({ seed: true, browserChannel: mode !== "build", env });
   console.log(`[site] database: ${database.description}`);
   // The build uploads nothing.
-  const storage = mode === "build" ? undefined : await openStorage();
+  const storage = mode === "build" ? undefined : await openStorage(env);
   if (storage) console.log(`[site] storage: ${storage.description}`);
 
   // `start` runs the site's own server around Next (scripts/serve.ts: the visitor's real address for
@@ -102,7 +105,7 @@ async function main(): Promise<number> {
   await storage?.close();
   await database.close();
   if (mode === "build" && code === 0) {
-    const target = databaseTarget();
+    const target = databaseTarget(env);
     writeBuildRecord({ database: target.kind === "cloud" ? "project" : "emulator", projectId: target.projectId });
   }
   return code;

@@ -8,8 +8,16 @@ import { isListening, startEmbeddedDatabase, type EmbeddedDatabase } from "./emu
 
 export type OpenDatabase = { description: string; embedded?: EmbeddedDatabase; close(): Promise<void> };
 
+type Env = Record<string, string | undefined>;
+
 type OpenOptions = {
   seed: boolean;
+  /**
+   * The environment that names the database: the process's, with the files Next reads (.env.local, …)
+   * when the caller loaded them apart (scripts/launch.ts). Addresses chosen here go to process.env, for
+   * everything started from here.
+   */
+  env?: Env;
   /** Also serve browsers (the web SDK's live listeners) when the embedded database is started here. */
   browserChannel?: boolean;
 };
@@ -20,7 +28,7 @@ type OpenOptions = {
  */
 export async function openDatabase(options: OpenOptions): Promise<OpenDatabase> {
   const opened = await open(options);
-  if (options.seed && databaseTarget().kind === "emulator") {
+  if (options.seed && databaseTarget(options.env).kind === "emulator") {
     try {
       if (await seedIfEmpty()) console.log("[database] it was empty: demo content written");
     } catch (error) {
@@ -36,10 +44,10 @@ export async function openDatabase(options: OpenOptions): Promise<OpenDatabase> 
  * (Next, and through it the browser's runtime config) where it is. A busy port costs live updates in
  * the browser, never the site.
  */
-async function openBrowserChannel(embedded: EmbeddedDatabase): Promise<BrowserChannel | undefined> {
-  const host = browserChannelHost(process.env, embedded.host);
+async function openBrowserChannel(embedded: EmbeddedDatabase, env: Env): Promise<BrowserChannel | undefined> {
+  const host = browserChannelHost(env, embedded.host);
   try {
-    const channel = await startBrowserChannel({ state: embedded.server.state, host, allowedOrigins: siteOrigins(process.env) });
+    const channel = await startBrowserChannel({ state: embedded.server.state, host, allowedOrigins: siteOrigins(env) });
     process.env.FIRESTORE_BROWSER_HOST = channel.host;
     return channel;
   } catch (error) {
@@ -50,7 +58,7 @@ async function openBrowserChannel(embedded: EmbeddedDatabase): Promise<BrowserCh
 }
 
 async function open(options: OpenOptions): Promise<OpenDatabase> {
-  const target = databaseTarget();
+  const target = databaseTarget(options.env);
   if (target.kind === "cloud") {
     return { description: `Firestore project ${target.projectId ?? "(from credentials)"}`, close: async () => {} };
   }
@@ -61,7 +69,7 @@ async function open(options: OpenOptions): Promise<OpenDatabase> {
     return { description: `Firestore emulator at ${target.host} (project ${target.projectId})`, close: async () => {} };
   }
   const embedded = await startEmbeddedDatabase({ host: target.host });
-  const channel = options.browserChannel ? await openBrowserChannel(embedded) : undefined;
+  const channel = options.browserChannel ? await openBrowserChannel(embedded, options.env ?? process.env) : undefined;
   return {
     description: `embedded Firestore at ${embedded.host} (project ${target.projectId})${channel ? `, browsers at ${channel.host}` : ""}`,
     embedded,

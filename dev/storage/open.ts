@@ -9,8 +9,9 @@ import { startStorageEmulator } from "./server";
 
 export type OpenStorage = { description: string; close(): Promise<void> };
 
-export async function openStorage(): Promise<OpenStorage> {
-  const target = storageTarget();
+/** `env`: as for openDatabase (dev/firestore/open.ts). */
+export async function openStorage(env: Record<string, string | undefined> = process.env): Promise<OpenStorage> {
+  const target = storageTarget(env);
   if (target.kind === "cloud") return { description: `Cloud Storage bucket ${target.bucket}`, close: async () => {} };
   // Everything started from here (Next, firebase-admin) reads the address from the environment.
   process.env.FIREBASE_STORAGE_EMULATOR_HOST = target.host;

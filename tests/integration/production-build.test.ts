@@ -3,6 +3,10 @@
 // catalogue for builds without a database.
 import { execFile } from "node:child_process";
 import { generateKeyPairSync } from "node:crypto";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
 
 jest.setTimeout(120_000);
 
@@ -87,4 +91,31 @@ test("the embedded database's build renders the demo catalogue when its emulator
   expect(out).toContain("rendering demo content");
   expect(out).toMatch(/products: .*form-tools/);
   expect(code).toBe(0);
+});
+
+test("a real project named only in .env.local is that project: the build opens no embedded database and seeds nothing", async () => {
+  // A folder of its own with nothing but the file, so that no other test's build sees it.
+  const dir = await mkdtemp(path.join(os.tmpdir(), "env-local-"));
+  try {
+    const lines = {
+      FIREBASE_SERVICE_ACCOUNT: JSON.stringify(ACCOUNT),
+      FIREBASE_PROJECT_ID: ACCOUNT.project_id,
+      NEXT_PUBLIC_SITE_URL: "https://www.example.com",
+      REVALIDATE_SECRET: "a-long-random-secret-for-the-test",
+    };
+    await writeFile(path.join(dir, ".env.local"), Object.entries(lines).map(([k, v]) => `${k}='${v.replace(/\n/g, "\\n")}'`).join("\n"));
+    const { out } = await new Promise<{ out: string }>((resolve) => {
+      execFile(
+        process.execPath,
+        ["--conditions=react-server", "--import", pathToFileURL(require.resolve("tsx")).href, path.resolve("scripts/launch.ts"), "build"],
+        // NODE_ENV as a shell has it (unset): under "test", Next's env files leave .env.local out.
+        { cwd: dir, env: { ...cleanEnv({ TSX_TSCONFIG_PATH: path.resolve("tsconfig.json") }), NODE_ENV: undefined }, timeout: 60_000, killSignal: "SIGKILL" },
+        (_error, stdout, stderr) => resolve({ out: `${stdout}${stderr}` }),
+      );
+    });
+    expect(out).toContain(`[site] database: Firestore project ${ACCOUNT.project_id}`);
+    expect(out).not.toMatch(/embedded Firestore|emulator|demo content written/);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
 });
