@@ -16,9 +16,10 @@ import { getFirestore, type DocumentSnapshot } from "firebase-admin/firestore";
 import { defineSecret, defineString } from "firebase-functions/params";
 import { onDocumentWrittenWithAuthContext } from "firebase-functions/v2/firestore";
 import { onSchedule } from "firebase-functions/v2/scheduler";
-import { afterContentEdit, checkExpiredCertificates } from "@/lib/content/after-edit";
+import { afterContentEdit } from "@/lib/content/after-edit";
 import { collectionNames, type CollectionName } from "@/lib/content/collections";
 import type { Version } from "@/lib/content/history";
+import { noticeExpiredCertificates } from "@/lib/content/problems";
 import { notifyRecipients } from "@/lib/notify/recipients";
 import { notifySite } from "./notify-site";
 
@@ -45,7 +46,7 @@ const notifyInquiriesTo = defineString("NOTIFY_INQUIRIES_TO", { default: "", des
 
 const region = defineString("REGION", {
   default: "us-central1",
-  description: "Where the functions run; the Firestore database's region keeps the event's trip short.",
+  description: "Where the functions run: the Firestore database's region (asia-south1 for Mumbai) keeps each event's trip short.",
 });
 
 /**
@@ -95,10 +96,13 @@ function revalidationTrigger(collection: CollectionName) {
       const recipients = contentRecipients();
       // Who made the change, as Firestore tells it: a person's or a service account's address, or what kind of caller.
       const changedBy = event.authId || (event.authType && event.authType !== "unknown" ? event.authType : null);
-      await Promise.all([
+      // Both run to their end before the function does (work left running after it may be cut off);
+      // the history and the mail never throw (after-edit.ts), the call to the site may.
+      const [call] = await Promise.allSettled([
         notifySite(collection, { siteUrl: siteUrl.value(), secret: revalidateSecret.value() }, { document: event.document, eventId: event.id }),
         afterContentEdit(getFirestore(), change, { recipients, consoleUrl, changedBy }),
       ]);
+      if (call.status === "rejected") throw call.reason;
     },
   );
 }
@@ -119,11 +123,12 @@ export const revalidate = triggers();
 /**
  * A certificate stops being shown when its `valid_until` passes, with no edit for a trigger to see: once a
  * day, just after midnight in India (a date is valid through that day there), the owners are told of each
- * that has expired since, once, as of any content the site does not show.
+ * that has expired since, once, as of any content the site does not show. A check that fails (the
+ * database did not answer) fails the run, which Cloud Scheduler tries again.
  */
 export const certificates = onSchedule(
   { schedule: "every day 00:05", timeZone: "Asia/Kolkata", region, memory: "256MiB", timeoutSeconds: 120, retryCount: 2 },
   async () => {
-    await checkExpiredCertificates(getFirestore(), { recipients: contentRecipients(), consoleUrl });
+    await noticeExpiredCertificates(getFirestore(), { recipients: contentRecipients(), consoleUrl });
   },
 );
