@@ -9,7 +9,7 @@ import { readFileSync, rmSync } from "node:fs";
 import { loadEnvConfig } from "@next/env";
 import { notifyRecipients, RecipientConfigError } from "@/lib/notify/recipients";
 import { databaseTarget } from "@/lib/firebase/config";
-import { configurationRefusal, readBuildRecord, writeBuildRecord } from "@/lib/firebase/production-config";
+import { configurationRefusal, platformSiteUrl, readBuildRecord, writeBuildRecord } from "@/lib/firebase/production-config";
 import { openDatabase } from "@/dev/firestore/open";
 import { openStorage } from "@/dev/storage/open";
 
@@ -70,6 +70,12 @@ function nextBinary(): string {
 
 async function main(): Promise<number> {
   const env = configuredEnv();
+  const platformUrl = mode === "build" && !env.NEXT_PUBLIC_SITE_URL ? platformSiteUrl(env) : undefined;
+  if (platformUrl) {
+    // Compiled into the pages (links, sitemap, structured data) like a value that was set.
+    process.env.NEXT_PUBLIC_SITE_URL = env.NEXT_PUBLIC_SITE_URL = platformUrl;
+    console.log(`[site] NEXT_PUBLIC_SITE_URL is not set: the project's production address on Vercel, ${platformUrl}`);
+  }
   if (!checkConfiguration(env)) return 1;
   if (mode === "build") {
     // Next's data cache survives between builds (and is restored by hosts' build caches). An earlier

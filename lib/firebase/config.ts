@@ -55,13 +55,16 @@ export type StorageTarget = { kind: "emulator"; host: string; bucket: string } |
 /**
  * FIREBASE_STORAGE_EMULATOR_HOST (default 127.0.0.1:9199) whenever the database is an emulator or that
  * variable is set; the bucket is FIREBASE_STORAGE_BUCKET, else the web config's, else the project's
- * default `<project id>.appspot.com`.
+ * default: `<project id>.firebasestorage.app` on a real project (the name of every bucket made since
+ * October 2024; an older project names its `<project id>.appspot.com` bucket in one of the two), and
+ * `<project id>.appspot.com` on an emulator, as Firebase's emulators call it.
  */
 export function storageTarget(env: Env = process.env): StorageTarget {
   const database = databaseTarget(env);
-  const bucket = env.FIREBASE_STORAGE_BUCKET || env.NEXT_PUBLIC_FIREBASE_STORAGE_BUCKET || `${database.projectId ?? DEFAULT_PROJECT_ID}.appspot.com`;
+  const named = env.FIREBASE_STORAGE_BUCKET || env.NEXT_PUBLIC_FIREBASE_STORAGE_BUCKET;
+  const project = database.projectId ?? DEFAULT_PROJECT_ID;
   if (env.FIREBASE_STORAGE_EMULATOR_HOST || database.kind === "emulator") {
-    return { kind: "emulator", host: env.FIREBASE_STORAGE_EMULATOR_HOST || DEFAULT_STORAGE_EMULATOR_HOST, bucket };
+    return { kind: "emulator", host: env.FIREBASE_STORAGE_EMULATOR_HOST || DEFAULT_STORAGE_EMULATOR_HOST, bucket: named || `${project}.appspot.com` };
   }
-  return { kind: "cloud", bucket };
+  return { kind: "cloud", bucket: named || `${project}.firebasestorage.app` };
 }

@@ -69,8 +69,17 @@ function serviceAccountProblem(env: Env, fileExists: (file: string) => boolean):
   return "service account: set FIREBASE_SERVICE_ACCOUNT (the key as one line of JSON) or GOOGLE_APPLICATION_CREDENTIALS (a path to the key file)";
 }
 
+/**
+ * The site's address when NEXT_PUBLIC_SITE_URL is not set and Vercel builds it: the project's production
+ * address (Vercel's VERCEL_PROJECT_PRODUCTION_URL, its shortest custom domain, else its vercel.app one).
+ */
+export function platformSiteUrl(env: Env = process.env): string | undefined {
+  const host = env.VERCEL ? env.VERCEL_PROJECT_PRODUCTION_URL : undefined;
+  return host ? `https://${host}` : undefined;
+}
+
 function siteUrlProblem(env: Env): string | null {
-  const url = env.NEXT_PUBLIC_SITE_URL;
+  const url = env.NEXT_PUBLIC_SITE_URL || platformSiteUrl(env);
   if (!url) return "NEXT_PUBLIC_SITE_URL is not set (the public address of the site, e.g. https://www.example.com)";
   try {
     const { protocol } = new URL(url);

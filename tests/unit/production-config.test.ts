@@ -6,10 +6,12 @@
 import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { storageTarget } from "@/lib/firebase/config";
 import {
   configurationRefusal,
   formatConfigProblems,
   intendsRealProject,
+  platformSiteUrl,
   productionConfigProblems,
   readBuildRecord,
   writeBuildRecord,
@@ -110,4 +112,20 @@ test("a refusal for a real project's build started without credentials; none for
   expect(configurationRefusal("start", { ...COMPLETE })).toBeNull();
   expect(configurationRefusal("start", {}, { database: "project", projectId: "valsad-site" })).toMatch(/FIREBASE_SERVICE_ACCOUNT/);
   expect(configurationRefusal("start", { FIREBASE_PROJECT_ID: "acme-tools" })).toMatch(/FIREBASE_SERVICE_ACCOUNT/);
+});
+
+test("on Vercel, a build without NEXT_PUBLIC_SITE_URL takes the project's production address; elsewhere it is asked for", () => {
+  const { NEXT_PUBLIC_SITE_URL: _unset, ...rest } = COMPLETE;
+  const vercel = { ...rest, VERCEL: "1", VERCEL_PROJECT_PRODUCTION_URL: "www.precitech.example" };
+  expect(platformSiteUrl(vercel)).toBe("https://www.precitech.example");
+  expect(productionConfigProblems(vercel, () => true, "build")).toEqual([]);
+  expect(platformSiteUrl({ VERCEL_PROJECT_PRODUCTION_URL: "www.precitech.example" })).toBeUndefined();
+  expect(productionConfigProblems(rest, () => true, "build")).toEqual([expect.stringMatching(/^NEXT_PUBLIC_SITE_URL is not set/)]);
+});
+
+test("the inquiries' files go to the bucket named, else a real project's firebasestorage.app bucket; an emulator's is appspot.com", () => {
+  expect(storageTarget({ ...COMPLETE })).toEqual({ kind: "cloud", bucket: "valsad-site.firebasestorage.app" });
+  expect(storageTarget({ ...COMPLETE, NEXT_PUBLIC_FIREBASE_STORAGE_BUCKET: "valsad-site.appspot.com" })).toEqual({ kind: "cloud", bucket: "valsad-site.appspot.com" });
+  expect(storageTarget({ ...COMPLETE, FIREBASE_STORAGE_BUCKET: "files-bucket", NEXT_PUBLIC_FIREBASE_STORAGE_BUCKET: "other" }).bucket).toBe("files-bucket");
+  expect(storageTarget({})).toEqual({ kind: "emulator", host: "127.0.0.1:9199", bucket: "demo-precitech.appspot.com" });
 });
