@@ -103,13 +103,17 @@ test("a real project named only in .env.local is that project: the build opens n
       NEXT_PUBLIC_SITE_URL: "https://www.example.com",
       REVALIDATE_SECRET: "a-long-random-secret-for-the-test",
     };
+    // NODE_ENV as a shell has it (unset): under "test", Next's env files leave .env.local out.
+    const shellEnv = (): NodeJS.ProcessEnv => {
+      const { NODE_ENV: _test, ...env } = cleanEnv({ TSX_TSCONFIG_PATH: path.resolve("tsconfig.json") });
+      return env as NodeJS.ProcessEnv;
+    };
     await writeFile(path.join(dir, ".env.local"), Object.entries(lines).map(([k, v]) => `${k}='${v.replace(/\n/g, "\\n")}'`).join("\n"));
     const { out } = await new Promise<{ out: string }>((resolve) => {
       execFile(
         process.execPath,
         ["--conditions=react-server", "--import", pathToFileURL(require.resolve("tsx")).href, path.resolve("scripts/launch.ts"), "build"],
-        // NODE_ENV as a shell has it (unset): under "test", Next's env files leave .env.local out.
-        { cwd: dir, env: { ...cleanEnv({ TSX_TSCONFIG_PATH: path.resolve("tsconfig.json") }), NODE_ENV: undefined }, timeout: 60_000, killSignal: "SIGKILL" },
+        { cwd: dir, env: shellEnv(), timeout: 60_000, killSignal: "SIGKILL" },
         (_error, stdout, stderr) => resolve({ out: `${stdout}${stderr}` }),
       );
     });
