@@ -8,6 +8,8 @@ import { startTransition, useState, type ChangeEvent, type FormEvent } from "rea
 import type { FormFeedback } from "@/components/forms/use-form-feedback";
 import type { FileSending } from "@/lib/forms/browser-uploads";
 
+const NOT_SENT = "Nothing was sent: the connection dropped. Check it, then press Send again; what you typed and chose is kept.";
+
 export function useFileSending<F extends string>(
   feedback: FormFeedback<F>,
   formAction: (data: FormData) => void,
@@ -26,7 +28,11 @@ export function useFileSending<F extends string>(
         const chosen = Array.from(input.files ?? []);
         void load()
           .then((m) => m.files.problem(chosen))
-          .then((message) => feedback.setFieldError(filesField, message));
+          .then(
+            (message) => feedback.setFieldError(filesField, message),
+            // Unchecked until the code arrives: sending checks them again, and so does the server.
+            () => undefined,
+          );
       } else onChange(event);
     },
     onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -44,6 +50,9 @@ export function useFileSending<F extends string>(
             refuseFiles: (message) => feedback.setFieldError(filesField, message),
           }),
         )
+        // The sending code could not be loaded (the connection dropped): nothing was sent, and the
+        // visitor is told so beside the files, with everything typed and chosen still in the form.
+        .catch(() => feedback.setFieldError(filesField, NOT_SENT))
         .finally(() => setBusy(undefined));
     },
   };

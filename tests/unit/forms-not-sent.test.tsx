@@ -1,0 +1,25 @@
+// A form whose sending code cannot be loaded (the connection dropped before the visitor pressed Send):
+// nothing is sent, the visitor is told so beside the files, and what was typed stays in the form.
+import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { InquiryContact, InquiryChoices } from "@/components/forms/inquiry-fields";
+import { InquiryForm } from "@/components/forms/inquiry-form";
+import { INQUIRY_LABELS } from "@/lib/forms/form-labels";
+
+jest.mock("next/navigation", () => ({ usePathname: () => "/contact-us" }));
+jest.mock("@/lib/forms/inquiry-browser", () => {
+  throw new Error("the connection dropped");
+});
+Object.defineProperty(globalThis, "fetch", { value: async () => ({ ok: true, json: async () => ({ token: "fresh-token" }) }), writable: true });
+
+test("a Send whose code cannot be loaded sends nothing, says so beside the files and keeps what was typed", async () => {
+  const send = jest.fn();
+  render(
+    <InquiryForm products={[]} startToken="page-token" action={send} labels={INQUIRY_LABELS} choices={<InquiryChoices kind="other" />} contact={<InquiryContact />} />,
+  );
+  fireEvent.change(screen.getByLabelText("Your message", { exact: false }), { target: { value: "Twenty reamers, 8 mm H7" } });
+  fireEvent.submit(screen.getByRole("button", { name: "Send inquiry" }).closest("form")!);
+  const files = screen.getByLabelText("Drawings or photos", { exact: false });
+  await waitFor(() => expect(files).toHaveAccessibleDescription(/Nothing was sent: the connection dropped/), { timeout: 5000 });
+  expect(send).not.toHaveBeenCalled();
+  expect(screen.getByLabelText("Your message", { exact: false })).toHaveValue("Twenty reamers, 8 mm H7");
+});
