@@ -30,6 +30,8 @@ export function useTakeover<M>(importer: () => Promise<M>, control: RefObject<HT
   const loading = useRef(false);
   const pressing = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  /** Ends the listeners of the press under way (its release, or a pointer's cancel). */
+  const pressEnd = useRef<AbortController | null>(null);
 
   const takeOver = () => {
     const loadedModule = loaded.current;
@@ -49,21 +51,41 @@ export function useTakeover<M>(importer: () => Promise<M>, control: RefObject<HT
   const load = () => {
     if (loading.current) return;
     loading.current = true;
-    void importer().then((imported) => {
-      loaded.current = imported;
-      takeOver();
-    });
+    void importer().then(
+      (imported) => {
+        loaded.current = imported;
+        takeOver();
+      },
+      () => {
+        // The light version goes on working; the next sign of use asks again.
+        loading.current = false;
+      },
+    );
   };
 
   const press = (endEvent: "pointerup" | "keyup") => {
     pressing.current = true;
     clearTimeout(timer.current);
-    // Released wherever the release happens (a pointer may leave the widget first).
-    window.addEventListener(endEvent, () => release(CLICK_AFTER_RELEASE_MS), { once: true });
-    if (endEvent === "pointerup") window.addEventListener("pointercancel", () => release(0), { once: true });
+    // Released wherever the release happens (a pointer may leave the widget first): the first of the
+    // release and a pointer's cancel ends the press and removes both listeners.
+    pressEnd.current?.abort();
+    const end = new AbortController();
+    pressEnd.current = end;
+    const ended = (delay: number) => () => {
+      end.abort();
+      release(delay);
+    };
+    window.addEventListener(endEvent, ended(CLICK_AFTER_RELEASE_MS), { signal: end.signal });
+    if (endEvent === "pointerup") window.addEventListener("pointercancel", ended(0), { signal: end.signal });
   };
 
-  useEffect(() => () => clearTimeout(timer.current), []);
+  useEffect(
+    () => () => {
+      clearTimeout(timer.current);
+      pressEnd.current?.abort();
+    },
+    [],
+  );
 
   return {
     full,

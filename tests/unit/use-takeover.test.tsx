@@ -111,3 +111,36 @@ test("the full version is fetched on first use only: a page that is only read ne
   await arrive();
   expect(screen.getByText("full version after 0 presses")).toBeInTheDocument();
 });
+
+test("a press's listeners end with it: a pointer cancelled later does not hand over under a held key", async () => {
+  const { importer, arrive } = deferredImporter();
+  render(<Widget importer={importer} />);
+  const light = screen.getByRole("button", { name: "light" });
+  fireEvent.pointerEnter(light);
+  fireEvent.pointerDown(light);
+  fireEvent.pointerUp(light);
+  fireEvent.click(light);
+  act(() => light.focus());
+  fireEvent.keyDown(light, { key: "Enter" });
+  await arrive();
+  fireEvent.pointerCancel(window);
+  await wait(50);
+  expect(screen.getByRole("button", { name: "light" })).toBe(light);
+  fireEvent.keyUp(light, { key: "Enter" });
+  fireEvent.click(light);
+  await wait(10);
+  expect(screen.getByText("full version after 2 presses, focused")).toBeInTheDocument();
+});
+
+test("a full version that could not be fetched is asked for again at the next sign of use; the light one works meanwhile", async () => {
+  const importer = jest.fn<Promise<FullModule>, []>().mockRejectedValueOnce(new Error("offline")).mockResolvedValueOnce(fullModule);
+  render(<Widget importer={importer} />);
+  const light = screen.getByRole("button", { name: "light" });
+  fireEvent.pointerEnter(light);
+  await wait(10);
+  fireEvent.click(light);
+  fireEvent.pointerEnter(light);
+  expect(importer).toHaveBeenCalledTimes(2);
+  await wait(10);
+  expect(screen.getByText("full version after 1 presses")).toBeInTheDocument();
+});
