@@ -9,7 +9,7 @@
 // be rendered for every visit.
 import { NextResponse, type NextRequest } from "next/server";
 import { refuseOversizedForm } from "@/lib/forms/body-limit";
-import { decide, siteContactFacts } from "@/lib/http/site-status";
+import { decide, productIsKnown, siteContactFacts } from "@/lib/http/site-status";
 import { oopsPage } from "@/lib/http/oops-page";
 import { securityHeaders } from "@/lib/http/security-headers";
 import { standaloneDocument } from "@/lib/http/standalone-page";
@@ -31,15 +31,19 @@ function serviceUnavailable(html: string, retryAfter: number): NextResponse {
   });
 }
 
-/** Where /contact-us?product={id} is served from, or null for any other address. */
-function productFormPage(request: NextRequest): URL | null {
+/**
+ * Where /contact-us?product={id} is served from, or null for any other address and for a product the
+ * site does not have (the plain form then: each unknown id would otherwise cost a read and a cached page).
+ */
+async function productFormPage(request: NextRequest): Promise<URL | null> {
   const product = request.nextUrl.pathname === "/contact-us" ? request.nextUrl.searchParams.get(PRODUCT_QUERY) : null;
-  return product && isDocumentId(product) ? new URL(`/contact-us/product/${encodeURIComponent(product)}`, request.url) : null;
+  if (!product || !isDocumentId(product) || !(await productIsKnown(request, product))) return null;
+  return new URL(`/contact-us/product/${encodeURIComponent(product)}`, request.url);
 }
 
 /** On to Next: the page itself, or the product's form page (also for its posts, whose answer is that page). */
-function onward(request: NextRequest, init?: { headers: Record<string, string> }): NextResponse {
-  const target = productFormPage(request);
+async function onward(request: NextRequest, init?: { headers: Record<string, string> }): Promise<NextResponse> {
+  const target = await productFormPage(request);
   return target ? NextResponse.rewrite(target, init) : NextResponse.next(init);
 }
 

@@ -121,11 +121,14 @@ export function siteContactFacts(): ContactFacts {
 
 export type Decision = "pass" | "switched-off" | "unavailable" | "not-found";
 
-/** The product or service id of a detail page's path, or null for any other path. */
+/**
+ * The product or service id of a detail page's path (a product's own contact form, /contact-us/product/{id},
+ * included), or null for any other path.
+ */
 function detailOf(pathname: string): Detail | null {
-  const match = /^\/(products|technology)\/([^/]+)$/.exec(pathname);
+  const match = /^\/(products|technology|contact-us\/product)\/([^/]+)$/.exec(pathname);
   if (!match) return null;
-  return { list: match[1] === "products" ? "products" : "services", id: decodeURIComponent(match[2]) };
+  return { list: match[1] === "technology" ? "services" : "products", id: decodeURIComponent(match[2]) };
 }
 
 async function idIsKnown(request: NextRequest, detail: Detail): Promise<boolean> {
@@ -137,6 +140,14 @@ async function idIsKnown(request: NextRequest, detail: Detail): Promise<boolean>
   await asking?.catch(() => undefined);
   const again = (await ask(request, listenedSiteSwitch() === undefined, detail)).ids;
   return !again || again[detail.list].has(detail.id);
+}
+
+/**
+ * Whether the site has this product (its id in the kept list, or found when asked again: added a moment
+ * ago). True while no list has come yet: the page then decides.
+ */
+export function productIsKnown(request: NextRequest, id: string): Promise<boolean> {
+  return idIsKnown(request, { list: "products", id });
 }
 
 /** What the proxy answers for a page request. */

@@ -171,7 +171,7 @@ test("a page is read or posted to: other methods are refused with 405 and the me
 });
 
 describe("unknown ids and routes answer 404 with a helpful page", () => {
-  test.each(["/products/no-such-product", "/technology/no-such-service", "/no-such-page", "/products/no%20such%20id", "/products/bad%zzescape"])("%s", async (path) => {
+  test.each(["/products/no-such-product", "/technology/no-such-service", "/no-such-page", "/products/no%20such%20id", "/products/bad%zzescape", "/contact-us/product/no-such-product"])("%s", async (path) => {
     // The helpful page is in the server's HTML, for visitors without scripts and for crawlers.
     const html = await fetch(siteUrl(path)).then(async (r) => ({ status: r.status, body: await r.text() }));
     expect(html.status).toBe(404);
@@ -187,6 +187,18 @@ describe("unknown ids and routes answer 404 with a helpful page", () => {
     expect(await page.locator('main a[href="/home"]').count()).toBeGreaterThan(0);
     await page.context().close();
   });
+});
+
+test("a contact link naming a product the site does not have opens the plain contact form; one it has is preselected", async () => {
+  const page = await newPage({ javaScriptEnabled: false });
+  const res = await page.goto(siteUrl("/contact-us?product=no-such-product"));
+  expect(res?.status()).toBe(200);
+  expect(await page.getByRole("button", { name: "Send inquiry" }).count()).toBe(1);
+  expect(await page.getByLabel("A quote for products").isChecked()).toBe(false);
+  await page.goto(siteUrl("/contact-us?product=form-tools"));
+  expect(await page.getByLabel("A quote for products").isChecked()).toBe(true);
+  expect(await page.getByLabel("Quantity of Form Tools").inputValue()).toBe("1");
+  await page.context().close();
 });
 
 test("markup typed into a product's fields is shown as text and never runs", async () => {
