@@ -28,6 +28,8 @@ test("the pages of a collection: its own, once each, none for what every page sh
   expect(pagesShowing(["home"])).toEqual(["/home"]);
   expect(pagesShowing(["Products", "certifications"])).toEqual(["/products", "/home", "/quality-control"]);
   expect(pagesShowing(["project", "color"])).toEqual([]);
+  // /home shows the services and the clients too.
+  expect(pagesShowing(["Services", "clients"])).toEqual(["/technology", "/home", "/clients"]);
 });
 
 test("each page is asked for until its HTML is no longer the copy answered first", async () => {
