@@ -40,7 +40,8 @@ function recordId(collection: string, id: string): string {
 
 /** The company's name as the `company` record has it now, for the mail's signature (read only to mail). */
 async function siteName(db: Firestore): Promise<string> {
-  const snap = await db.collection("company").limit(1).get().catch(() => undefined);
+  // The whole collection, as pages read it: the first document that fits, not the first by id.
+  const snap = await db.collection("company").get().catch(() => undefined);
   return companyOrDefault(snap ? parseFirst("company", snap.docs.map((d) => ({ id: d.id, data: d.data() }))) : null).name;
 }
 
