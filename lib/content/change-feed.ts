@@ -122,8 +122,23 @@ export function startChangeFeed(options: Options): () => Promise<void> {
     /** The documents as the last snapshot had them: what an edit replaced. */
     let versions = new Map<string, Version>();
     const afterEdit = options.afterEdit;
+    /** Whether a snapshot came before: a first snapshot then follows a failed listener's gap. */
+    let seen = false;
     const follow = (snap: QuerySnapshot, first: boolean) => {
       if (!afterEdit) return;
+      if (first && seen) {
+        // Attached again after a failure: what changed while no listener was attached is compared
+        // with the versions kept, so its history has the version it replaced, as for any edit.
+        const kept = versions;
+        versions = new Map(snap.docs.map((doc) => [doc.id, versionOf(doc)]));
+        for (const [id, after] of versions) {
+          const before = kept.get(id) ?? null;
+          if (!before?.updateTime.isEqual(after.updateTime)) void afterContentEdit(db, { collection: name, id, before, after }, afterEdit);
+        }
+        for (const [id, before] of kept) if (!versions.has(id)) void afterContentEdit(db, { collection: name, id, before, after: null }, afterEdit);
+        return;
+      }
+      seen = true;
       if (first) {
         versions = new Map(snap.docs.map((doc) => [doc.id, versionOf(doc)]));
         for (const doc of snap.docs) void checkExistingDocument(db, name, doc.id, doc.data(), afterEdit);

@@ -11,7 +11,8 @@ import { loopbackRevalidate, startChangeFeed } from "@/lib/content/change-feed";
 import { listenedSiteSwitch } from "@/lib/http/site-facts";
 import { openDedicatedDb } from "@/lib/firebase/admin";
 import { processRevalidationToken } from "@/lib/content/revalidation";
-import { checkExpiredCertificates } from "@/lib/content/after-edit";
+import { Timestamp } from "firebase-admin/firestore";
+import { afterContentEdit, checkExpiredCertificates } from "@/lib/content/after-edit";
 
 jest.mock("@/lib/firebase/admin", () => ({ openDedicatedDb: jest.fn() }));
 jest.mock("@/lib/content/after-edit", () => ({
@@ -289,4 +290,24 @@ test("with the owners to tell, a certificate's expiry has them told when it come
   await stop();
   await elapse(86_400_000);
   expect(checkExpiredCertificates).toHaveBeenCalledTimes(1);
+});
+
+test("what changed while a failed listener was away is kept in the history when it is attached again", async () => {
+  const at = (seconds: number) => Timestamp.fromMillis(seconds * 1000);
+  const doc = (id: string, name: string, updated: number) => ({ id, data: () => ({ product_name: name }), updateTime: at(updated), createTime: at(1) });
+  const stop = startChangeFeed({ revalidate: async () => {}, afterEdit: { recipients: [] } });
+  for (const name of collectionNames) {
+    if (name === "Products") current(name).next({ docs: [doc("kept", "Reamers", 1), doc("edited", "Drills", 1), doc("deleted", "Taps", 1)] } as never);
+    else snapshot(name);
+  }
+  current("Products").error(new Error("unavailable"));
+  await elapse(500);
+  current("Products").next({ docs: [doc("kept", "Reamers", 1), doc("edited", "Step drills", 5), doc("added", "Reamers, carbide", 6)] } as never);
+  const edits = jest.mocked(afterContentEdit).mock.calls.map(([, change]) => [change.id, change.before?.data ?? null, change.after?.data ?? null]);
+  expect(edits).toEqual([
+    ["edited", { product_name: "Drills" }, { product_name: "Step drills" }],
+    ["added", null, { product_name: "Reamers, carbide" }],
+    ["deleted", { product_name: "Taps" }, null],
+  ]);
+  await stop();
 });
