@@ -5,7 +5,7 @@ import { z } from "zod";
 import { isCssColor } from "@/lib/content/css-color";
 import { gstinProblem, IEC_NUMBER, isDialable, isWhatsappNumber, normalizeIdentifier, UDYAM_NUMBER } from "@/lib/content/identifiers";
 import { httpHref, isHttpUrl } from "@/lib/content/urls";
-import { withIndiaZone } from "@/lib/site/india-date";
+import { indiaYear, withIndiaZone } from "@/lib/site/india-date";
 
 // These schemas also run in the browser, under a policy without 'unsafe-eval': zod's compiled parsers
 // would probe for eval and the browser would report that probe as a policy violation.
@@ -222,7 +222,7 @@ export const companySchema = z.object({
   hours: z.array(z.object({ days: text(60), time: text(60) })).max(10).optional(),
   founded: z
     .preprocess((v) => (typeof v === "string" && /^\s*\d{4}\s*$/.test(v) ? Number(v) : v), z.number({ error: "must be a year such as 2009" }).int().min(1800))
-    .refine((year) => year <= new Date().getFullYear(), "must not be in the future")
+    .refine((year) => year <= indiaYear(), "must not be in the future")
     .optional(),
   gstin: optionalOf(identifier(gstinProblem)),
   udyam: optionalOf(identifier(pattern(UDYAM_NUMBER, "must be a Udyam registration number such as UDYAM-GJ-25-0012345"))),
