@@ -4,6 +4,7 @@ import { processors, type JobPostingJsonLdProps } from "next-seo";
 import { JsonLd } from "@/components/seo/json-ld";
 import type { Company, JobOpening } from "@/lib/content/schemas";
 import { postalAddress, type PostalAddress } from "@/lib/site/company-schema-org";
+import { indiaDate } from "@/lib/site/india-date";
 import { absoluteUrl } from "@/lib/site/seo";
 
 type EmploymentType = NonNullable<Exclude<JobPostingJsonLdProps["employmentType"], unknown[]>>;
@@ -44,8 +45,8 @@ export function JobPostingStructuredData({ job, company }: { job: JobOpening; co
         title: job.title,
         description: description || job.title,
         // The server's read gives an opening without `posted_on` its document's creation date
-        // (lib/content/read.ts); the demo content has its own.
-        datePosted: job.posted_on ?? new Date().toISOString().slice(0, 10),
+        // (lib/content/read.ts); the demo content has its own. Otherwise today, in India.
+        datePosted: job.posted_on ?? indiaDate(),
         employmentType: employmentType(job.employment_type),
         identifier: processors.processJobPropertyValue({ name: company.name, value: job.id }),
         url: absoluteUrl(`/career#job-${encodeURIComponent(job.id)}`),

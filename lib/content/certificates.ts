@@ -4,20 +4,20 @@
 // and an expired certificate is reported as a content problem. Pure functions, used on both sides.
 import type { Problem } from "@/lib/content/parse";
 import type { Certification } from "@/lib/content/schemas";
+import { INDIA_OFFSET, withIndiaZone } from "@/lib/site/india-date";
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 const DAY_MS = 86_400_000;
-/** India Standard Time is UTC+5:30 all year. */
-const IST_OFFSET_MS = 330 * 60_000;
 
 /**
  * The moment a certificate stops being valid (ms since 1970), or undefined when it has no end. A date
- * is valid through that whole day in India; a timestamp until that moment.
+ * is valid through that whole day in India; a timestamp until that moment, India time when it has no zone
+ * (never the zone of whatever reads it, so the server's HTML and an open tab agree).
  */
 export function expiresAt(cert: Pick<Certification, "valid_until">): number | undefined {
   const until = cert.valid_until;
   if (!until) return undefined;
-  const at = DATE_ONLY.test(until) ? Date.parse(`${until}T00:00:00Z`) + DAY_MS - IST_OFFSET_MS : Date.parse(until);
+  const at = DATE_ONLY.test(until) ? Date.parse(`${until}T00:00${INDIA_OFFSET}`) + DAY_MS : Date.parse(withIndiaZone(until));
   return Number.isNaN(at) ? undefined : at;
 }
 

@@ -14,6 +14,7 @@ import { isPreview } from "@/lib/http/preview";
 import { defaultCompany } from "@/lib/site/company";
 import { isDocumentId } from "@/lib/site/paths";
 import { CONTENT_REVALIDATE_SECONDS, DEFAULT_BRAND_COLOR } from "@/lib/site/facts";
+import { indiaDate } from "@/lib/site/india-date";
 import type { Certification, Color, Company, SocialMedia } from "@/lib/content/schemas";
 
 const isBuild = () => process.env.NEXT_PHASE === "phase-production-build";
@@ -69,13 +70,13 @@ const markDemoRender = unstable_cache(async () => true, ["content-demo-render"],
 
 /**
  * A document's fields, and what only the server knows of it: an opening without `posted_on` was posted
- * when its document was created, the date search engines get (JobPosting's datePosted) instead of the day
- * the page was last rendered.
+ * when its document was created (the day in India), the date search engines get (JobPosting's datePosted)
+ * instead of the day the page was last rendered.
  */
 function serverData(name: CollectionName, doc: QueryDocumentSnapshot): unknown {
   const data = toPlain(doc.data()) as Record<string, unknown>;
   if (name !== "career_detail" || data.posted_on !== undefined) return data;
-  return { ...data, posted_on: doc.createTime.toDate().toISOString().slice(0, 10) };
+  return { ...data, posted_on: indiaDate(doc.createTime.toDate()) };
 }
 
 const readCollection = (name: CollectionName) =>

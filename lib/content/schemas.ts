@@ -5,6 +5,7 @@ import { z } from "zod";
 import { isCssColor } from "@/lib/content/css-color";
 import { gstinProblem, IEC_NUMBER, isDialable, isWhatsappNumber, normalizeIdentifier, UDYAM_NUMBER } from "@/lib/content/identifiers";
 import { httpHref, isHttpUrl } from "@/lib/content/urls";
+import { indiaYear, withIndiaZone } from "@/lib/site/india-date";
 
 // These schemas also run in the browser, under a policy without 'unsafe-eval': zod's compiled parsers
 // would probe for eval and the browser would report that probe as a policy violation.
@@ -142,12 +143,14 @@ export const clientSchema = z.object({
 /**
  * A date as a Firestore timestamp or as text year-month-day (2026-01-15), optionally with a time; readers
  * turn timestamps into ISO text first. Only that order: 05/11/2026 is 5 November to an owner in India and
- * 11 May to a browser.
+ * 11 May to a browser. A time typed without a zone (2027-03-31T18:00) is India time and comes out with
+ * India's offset, so that the server and a browser elsewhere read the same moment.
  */
 const isoDate = (message: string) =>
   z
     .string()
     .trim()
+    .transform(withIndiaZone)
     .refine((v) => /^\d{4}-\d{2}-\d{2}(T.+)?$/.test(v) && !Number.isNaN(Date.parse(v)), message)
     .optional();
 
@@ -219,7 +222,7 @@ export const companySchema = z.object({
   hours: z.array(z.object({ days: text(60), time: text(60) })).max(10).optional(),
   founded: z
     .preprocess((v) => (typeof v === "string" && /^\s*\d{4}\s*$/.test(v) ? Number(v) : v), z.number({ error: "must be a year such as 2009" }).int().min(1800))
-    .refine((year) => year <= new Date().getFullYear(), "must not be in the future")
+    .refine((year) => year <= indiaYear(), "must not be in the future")
     .optional(),
   gstin: optionalOf(identifier(gstinProblem)),
   udyam: optionalOf(identifier(pattern(UDYAM_NUMBER, "must be a Udyam registration number such as UDYAM-GJ-25-0012345"))),

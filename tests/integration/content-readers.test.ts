@@ -32,14 +32,19 @@ test("a product that does not fit the schema is left out and logged with its id 
   warn.mockRestore();
 });
 
-test("an opening without posted_on was posted when its document was created; one with it keeps its own date", async () => {
+test("an opening without posted_on was posted on the day in India its document was created; one with it keeps its own date", async () => {
   const db = getDb();
   await db.collection("career_detail").doc("dated").set({ title: "Grinder", posted_on: "2026-10-01" });
-  await db.collection("career_detail").doc("undated").set({ title: "Inspector" });
-  const created = (await db.collection("career_detail").doc("undated").get()).createTime?.toDate().toISOString().slice(0, 10);
+  // The embedded database dates the document by this process's clock: 01:30 on 15 January in India, the 14th in UTC.
+  jest.useFakeTimers({ now: new Date("2026-01-14T20:00:00Z"), doNotFake: ["hrtime", "nextTick", "performance", "queueMicrotask", "setImmediate", "clearImmediate", "setInterval", "clearInterval", "setTimeout", "clearTimeout"] });
+  try {
+    await db.collection("career_detail").doc("undated").set({ title: "Inspector" });
+  } finally {
+    jest.useRealTimers();
+  }
+  expect((await db.collection("career_detail").doc("undated").get()).createTime?.toDate().toISOString()).toBe("2026-01-14T20:00:00.000Z");
   const jobs = Object.fromEntries((await getJobOpenings()).map((job) => [job.id, job.posted_on]));
-  expect(jobs).toEqual({ dated: "2026-10-01", undated: created });
-  expect(created).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  expect(jobs).toEqual({ dated: "2026-10-01", undated: "2026-01-15" });
 });
 
 test("project, color and social_media use the first record by document id", async () => {

@@ -1,5 +1,5 @@
 // When a certificate stops being shown: a date is valid through that day in India, a timestamp until
-// that moment; expired ones are reported, and the next expiry is when the pages change.
+// that moment (India time when typed without a zone); expired ones are reported, and the next expiry is when the pages change.
 import { currentCertificates, expiredProblems, expiresAt, nextExpiry } from "@/lib/content/certificates";
 import { parseDocument } from "@/lib/content/parse";
 import type { Certification } from "@/lib/content/schemas";
@@ -10,6 +10,16 @@ test("a date is valid through its last minute in India; a timestamp to its momen
   expect(new Date(expiresAt(cert("a", "2027-03-31")) ?? 0).toISOString()).toBe("2027-03-31T18:30:00.000Z");
   expect(expiresAt(cert("b", "2027-03-31T10:00:00.000Z"))).toBe(Date.parse("2027-03-31T10:00:00.000Z"));
   expect(expiresAt(cert("c"))).toBeUndefined();
+});
+
+test("a date-time typed without a zone is India time: the same moment on a server in UTC and in a browser in India", () => {
+  const end = Date.parse("2027-03-31T12:30:00Z");
+  expect(expiresAt(cert("d", "2027-03-31T18:00"))).toBe(end);
+  expect(expiresAt(cert("e", "2027-03-31T18:00:00+05:30"))).toBe(end);
+  // The check gives pages the moment itself, so that showing the end date does not depend on the reader's zone either.
+  const { value } = parseDocument("certifications", { id: "d", data: { name: "ISO 9001:2015", issuer: "B", valid_until: "2027-03-31T18:00" } });
+  expect(value?.valid_until).toBe("2027-03-31T18:00+05:30");
+  expect(value && expiresAt(value)).toBe(end);
 });
 
 test("only certificates still valid are shown; the expired ones are reported by name and field", () => {

@@ -79,6 +79,17 @@ describe("the company record", () => {
     expect(value).toMatchObject({ phone: ["+91 98765 43210"], address: ["Shed 7, GIDC", "Vapi", "Gujarat 396195", "India"], founded: 2009 });
     expect(value?.gstin).toBeUndefined();
   });
+
+  test("a founding year is in the future by India's calendar, not the server's", () => {
+    // 00:30 on 1 January 2027 in India, still 2026 on a server in UTC.
+    jest.useFakeTimers({ now: new Date("2026-12-31T19:00:00Z") });
+    try {
+      expect(parse({ founded: 2027 }).problems).toEqual([]);
+      expect(parse({ founded: 2028 }).problems).toEqual([expect.objectContaining({ field: "founded", message: "must not be in the future" })]);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
 });
 
 describe("for search engines and cards", () => {
@@ -106,8 +117,10 @@ describe("for search engines and cards", () => {
     ]);
   });
 
-  test("years in business count whole years since the founding year", () => {
+  test("years in business count whole years since the founding year, by the year in India", () => {
     expect(yearsInBusiness(2009, new Date("2026-11-25"))).toBe(17);
     expect(yearsInBusiness(2030, new Date("2026-11-25"))).toBe(0);
+    // 00:30 on 1 January 2027 in India: 2027 - 2009, wherever the count is made.
+    expect(yearsInBusiness(2009, new Date("2026-12-31T19:00:00Z"))).toBe(18);
   });
 });

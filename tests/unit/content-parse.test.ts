@@ -90,10 +90,11 @@ describe("parseDocument", () => {
     ]);
   });
 
-  test("dates are year-month-day (or a timestamp), never a guess at 05/11/2026", () => {
+  test("dates are year-month-day (or a timestamp; a time without a zone is India time), never a guess at 05/11/2026", () => {
     const job = (posted_on: unknown) => parseDocument("career_detail", { id: "j", data: { title: "Grinder", posted_on } });
     expect(job("2026-11-05").value?.posted_on).toBe("2026-11-05");
     expect(job({ toDate: () => new Date("2026-11-05T04:30:00Z") }).value?.posted_on).toBe("2026-11-05T04:30:00.000Z");
+    expect(job("2026-11-05T10:00").value?.posted_on).toBe("2026-11-05T10:00+05:30");
     for (const typed of ["05/11/2026", "November 5, 2026", "2026"]) {
       const { value, problems } = job(typed);
       expect(value?.posted_on).toBeUndefined();

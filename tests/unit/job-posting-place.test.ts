@@ -1,5 +1,8 @@
-// Where a JobPosting says the work is: the company's address for a place in it, else the opening's own.
-import { workPlace } from "@/components/seo/job-posting-json-ld";
+// Where a JobPosting says the work is: the company's address for a place in it, else the opening's own;
+// and the day it was posted, in India's calendar.
+import { JobPostingStructuredData, workPlace } from "@/components/seo/job-posting-json-ld";
+import { parseDocument } from "@/lib/content/parse";
+import { defaultCompany } from "@/lib/site/company";
 import { DEFAULT_COMPANY } from "@/lib/site/facts";
 
 const { address } = DEFAULT_COMPANY;
@@ -19,4 +22,15 @@ test("the default location, or any place in the company's address, is the compan
 test("a place elsewhere is that place, as the page shows it, never the company's address", () => {
   expect(workPlace("Vapi, Gujarat", address)).toEqual({ streetAddress: "Vapi, Gujarat", addressLocality: "Vapi", addressRegion: "Gujarat", addressCountry: "IN" });
   expect(workPlace("Customer sites in Pune", address)).toEqual({ streetAddress: "Customer sites in Pune", addressLocality: "Customer sites in Pune", addressCountry: "IN" });
+});
+
+test("an opening without a posting date is posted today in India, not on the server's UTC date", () => {
+  // 01:30 on 15 January in India, still the 14th in UTC.
+  jest.useFakeTimers({ now: new Date("2026-01-14T20:00:00Z") });
+  try {
+    const job = parseDocument("career_detail", { id: "grinder", data: { title: "Grinder" } }).value;
+    expect(job && JobPostingStructuredData({ job, company: defaultCompany }).props.data.datePosted).toBe("2026-01-15");
+  } finally {
+    jest.useRealTimers();
+  }
 });

@@ -1,0 +1,17 @@
+// The calendar in India, whatever the zone of the server or browser asking: the day turns at 18:30 UTC.
+import { indiaDate, indiaYear, withIndiaZone } from "@/lib/site/india-date";
+
+test("the date and year in India turn at midnight India time, 18:30 the day before in UTC", () => {
+  expect(indiaDate(new Date("2026-01-14T18:29:59.999Z"))).toBe("2026-01-14");
+  expect(indiaDate(new Date("2026-01-14T18:30:00Z"))).toBe("2026-01-15");
+  expect(indiaYear(Date.parse("2026-12-31T18:29:59.999Z"))).toBe(2026);
+  expect(indiaYear(Date.parse("2026-12-31T18:30:00Z"))).toBe(2027);
+});
+
+test("only a date-time without a zone is given India's; dates, zoned times and other text are kept", () => {
+  expect(withIndiaZone("2027-03-31T18:00")).toBe("2027-03-31T18:00+05:30");
+  expect(withIndiaZone("2027-03-31T18:00:00.123")).toBe("2027-03-31T18:00:00.123+05:30");
+  for (const kept of ["2027-03-31", "2027-03-31T18:00Z", "2030-01-01T00:00:00.000Z", "2027-03-31T18:00:00+05:30", "2027-03-31T18:00-04:00", "Tomorrow"]) {
+    expect(withIndiaZone(kept)).toBe(kept);
+  }
+});
