@@ -77,13 +77,6 @@ function batcher(revalidate: Options["revalidate"], delayMs: number): (names: Co
 }
 
 /**
- * Starts the listeners. Every snapshot invalidates its collection (the endpoint marks it stale once more
- * when renders under way have finished: lib/content/revalidation.ts), the first one too (one read per collection
- * at start-up): what the build or a page rendered before the listener was attached may already be stale,
- * and a deleted document leaves no trace in a snapshot to compare with. After a listener fails (the
- * database is away) it is attached again with growing pauses, and its first snapshot invalidates again.
- */
-/**
  * A certificate expires with no edit, so no snapshot tells of it: a timer at the next expiry among the
  * certificates of the last snapshot has the owners told (after-edit.ts), then waits for the one after.
  */
@@ -104,6 +97,14 @@ function expiryTimer(tell: () => Promise<void>): { follow(docs: RawDoc[]): void;
   return { follow, stop: () => clearTimeout(timer) };
 }
 
+/**
+ * Starts the listeners. Every snapshot invalidates its collection (the endpoint marks it stale once more
+ * when renders under way have finished: lib/content/revalidation.ts), the first one too (one read per
+ * collection at start-up): what the build or a page rendered before the listener was attached may
+ * already be stale, and a deleted document leaves no trace in a snapshot to compare with. After a
+ * listener fails (the database is away) it is attached again with growing pauses, and its first
+ * snapshot invalidates again.
+ */
 export function startChangeFeed(options: Options): () => Promise<void> {
   const { db, close } = openDedicatedDb("listeners");
   const stops: (() => void)[] = [];

@@ -119,7 +119,7 @@ function byOrderThenId(a: { id: string; order?: number }, b: { id: string; order
   return (a.order ?? 0) - (b.order ?? 0) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 }
 
-/** Whether the public site shows drafts (never) or a preview does (lib/content/preview.ts). */
+/** Whether the public site shows drafts (never) or a preview does (lib/http/preview.ts). */
 export type Drafts = { drafts?: boolean };
 
 /**

@@ -1,6 +1,7 @@
-// Next answers a server-action post over its body limit (serverActions.bodySizeLimit in next.config.mjs,
-// set just above this one) with a bare 500; the proxy refuses it first with 413 and a message a visitor can act on. Server actions can be posted to any page, so every
-// post with a form body is checked.
+// Next answers a server-action post over its body limit with a bare 500. That limit is 1 MiB by
+// default; next.config.mjs raises it to 9 MiB, just above this one (FORM_BODY_LIMIT_BYTES, 8 MiB), so
+// the proxy refuses a larger post first, with 413 and a message a visitor can act on. Server actions can
+// be posted to any page, so every post with a form body is checked.
 import { NextResponse, type NextRequest } from "next/server";
 import { FORM_BODY_LIMIT_BYTES, FORM_TOO_LARGE_MESSAGE } from "@/lib/forms/result";
 import { standalonePage } from "@/lib/http/standalone-page";

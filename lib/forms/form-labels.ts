@@ -1,7 +1,9 @@
 // The forms' labels and the inquiry's choices (kinds of request, tool types, how tools reach the shop):
 // what the server renders into the forms and writes into the owners' mail, and the values the inquiry's
-// schema accepts. Kept apart from form-limits.ts, which is in the forms' first load: the browser gets
-// these as the page's data, not as code.
+// schema accepts. Kept apart from form-limits.ts, which is in the forms' first load: the server-rendered
+// fields pass them to the browser as the page's data. One client component imports this module as code:
+// the inquiry list editor (components/forms/inquiry-list-editor.tsx, for INQUIRY_LABELS.items), loaded
+// when the page is interactive, not with it.
 import type { ApplicationField, InquiryField } from "@/lib/forms/form-limits";
 
 /** What a visitor asks for ("What do you need?"); each kind has questions of its own. */

@@ -1,7 +1,8 @@
 // The Oops page shown instead of the whole site while the owners have switched it off, as one piece of
-// markup: the site gate shows it in the app and the proxy answers it (503) before any page renders, so
-// both are the same page. Inline styles, because the proxy's answer has no stylesheet. Plain strings
-// (no React, no zod), so it is cheap in the proxy and in the browser.
+// markup: the proxy answers it (503) before any page renders, and an open tab draws it when the switch
+// goes off while the page is open (LiveShell, components/layout/live-shell.tsx, through
+// components/layout/oops.tsx), so both are the same page. Inline styles, because the proxy's answer has
+// no stylesheet. Plain strings (no React, no zod), so it is cheap in the proxy and in the browser.
 import { escapeHtml } from "@/lib/http/standalone-page";
 
 const TITLE = "Oops";

@@ -1,9 +1,10 @@
 // What the proxy may learn about the site switch without asking the database, inside one server process:
 // the flag (and the company's contact facts for the 503 page) as the server's change listeners last saw
-// them (`npm start`), and a counter the revalidation endpoint bumps when it is told that `project`
-// changed, so the proxy asks again at once. The proxy, the
-// route handlers and the listeners are bundled separately but run in one process, so both live on
-// globalThis under a registered symbol rather than in module state.
+// them (`npm start`), and a counter the revalidation endpoint bumps when it is told that `project`,
+// `Products` or `Services` changed, so the proxy asks again at once for the switch and the product and
+// service ids it keeps (lib/http/site-status.ts). The proxy, the route handlers and the listeners are
+// bundled separately but run in one process, so both live on globalThis under a registered symbol
+// rather than in module state.
 import type { ContactFacts } from "@/lib/http/unavailable-page";
 
 type Store = {
@@ -11,7 +12,7 @@ type Store = {
   online?: boolean;
   /** The company's name, phone and e-mail from the listeners' latest snapshot of `company`. */
   contact?: ContactFacts;
-  /** Bumped by the revalidation endpoint when the site switch may have changed. */
+  /** Bumped by the revalidation endpoint when the site switch or the product and service ids may have changed. */
   epoch: number;
 };
 
@@ -41,7 +42,7 @@ export function recordContactFacts(contact: ContactFacts): void {
   store().contact = contact;
 }
 
-/** Counter of revalidations that named `project` in this process. */
+/** Counter of revalidations that named `project`, `Products` or `Services` in this process. */
 export function switchEpoch(): number {
   return holder[KEY]?.epoch ?? 0;
 }
