@@ -58,7 +58,7 @@ function serviceAccountProblem(env: Env, fileExists: (file: string) => boolean):
     try {
       parsed = JSON.parse(json);
     } catch {
-      return "FIREBASE_SERVICE_ACCOUNT is not valid JSON (paste the whole key file on one line)";
+      return "FIREBASE_SERVICE_ACCOUNT is not valid JSON (paste the whole key file: as downloaded on Vercel, on one line in .env.local)";
     }
     const account = (parsed ?? {}) as Record<string, unknown>;
     const missing = ["client_email", "private_key"].filter((key) => typeof account[key] !== "string" || !account[key]);
@@ -66,7 +66,7 @@ function serviceAccountProblem(env: Env, fileExists: (file: string) => boolean):
   }
   const file = env.GOOGLE_APPLICATION_CREDENTIALS;
   if (file) return fileExists(file) ? null : "GOOGLE_APPLICATION_CREDENTIALS names a file that does not exist";
-  return "service account: set FIREBASE_SERVICE_ACCOUNT (the key as one line of JSON) or GOOGLE_APPLICATION_CREDENTIALS (a path to the key file)";
+  return "service account: set FIREBASE_SERVICE_ACCOUNT (the key file's JSON) or GOOGLE_APPLICATION_CREDENTIALS (a path to the key file)";
 }
 
 /**

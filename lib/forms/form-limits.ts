@@ -1,7 +1,7 @@
 // The forms' field names and limits without their rules: what the form components need in the first
 // load of a page (maxLength, field order) without bringing zod along. The rules, which use these, are
 // in fields.ts, inquiry.ts and application.ts and are loaded when a form is first touched; the labels
-// and choices, which only the server renders, are in form-labels.ts.
+// and choices are in form-labels.ts.
 
 export const EMAIL_MAX = 254;
 export const PHONE_MAX = 25;
