@@ -8,7 +8,7 @@ import { startTransition, useState, type ChangeEvent, type FormEvent } from "rea
 import type { FormFeedback } from "@/components/forms/use-form-feedback";
 import type { FileSending } from "@/lib/forms/browser-uploads";
 
-const NOT_SENT = "Nothing was sent: the connection dropped. Check it, then press Send again; what you typed and chose is kept.";
+const NOT_SENT = "Nothing was sent: check your connection, then press Send again.";
 
 export function useFileSending<F extends string>(
   feedback: FormFeedback<F>,

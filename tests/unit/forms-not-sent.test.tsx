@@ -19,7 +19,7 @@ test("a Send whose code cannot be loaded sends nothing, says so beside the files
   fireEvent.change(screen.getByLabelText("Your message", { exact: false }), { target: { value: "Twenty reamers, 8 mm H7" } });
   fireEvent.submit(screen.getByRole("button", { name: "Send inquiry" }).closest("form")!);
   const files = screen.getByLabelText("Drawings or photos", { exact: false });
-  await waitFor(() => expect(files).toHaveAccessibleDescription(/Nothing was sent: the connection dropped/), { timeout: 5000 });
+  await waitFor(() => expect(files).toHaveAccessibleDescription(/Nothing was sent: check your connection/), { timeout: 5000 });
   expect(send).not.toHaveBeenCalled();
   expect(screen.getByLabelText("Your message", { exact: false })).toHaveValue("Twenty reamers, 8 mm H7");
 });
