@@ -30,11 +30,12 @@ function useRedraws(until: number | undefined): number {
   return redraws;
 }
 
-// Every view, in one chunk loaded on first need.
+// Every view, in one chunk loaded on first need, with what keeps the focus across the first redraw.
 const LazyView = lazy(() =>
-  import("@/components/live/views").then(({ liveViews }) => ({
+  Promise.all([import("@/components/live/views"), import("@/components/live/keep-focus")]).then(([{ liveViews }, { useKeptFocus }]) => ({
     default: function View({ view, ...props }: ViewProps) {
       const entry = liveViews[view];
+      useKeptFocus();
       useRedraws("changesAt" in entry ? entry.changesAt(props.value as never, Date.now()) : undefined);
       const Component = entry.View as ComponentType<{ value: unknown }>;
       return <Component {...props} />;

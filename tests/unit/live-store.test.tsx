@@ -9,6 +9,7 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { useState } from "react";
 import { LiveSwitch } from "@/components/live/live-switch";
+import { ProductGrid } from "@/components/products/product-grid";
 import { contentDigest } from "@/lib/live/digest";
 import { LiveShell } from "@/components/layout/live-shell";
 import type { CollectionName } from "@/lib/content/collections";
@@ -211,6 +212,22 @@ describe("components", () => {
     emit("Products", [product("other", "Reamer")]);
     expect(await screen.findByText(/This product is no longer listed\./)).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "See all products" })).toHaveAttribute("href", "/products");
+  });
+
+  test("a part's first redraw keeps the focus on the same control, where the server's elements it was on are gone", async () => {
+    const products = [product("drill", "Step Drill"), product("reamer", "Reamer")];
+    render(
+      <LiveSwitch view="product-grid" collection="Products" digest={contentDigest(products)} options={{}}>
+        <ProductGrid value={products} />
+      </LiveSwitch>,
+    );
+    await settle();
+    const served = screen.getByRole("link", { name: "Reamer" });
+    act(() => served.focus());
+    emit("Products", [products[0], { ...products[1], summary: "Now in carbide" }]);
+    expect(await screen.findByText("Now in carbide")).toBeInTheDocument();
+    expect(served.isConnected).toBe(false);
+    expect(document.activeElement).toBe(screen.getByRole("link", { name: "Reamer" }));
   });
 
   test("a part that changes with time is drawn again from the server's content when that time comes", async () => {
