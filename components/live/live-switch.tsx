@@ -5,7 +5,7 @@
 // moment has passed at which the server's drawing stops being right with no edit (`until`: a
 // certificate expires). The views are loaded then, in one lazy chunk; only this switch is
 // in the first load. Drawn here, a view that changes with time is drawn again at each such moment.
-import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType, type ReactNode } from "react";
+import { startTransition, useEffect, useMemo, useState, type ComponentType, type ReactNode } from "react";
 import type { ViewName } from "@/components/live/views";
 import type { CollectionName } from "@/lib/content/collections";
 import { contentDigest } from "@/lib/live/digest";
@@ -30,18 +30,32 @@ function useRedraws(until: number | undefined): number {
   return redraws;
 }
 
-// Every view, in one chunk loaded on first need, with what keeps the focus across the first redraw.
-const LazyView = lazy(() =>
-  Promise.all([import("@/components/live/views"), import("@/components/live/keep-focus")]).then(([{ liveViews }, { useKeptFocus }]) => ({
-    default: function View({ view, ...props }: ViewProps) {
-      const entry = liveViews[view];
-      useKeptFocus();
-      useRedraws("changesAt" in entry ? entry.changesAt(props.value as never, Date.now()) : undefined);
-      const Component = entry.View as ComponentType<{ value: unknown }>;
-      return <Component {...props} />;
+// Every view, in one chunk loaded on first need, with what keeps the focus across the first redraw. The
+// page goes on showing the server's elements until it has arrived; then they are replaced in one commit.
+// (A lazy component in a Suspense boundary would replace them at once with its fallback's copies of them,
+// taking the focus with them.)
+type Views = { liveViews: typeof import("@/components/live/views").liveViews; useKeptFocus: () => void };
+let views: Views | undefined;
+let loading: Promise<void> | undefined;
+const loadViews = () =>
+  (loading ??= Promise.all([import("@/components/live/views"), import("@/components/live/keep-focus")]).then(
+    ([{ liveViews }, { useKeptFocus }]) => {
+      views = { liveViews, useKeptFocus };
     },
-  })),
-);
+    () => {
+      // Asked again by the next change; the page keeps what it shows.
+      loading = undefined;
+    },
+  ));
+
+function View({ view, loaded, ...props }: ViewProps & { loaded: Views }) {
+  const entry = loaded.liveViews[view];
+  loaded.useKeptFocus();
+  // eslint-disable-next-line react-hooks/purity -- drawn for this moment on purpose: the timer draws it again when it passes
+  useRedraws("changesAt" in entry ? entry.changesAt(props.value as never, Date.now()) : undefined);
+  const Component = entry.View as ComponentType<{ value: unknown }>;
+  return <Component {...props} />;
+}
 
 type Props = {
   view: ViewName;
@@ -66,11 +80,11 @@ export function LiveSwitch({ view, collection, digest, initial, id, until, optio
     return { digest: contentDigest(part), value: part };
   });
   // Past `until` the view is drawn here, at the tab's own time.
-  if (useRedraws(until) === 0 && shown === digest) return children;
+  const served = useRedraws(until) === 0 && shown === digest;
+  const [, arrived] = useState(views);
+  useEffect(() => {
+    if (!served && !views) void loadViews().then(() => views && startTransition(() => arrived(views)));
+  }, [served]);
   // Until the views' code has arrived, the page keeps showing what it showed.
-  return (
-    <Suspense fallback={children}>
-      <LazyView view={view} value={value} {...options} />
-    </Suspense>
-  );
+  return served || !views ? children : <View view={view} value={value} loaded={views} {...options} />;
 }

@@ -101,6 +101,21 @@ test("(d) a product page follows an edit and says when the product is deleted", 
   });
 });
 
+test("a keyboard user's focus stays on the same link when the part around it is first drawn again in the tab", async () => {
+  await withPage({}, async (page) => {
+    await openLive(page, "/products", ["Products"]);
+    const card = page.getByRole("main").getByRole("link", { name: "Precision Reamers", exact: true });
+    await card.focus();
+    await changed("Products/form-tools", (ref) => ref.update({ summary: "A summary edited while a visitor tabs through" }), async () => {
+      await page.getByText("A summary edited while a visitor tabs through").waitFor({ timeout: LIVE_WITHIN_MS });
+      // The server's card is gone; its counterpart in the redrawn catalogue has the focus.
+      expect(await page.evaluate(() => [document.activeElement?.tagName, document.activeElement?.getAttribute("href"), document.activeElement?.closest("main") !== null])).toEqual(["A", "/products/reamers", true]);
+      await page.keyboard.press("Tab");
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Add to inquiry: Precision Reamers");
+    });
+  });
+});
+
 test("(e) a new team member appears on /about-us in the open tab", async () => {
   await withPage({}, async (page) => {
     await openLive(page, "/about-us", ["our_teams"]);
