@@ -5,7 +5,7 @@
 // scripts the one product named in ?product=; then the questions, rendered on the server
 // (inquiry-fields.tsx). With scripts, chosen files go straight to Storage before the form is sent
 // (lib/forms/browser-uploads.ts, loaded then); without, the post carries them.
-import { lazy, Suspense, useActionState, useId, type ReactNode } from "react";
+import { lazy, Suspense, useActionState, useCallback, useId, useState, type ReactNode } from "react";
 import { FormFrame } from "@/components/forms/form-parts";
 import { useBrowserValue } from "@/components/forms/use-browser-value";
 import { useFileSending } from "@/components/forms/use-file-sending";
@@ -36,6 +36,9 @@ const ListEditor = lazy(() => import("@/components/forms/inquiry-list-editor"));
 
 export function InquiryForm({ products, preselected, preselectedItem, startToken, action, labels, choices, contact }: InquiryFormProps) {
   const [state, formAction, pending] = useActionState(action, initialResult<InquiryField>());
+  // The page's product goes on the list once per page, not again with each answer.
+  const [toAdd, setToAdd] = useState(preselected);
+  const added = useCallback(() => setToAdd(undefined), []);
   const scripted = useBrowserValue(() => true, false);
 
   const { feedback, busy } = useFileSending(useFormFeedback(loadSchema, labels, state, pending, startToken), formAction, browserParts, "files");
@@ -58,7 +61,8 @@ export function InquiryForm({ products, preselected, preselectedItem, startToken
           <Suspense fallback={null}>
             <ListEditor
               products={products}
-              preselected={preselected}
+              preselected={toAdd}
+              onAdded={added}
               error={feedback.errors.items}
               kindPosted={Boolean(state.values.kind)}
               sent={state.status === "success" ? state.serial : 0}

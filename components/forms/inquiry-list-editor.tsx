@@ -13,12 +13,16 @@ import { catalogueChoices, type CatalogueChoice, type ItemChoice } from "@/lib/f
 import { addToList, sameEntry, useInquiryList, writeList, type ListEntry } from "@/lib/forms/inquiry-list";
 import { useLive } from "@/lib/live/use-live";
 
-/** `sent`: the answer (its serial) that said the inquiry was sent, 0 until one did. */
-type Props = { products: CatalogueChoice[]; preselected?: ItemChoice; error?: string; kindPosted: boolean; sent: number };
+/**
+ * `sent`: the answer (its serial) that said the inquiry was sent, 0 until one did. `preselected` is added
+ * once, then `onAdded` is called: the editor is drawn afresh with every answer, and a product the visitor
+ * took off the list must stay off.
+ */
+type Props = { products: CatalogueChoice[]; preselected?: ItemChoice; onAdded: () => void; error?: string; kindPosted: boolean; sent: number };
 
 const entryName = (entry: ListEntry) => (entry.variant ? `${entry.name} (size ${entry.variant})` : entry.name);
 
-export default function InquiryListEditor({ products: serverProducts, preselected, error, kindPosted, sent }: Props) {
+export default function InquiryListEditor({ products: serverProducts, preselected, onAdded, error, kindPosted, sent }: Props) {
   const products = useLive("Products", serverProducts, catalogueChoices);
   const list = useInquiryList();
   /** What was taken off the list while this page is open, to be put back if it returns. */
@@ -26,8 +30,10 @@ export default function InquiryListEditor({ products: serverProducts, preselecte
   const ref = useRef<HTMLFieldSetElement>(null);
 
   useEffect(() => {
-    if (preselected) addToList(preselected.id, preselected.product_name);
-  }, [preselected]);
+    if (!preselected) return;
+    addToList(preselected.id, preselected.product_name);
+    onAdded();
+  }, [preselected, onAdded]);
 
   useEffect(() => {
     if (!sent) return;

@@ -253,3 +253,30 @@ test("the fill-time start is the page's token until the form is first touched, t
   // Nothing the browser measures is posted: the server times the visit from the token alone.
   expect(container.querySelector('input[name="fill_ms"], input[name="started_at"]')).toBeNull();
 });
+
+test("a product the visitor took off the list stays off after an answer, though the page was opened for it", async () => {
+  const user = userEvent.setup();
+  // Long enough after the first touch to be a person's (use-form-feedback.ts holds quicker sends).
+  let now = 0;
+  jest.spyOn(performance, "now").mockImplementation(() => (now += 1_000));
+  sendInquiry.mockImplementation(async (_previous: unknown, data: FormData) => ({
+    status: "refused",
+    serial: 1,
+    values: { name: String(data.get("name")), message: String(data.get("message")) },
+    fieldErrors: {},
+    message: "You have sent several forms in the last few minutes: please wait a little and send again.",
+  }));
+  renderInquiry({ preselected: { id: "reamers", product_name: "Reamers" } });
+  await user.click(await screen.findByRole("button", { name: "Remove Reamers" }));
+  await user.click(screen.getByLabelText("Something else"));
+  await user.type(screen.getByLabelText("Your message", { exact: false }), "Do you supply carbide inserts?");
+  await user.type(screen.getByLabelText("Your name"), "Asha Patel");
+  await user.type(screen.getByLabelText("Email"), "asha@example.com");
+  await user.type(screen.getByLabelText("Phone", { exact: false }), "+91 98250 41234");
+  await user.click(screen.getByRole("button", { name: "Send inquiry" }));
+  await screen.findByText(/You have sent several forms/);
+  expect(sendInquiry).toHaveBeenCalledTimes(1);
+  expect(sendInquiry.mock.calls[0][1].getAll("item_product_id")).toEqual([]);
+  expect(screen.queryByLabelText("Quantity of Reamers")).toBeNull();
+  expect(readList()).toEqual([]);
+});
