@@ -5,14 +5,15 @@
 // Storage before the form is sent (use-file-sending.ts); without, the post carries them. Its questions
 // but the position are rendered on the server (application-fields.tsx); the position follows the
 // openings live, here.
-import { useActionState, useEffect, useId, useState, type ReactNode } from "react";
+import { useEffect, useId, useState, type ReactNode } from "react";
 import { fieldId, FormFrame, SelectField } from "@/components/forms/form-parts";
 import { useFileSending } from "@/components/forms/use-file-sending";
+import { useFormAction } from "@/components/forms/use-form-action";
 import { useFormFeedback } from "@/components/forms/use-form-feedback";
 import { useLive } from "@/lib/live/use-live";
 import type { JobOpening } from "@/lib/content/schemas";
 import type { ApplicationField, GENERAL_APPLICATION } from "@/lib/forms/form-limits";
-import { initialResult, type FormAction } from "@/lib/forms/result";
+import type { FormAction } from "@/lib/forms/result";
 
 /** `startToken`: the server-signed fill-time start rendered with the page (lib/forms/start-token.ts). */
 export type ApplicationFormProps = {
@@ -43,8 +44,8 @@ export function ApplicationForm({ positions: serverPositions, startToken, action
   const added = positions.filter((position) => !offered.some((known) => known.id === position.id));
   if (added.length > 0) setOffered([...offered, ...added]);
   const closed = offered.filter((known) => !positions.some((position) => position.id === known.id));
-  const [state, formAction, pending] = useActionState(action, initialResult<ApplicationField>());
-  const { feedback, busy } = useFileSending(useFormFeedback(loadSchema, labels, state, pending, startToken), formAction, browserParts, "files");
+  const { state, formAction, send, pending } = useFormAction(action);
+  const { feedback, busy } = useFileSending(useFormFeedback(loadSchema, labels, state, pending, startToken), send, browserParts, "files");
   const prefix = useId().replace(/[^A-Za-z0-9_-]/g, "");
 
   // "Apply now" on an opening (components/career/opening-card.tsx) chooses that position here, if it is

@@ -5,14 +5,15 @@
 // scripts the one product named in ?product=; then the questions, rendered on the server
 // (inquiry-fields.tsx). With scripts, chosen files go straight to Storage before the form is sent
 // (lib/forms/browser-uploads.ts, loaded then); without, the post carries them.
-import { lazy, Suspense, useActionState, useCallback, useId, useState, type ReactNode } from "react";
+import { lazy, Suspense, useCallback, useId, useState, type ReactNode } from "react";
 import { FormFrame } from "@/components/forms/form-parts";
 import { useBrowserValue } from "@/components/forms/use-browser-value";
 import { useFileSending } from "@/components/forms/use-file-sending";
+import { useFormAction } from "@/components/forms/use-form-action";
 import { useFormFeedback } from "@/components/forms/use-form-feedback";
 import type { CatalogueChoice, ItemChoice } from "@/lib/forms/item-choices";
 import type { InquiryField } from "@/lib/forms/form-limits";
-import { initialResult, type FormAction } from "@/lib/forms/result";
+import type { FormAction } from "@/lib/forms/result";
 
 export type InquiryFormProps = {
   products: CatalogueChoice[];
@@ -35,13 +36,13 @@ const loadSchema = () => browserParts().then((m) => ({ form: m.inquirySchema, fi
 const ListEditor = lazy(() => import("@/components/forms/inquiry-list-editor"));
 
 export function InquiryForm({ products, preselected, preselectedItem, startToken, action, labels, choices, contact }: InquiryFormProps) {
-  const [state, formAction, pending] = useActionState(action, initialResult<InquiryField>());
+  const { state, formAction, send, pending } = useFormAction(action);
   // The page's product goes on the list once per page, not again with each answer.
   const [toAdd, setToAdd] = useState(preselected);
   const added = useCallback(() => setToAdd(undefined), []);
   const scripted = useBrowserValue(() => true, false);
 
-  const { feedback, busy } = useFileSending(useFormFeedback(loadSchema, labels, state, pending, startToken), formAction, browserParts, "files");
+  const { feedback, busy } = useFileSending(useFormFeedback(loadSchema, labels, state, pending, startToken), send, browserParts, "files");
   const prefix = useId().replace(/[^A-Za-z0-9_-]/g, "");
 
   return (

@@ -7,8 +7,7 @@
 import { startTransition, useState, type ChangeEvent, type FormEvent } from "react";
 import type { FormFeedback } from "@/components/forms/use-form-feedback";
 import type { FileSending } from "@/lib/forms/browser-uploads";
-
-const NOT_SENT = "Nothing was sent: check your connection, then press Send again.";
+import { NOT_SENT_MESSAGE } from "@/lib/forms/result";
 
 export function useFileSending<F extends string>(
   feedback: FormFeedback<F>,
@@ -52,7 +51,7 @@ export function useFileSending<F extends string>(
         )
         // The sending code could not be loaded (the connection dropped): nothing was sent, and the
         // visitor is told so beside the files, with everything typed and chosen still in the form.
-        .catch(() => feedback.setFieldError(filesField, NOT_SENT))
+        .catch(() => feedback.setFieldError(filesField, NOT_SENT_MESSAGE))
         .finally(() => setBusy(undefined));
     },
   };

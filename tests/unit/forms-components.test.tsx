@@ -280,3 +280,22 @@ test("a product the visitor took off the list stays off after an answer, though 
   expect(screen.queryByLabelText("Quantity of Reamers")).toBeNull();
   expect(readList()).toEqual([]);
 });
+
+test("a send that never reaches the server (the connection dropped) is answered in the form, which keeps every field", async () => {
+  const user = userEvent.setup();
+  let now = 0;
+  jest.spyOn(performance, "now").mockImplementation(() => (now += 1_000));
+  sendInquiry.mockRejectedValue(new TypeError("Failed to fetch"));
+  renderInquiry();
+  await user.type(screen.getByLabelText("Your message", { exact: false }), "Twenty reamers, 8 mm H7");
+  await user.type(screen.getByLabelText("Your name"), "Asha Patel");
+  await user.type(screen.getByLabelText("Email"), "asha@example.com");
+  await user.type(screen.getByLabelText("Phone", { exact: false }), "+91 98250 41234");
+  await user.click(screen.getByRole("button", { name: "Send inquiry" }));
+  const answer = await screen.findByText(/Nothing was sent: check your connection, then press Send again/);
+  expect(answer.closest('[role="alert"]')).not.toBeNull();
+  expect(screen.getByLabelText("Your message", { exact: false })).toHaveValue("Twenty reamers, 8 mm H7");
+  expect(screen.getByLabelText("Your name")).toHaveValue("Asha Patel");
+  expect(screen.getByLabelText("Email")).toHaveValue("asha@example.com");
+  expect(screen.getByRole("button", { name: "Send inquiry" })).toBeEnabled();
+});
