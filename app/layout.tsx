@@ -18,7 +18,8 @@ import { getCertifications, getColor, getCompany, getProducts, getSocialMedia } 
 import { isPreview } from "@/lib/http/preview";
 import { CARD_HEIGHT, CARD_WIDTH, COMPANY_CARD } from "@/lib/site/seo";
 import { productLinks } from "@/lib/site/paths";
-import { siteDescription, siteKeywords, siteUrl } from "@/lib/site/facts";
+import { siteKeywords, siteUrl } from "@/lib/site/facts";
+import { siteDescription } from "@/lib/site/default-company";
 import { socialLinks } from "@/lib/site/social";
 import { themeVariables } from "@/lib/site/theme";
 

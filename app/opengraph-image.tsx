@@ -1,6 +1,6 @@
 // /opengraph-image: the company's share card (1200×630), shown for every page but products and services.
 import { CARD_CONTENT_TYPE, CARD_SIZE, companyCard } from "@/lib/site/share-cards/card";
-import { DEFAULT_COMPANY } from "@/lib/site/facts";
+import { DEFAULT_COMPANY } from "@/lib/site/default-company";
 
 // Refreshed like the pages (CONTENT_REVALIDATE_SECONDS; Next needs the literal): it follows the colour.
 export const revalidate = 5;

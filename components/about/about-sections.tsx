@@ -7,7 +7,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeaderView } from "@/components/ui/page-header-view";
 import { Section } from "@/components/ui/section";
 import type { AboutUs, TeamMember } from "@/lib/content/schemas";
-import { siteDescription } from "@/lib/site/facts";
+import { siteDescription } from "@/lib/site/default-company";
 
 /** `companyName` comes from the `company` record, read by the page. */
 export function AboutStory({ value: about, companyName }: { value: AboutUs | null; companyName: string }) {

@@ -12,7 +12,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { InquiryCta } from "@/components/ui/inquiry-cta";
 import { Section } from "@/components/ui/section";
 import type { Client, Home, Service } from "@/lib/content/schemas";
-import { siteDescription } from "@/lib/site/facts";
+import { siteDescription } from "@/lib/site/default-company";
 
 /** `companyName` is the headline when `home` has none. */
 export function HomeHero({ value: home, companyName }: { value: Home | null; companyName: string }) {

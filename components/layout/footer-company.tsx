@@ -4,7 +4,8 @@
 import type { Company } from "@/lib/content/schemas";
 import { companyOrDefault } from "@/lib/site/company";
 import { mailtoHref, telHref } from "@/lib/site/contact-links";
-import { COPYRIGHT_YEAR, siteDescription } from "@/lib/site/facts";
+import { COPYRIGHT_YEAR } from "@/lib/site/facts";
+import { siteDescription } from "@/lib/site/default-company";
 
 export function FooterAbout({ value }: { value: Company | null }) {
   return <p className="max-w-xs text-sm leading-relaxed">{companyOrDefault(value).tagline ?? siteDescription}</p>;

@@ -9,11 +9,13 @@ import { companyOrDefault } from "@/lib/site/company";
 import { mailtoHref, telHref } from "@/lib/site/contact-links";
 import { UNAVAILABLE } from "@/lib/http/unavailable-page";
 
-export function Unavailable({ retry, company: record }: { retry?: () => void; company?: Company | null }) {
+/** `titled`: the document's title too (app/global-error.tsx, whose document has no other). */
+export function Unavailable({ retry, company: record, titled }: { retry?: () => void; company?: Company | null; titled?: boolean }) {
   const company = companyOrDefault(record);
   const [phone] = company.phone;
   return (
     <main className="flex flex-1 flex-col bg-steel-50">
+      {titled ? <title>{`${UNAVAILABLE.title} | ${company.name}`}</title> : null}
       <div className="mx-auto flex max-w-3xl flex-col items-center px-4 py-20 text-center sm:py-28">
         <p className="text-sm font-semibold uppercase tracking-[0.2em] text-brand-ink">{company.name}</p>
         <h1 className="mt-3 text-3xl font-bold tracking-tight text-steel-900 sm:text-4xl">{UNAVAILABLE.heading}</h1>

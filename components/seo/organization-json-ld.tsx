@@ -8,7 +8,7 @@ import { JsonLd } from "@/components/seo/json-ld";
 import { currentCertificates } from "@/lib/content/certificates";
 import type { Certification, Company } from "@/lib/content/schemas";
 import { openingHours, postalAddress } from "@/lib/site/company-schema-org";
-import { siteDescription } from "@/lib/site/facts";
+import { siteDescription } from "@/lib/site/default-company";
 import { absoluteUrl } from "@/lib/site/seo";
 import type { SocialLink } from "@/lib/site/social";
 

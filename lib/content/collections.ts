@@ -16,7 +16,7 @@ import {
   socialMediaSchema,
   teamSchema,
 } from "@/lib/content/schemas";
-import { DEFAULT_COMPANY } from "@/lib/site/facts";
+import { DEFAULT_COMPANY } from "@/lib/site/default-company";
 
 type Definition = {
   schema: z.ZodObject;

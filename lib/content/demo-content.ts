@@ -2,7 +2,7 @@
 // database and is what a build renders when no database can be reached. Every document here must pass
 // its collection's schema (a unit test checks it).
 import type { CollectionName } from "@/lib/content/collections";
-import { DEFAULT_COMPANY } from "@/lib/site/facts";
+import { DEFAULT_COMPANY } from "@/lib/site/default-company";
 
 export const demoContent: Record<CollectionName, Record<string, Record<string, unknown>>> = {
   project: {

@@ -5,7 +5,7 @@
 // phone and e-mail with the site switch (lib/http/site-status.ts), else shows the defaults.
 import type { Company } from "@/lib/content/schemas";
 import { telHref } from "@/lib/site/contact-links";
-import { DEFAULT_COMPANY } from "@/lib/site/facts";
+import { DEFAULT_COMPANY } from "@/lib/site/default-company";
 import { standalonePage } from "@/lib/http/standalone-page";
 
 export const UNAVAILABLE = {

@@ -2,7 +2,7 @@
 // lib/site/facts.ts where there is none. Part of the first load (the error page shows the phone), so it
 // stays this small; the forms search engines and share cards need are in company-schema-org.ts.
 import type { Company } from "@/lib/content/schemas";
-import { DEFAULT_COMPANY } from "@/lib/site/facts";
+import { DEFAULT_COMPANY } from "@/lib/site/default-company";
 import { indiaYear } from "@/lib/site/india-date";
 
 export const defaultCompany: Company = { id: "", legal_name: undefined, tagline: undefined, ...DEFAULT_COMPANY };

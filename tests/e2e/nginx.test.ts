@@ -10,7 +10,7 @@ import { randomBytes } from "node:crypto";
 import { chmodSync, copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { DEFAULT_COMPANY as company } from "@/lib/site/facts";
+import { DEFAULT_COMPANY as company } from "@/lib/site/default-company";
 import { RATE_LIMIT } from "@/lib/forms/rate-limit";
 import { startEmbeddedDatabase, type EmbeddedDatabase } from "@/dev/firestore/emulator";
 import { freePort } from "@/tests/support/ports";

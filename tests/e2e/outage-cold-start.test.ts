@@ -6,7 +6,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { startEmbeddedDatabase } from "@/dev/firestore/emulator";
-import { DEFAULT_COMPANY as company } from "@/lib/site/facts";
+import { DEFAULT_COMPANY as company } from "@/lib/site/default-company";
 import { freePort } from "@/tests/support/ports";
 import { connectAdmin } from "./support/database";
 import { startSite, stopSite, type RunningSite, type SiteEnv } from "./support/site";

@@ -8,7 +8,7 @@ import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { collectionNames } from "@/lib/content/collections";
-import { DEFAULT_COMPANY as company } from "@/lib/site/facts";
+import { DEFAULT_COMPANY as company } from "@/lib/site/default-company";
 import { startEmbeddedDatabase, type EmbeddedDatabase } from "@/dev/firestore/emulator";
 import { freePort } from "@/tests/support/ports";
 import { connectAdmin, seedDemo } from "./support/database";

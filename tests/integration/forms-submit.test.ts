@@ -8,7 +8,7 @@ import { RATE_LIMIT, RATE_LIMIT_COLLECTION } from "@/lib/forms/rate-limit";
 import { initialResult, MIN_FILL_MS, type FormResult } from "@/lib/forms/result";
 import { issueStartToken } from "@/lib/forms/start-token";
 import { MESSAGES, submitForm, type FormDefinition } from "@/lib/forms/submit";
-import { DEFAULT_COMPANY } from "@/lib/site/facts";
+import { DEFAULT_COMPANY } from "@/lib/site/default-company";
 import { useTestDatabase } from "@/tests/support/test-database";
 
 jest.setTimeout(30_000);

@@ -4,7 +4,7 @@ import { gstinCheckCharacter, gstinProblem, isDialable, isWhatsappNumber } from 
 import { parseDocument, parseFirst } from "@/lib/content/parse";
 import { companyOrDefault, defaultCompany, yearsInBusiness } from "@/lib/site/company";
 import { openingHours, postalAddress, shortAddress } from "@/lib/site/company-schema-org";
-import { DEFAULT_COMPANY } from "@/lib/site/facts";
+import { DEFAULT_COMPANY } from "@/lib/site/default-company";
 
 beforeEach(() => jest.spyOn(console, "warn").mockImplementation(() => {}));
 afterEach(() => jest.restoreAllMocks());

@@ -1,7 +1,7 @@
 // Raw Firestore documents to plain records: Firestore values flattened, the schema deciding, wrong
 // optional fields dropped, bad documents left out and reported once, lists ordered, first record by id.
 import { parseDocument, parseFirst, parseList, reportProblems, toPlain } from "@/lib/content/parse";
-import { DEFAULT_COMPANY } from "@/lib/site/facts";
+import { DEFAULT_COMPANY } from "@/lib/site/default-company";
 
 let warn: jest.SpyInstance;
 beforeEach(() => {

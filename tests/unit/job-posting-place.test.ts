@@ -3,7 +3,7 @@
 import { JobPostingStructuredData, workPlace } from "@/components/seo/job-posting-json-ld";
 import { parseDocument } from "@/lib/content/parse";
 import { defaultCompany } from "@/lib/site/company";
-import { DEFAULT_COMPANY } from "@/lib/site/facts";
+import { DEFAULT_COMPANY } from "@/lib/site/default-company";
 
 const { address } = DEFAULT_COMPANY;
 
