@@ -19,8 +19,9 @@ export function refuseOversizedForm(request: NextRequest): NextResponse | null {
   const html = standalonePage({
     title: "Form too large",
     heading: "Form too large",
-    text: FORM_TOO_LARGE_MESSAGE,
-    link: { href: back, label: "Back to the form" },
+    // The browser's Back brings the form back as it was filled in; a link to it would open it empty.
+    text: `${FORM_TOO_LARGE_MESSAGE} Go back in your browser to find the form as you filled it in.`,
+    link: { href: back, label: "Open an empty form" },
   });
   return new NextResponse(html, { status: 413, headers: { "content-type": "text/html; charset=utf-8" } });
 }

@@ -24,7 +24,7 @@ export const MIN_FILL_MS = 3000;
  */
 export const FORM_BODY_LIMIT_BYTES = 8 * 1024 * 1024;
 export const FORM_TOO_LARGE_MESSAGE =
-  "Your form was not sent: it is larger than 8 MB. Without JavaScript a form can carry up to 4 MB of files: send the form without them and e-mail the files to us quoting your name, or turn JavaScript on to attach larger ones (each form's limits are under its file field).";
+  "Your form was not sent: it is larger than 8 MB. Without JavaScript a form can carry up to 4 MB of files: send the form without them and e-mail the files to us quoting your name, or turn JavaScript on to attach larger ones (the limits of each form are under its file field).";
 
 /** A send that did not reach the server (the connection dropped, or the code to send it did not load). */
 export const NOT_SENT_MESSAGE = "Nothing was sent: check your connection, then press Send again. What you typed is still here; choose any files again.";

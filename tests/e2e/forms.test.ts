@@ -55,6 +55,28 @@ test("a filled contact form creates exactly one Inquiries document and thanks th
   await page.context().close();
 });
 
+test("a send whose connection drops keeps everything typed and says nothing was sent; sent again, it lands once", async () => {
+  const page = await newPage();
+  await page.goto(siteUrl("/contact-us?product=form-tools"));
+  await page.locator('form[aria-label="Inquiry"][novalidate]').waitFor();
+  const message = unique("Twelve form tools, sent over a bad line");
+  await fillInquiry(page, message);
+  await likeAPerson(page);
+  // The form's post (a server action) fails on the way: the connection dropped.
+  await page.route("**/contact-us**", (route) => (route.request().method() === "POST" ? route.abort("internetdisconnected") : route.continue()));
+  await page.getByRole("button", { name: "Send inquiry" }).click();
+  await page.getByRole("alert").filter({ hasText: "Nothing was sent: check your connection" }).waitFor();
+  expect(await page.getByLabel("Your message").inputValue()).toBe(message);
+  expect(await page.getByLabel("Your name").inputValue()).toBe("Asha Patel");
+  expect(await page.locator("main").getByLabel("Quantity of Form Tools").inputValue()).toBe("1");
+  expect(await written("Inquiries", message)).toHaveLength(0);
+  await page.unroute("**/contact-us**");
+  await page.getByRole("button", { name: "Send inquiry" }).click();
+  await page.getByRole("status").filter({ hasText: "Thank you, Asha Patel." }).waitFor();
+  expect(await written("Inquiries", message)).toHaveLength(1);
+  await page.context().close();
+});
+
 test("a form sent at once after the page loads is held until a person could have filled it, then sent once", async () => {
   const page = await newPage();
   await page.goto(siteUrl("/contact-us"));

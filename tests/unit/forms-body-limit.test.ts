@@ -38,12 +38,14 @@ test("a visitor's post without scripts over the limit gets a page that says why 
   expect(html).toMatch(/^<!doctype html>/);
   expect(html).toContain("<title>Form too large</title>");
   expect(html).toContain(">Form too large</h1>");
-  expect(html).toContain(FORM_TOO_LARGE_MESSAGE.replace(/'/g, "&#39;"));
-  expect(html).toContain('<a href="/career">Back to the form</a>');
+  expect(html).toContain(FORM_TOO_LARGE_MESSAGE);
+  // Back in the browser keeps what was typed; the page's own link opens the form afresh, and says so.
+  expect(html).toContain("Go back in your browser to find the form as you filled it in.");
+  expect(html).toContain('<a href="/career">Open an empty form</a>');
 });
 
 test("the way back keeps only the plain characters of the path", async () => {
-  const back = async (path: string) => (await refuseOversizedForm(pageRequest(path, FORM_BODY_LIMIT_BYTES + 1))!.text()).match(/<a href="([^"]*)">Back to the form/)?.[1];
+  const back = async (path: string) => (await refuseOversizedForm(pageRequest(path, FORM_BODY_LIMIT_BYTES + 1))!.text()).match(/<a href="([^"]*)">Open an empty form/)?.[1];
   expect(await back("/products/end-mill_2?x=<b>")).toBe("/products/end-mill_2");
   expect(await back("/career%22onmouseover%3D")).toBe("/career22onmouseover3D");
   expect(await back("/")).toBe("/");
