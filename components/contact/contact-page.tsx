@@ -36,7 +36,9 @@ export function ContactPage({ products, company, preselected }: Props) {
       />
       <div className="mx-auto grid max-w-6xl grid-cols-1 gap-10 px-4 py-12 sm:px-6 lg:grid-cols-5 lg:px-8 lg:py-16">
         <Live view="contact-details" value={company} />
-        <section aria-labelledby="inquiry-heading" className="lg:col-span-3">
+        {/* On a phone the form comes first: a visitor sent here with a product or an inquiry list sees it,
+            not the address (the header keeps the phone number in reach). */}
+        <section aria-labelledby="inquiry-heading" className="max-lg:order-first lg:col-span-3">
           <div className="rounded-lg border border-steel-200 bg-white p-6 shadow-sm sm:p-8">
             <h2 id="inquiry-heading" className="text-2xl font-bold tracking-tight text-steel-900">
               Send an inquiry
