@@ -117,6 +117,12 @@ export function useFormFeedback<F extends string>(
     (state.status === "invalid" ? summaryRef : messageRef).current?.focus();
   }, [state.serial, state.status]);
 
+  /** Whether anything was typed or chosen since the last answer. */
+  const edited = useRef(false);
+  useEffect(() => {
+    edited.current = false;
+  }, [state.serial]);
+
   useEffect(() => {
     if (focusRequest > 0) summaryRef.current?.focus();
   }, [focusRequest]);
@@ -157,14 +163,18 @@ export function useFormFeedback<F extends string>(
   };
 
   const onChange = (event: ChangeEvent<HTMLFormElement>) => {
+    edited.current = true;
     const control = asControl(event.target);
     // Only to clear or update a message already shown: no scolding while the visitor is still typing.
     if (control && isField(control.name) && errors[control.name]) recheck(control);
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    if (pending) {
+    // A second tap on Send just after the thanks (the form is empty again): nothing to send, and no
+    // list of empty fields over the thanks; the thanks is read again instead.
+    if (pending || (state.status === "success" && !edited.current)) {
       event.preventDefault();
+      if (!pending) messageRef.current?.focus();
       return;
     }
     const schema = schemaRef.current;

@@ -254,11 +254,23 @@ test("the fill-time start is the page's token until the form is first touched, t
   expect(container.querySelector('input[name="fill_ms"], input[name="started_at"]')).toBeNull();
 });
 
-test("a product the visitor took off the list stays off after an answer, though the page was opened for it", async () => {
-  const user = userEvent.setup();
-  // Long enough after the first touch to be a person's (use-form-feedback.ts holds quicker sends).
+/** Long enough between touches to be a person's (use-form-feedback.ts holds quicker sends). */
+function slowClock() {
   let now = 0;
   jest.spyOn(performance, "now").mockImplementation(() => (now += 1_000));
+}
+
+/** The contact form's message and contact details, as a visitor types them. */
+async function fillContact(user: ReturnType<typeof userEvent.setup>, message: string) {
+  await user.type(screen.getByLabelText("Your message", { exact: false }), message);
+  await user.type(screen.getByLabelText("Your name"), "Asha Patel");
+  await user.type(screen.getByLabelText("Email"), "asha@example.com");
+  await user.type(screen.getByLabelText("Phone", { exact: false }), "+91 98250 41234");
+}
+
+test("a product the visitor took off the list stays off after an answer, though the page was opened for it", async () => {
+  const user = userEvent.setup();
+  slowClock();
   sendInquiry.mockImplementation(async (_previous: unknown, data: FormData) => ({
     status: "refused",
     serial: 1,
@@ -269,10 +281,7 @@ test("a product the visitor took off the list stays off after an answer, though 
   renderInquiry({ preselected: { id: "reamers", product_name: "Reamers" } });
   await user.click(await screen.findByRole("button", { name: "Remove Reamers" }));
   await user.click(screen.getByLabelText("Something else"));
-  await user.type(screen.getByLabelText("Your message", { exact: false }), "Do you supply carbide inserts?");
-  await user.type(screen.getByLabelText("Your name"), "Asha Patel");
-  await user.type(screen.getByLabelText("Email"), "asha@example.com");
-  await user.type(screen.getByLabelText("Phone", { exact: false }), "+91 98250 41234");
+  await fillContact(user, "Do you supply carbide inserts?");
   await user.click(screen.getByRole("button", { name: "Send inquiry" }));
   await screen.findByText(/You have sent several forms/);
   expect(sendInquiry).toHaveBeenCalledTimes(1);
@@ -283,14 +292,10 @@ test("a product the visitor took off the list stays off after an answer, though 
 
 test("a send that never reaches the server (the connection dropped) is answered in the form, which keeps every field", async () => {
   const user = userEvent.setup();
-  let now = 0;
-  jest.spyOn(performance, "now").mockImplementation(() => (now += 1_000));
+  slowClock();
   sendInquiry.mockRejectedValue(new TypeError("Failed to fetch"));
   renderInquiry();
-  await user.type(screen.getByLabelText("Your message", { exact: false }), "Twenty reamers, 8 mm H7");
-  await user.type(screen.getByLabelText("Your name"), "Asha Patel");
-  await user.type(screen.getByLabelText("Email"), "asha@example.com");
-  await user.type(screen.getByLabelText("Phone", { exact: false }), "+91 98250 41234");
+  await fillContact(user, "Twenty reamers, 8 mm H7");
   await user.click(screen.getByRole("button", { name: "Send inquiry" }));
   const answer = await screen.findByText(/Nothing was sent: check your connection, then press Send again/);
   expect(answer.closest('[role="alert"]')).not.toBeNull();
@@ -298,4 +303,22 @@ test("a send that never reaches the server (the connection dropped) is answered 
   expect(screen.getByLabelText("Your name")).toHaveValue("Asha Patel");
   expect(screen.getByLabelText("Email")).toHaveValue("asha@example.com");
   expect(screen.getByRole("button", { name: "Send inquiry" })).toBeEnabled();
+});
+
+test("a second press of Send just after the thanks sends nothing and lists no empty fields over it", async () => {
+  const user = userEvent.setup();
+  slowClock();
+  sendInquiry.mockResolvedValue({ status: "success", serial: 1, values: {}, fieldErrors: {}, message: "Thank you, Asha Patel. We have received your inquiry." });
+  renderInquiry();
+  await fillContact(user, "Twenty reamers, 8 mm H7");
+  await user.click(screen.getByRole("button", { name: "Send inquiry" }));
+  const thanks = await screen.findByText(/Thank you, Asha Patel/);
+  await user.click(screen.getByRole("button", { name: "Send inquiry" }));
+  expect(sendInquiry).toHaveBeenCalledTimes(1);
+  expect(screen.queryByText(/There are problems/)).toBeNull();
+  expect(thanks).toBeInTheDocument();
+  // Something typed since is a new inquiry: its problems are listed as ever.
+  await user.type(screen.getByLabelText("Your name"), "Ravi");
+  await user.click(screen.getByRole("button", { name: "Send inquiry" }));
+  expect(await screen.findByText(/There are problems/)).toBeInTheDocument();
 });
