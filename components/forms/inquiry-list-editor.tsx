@@ -28,6 +28,18 @@ export default function InquiryListEditor({ products: serverProducts, preselecte
   /** What was taken off the list while this page is open, to be put back if it returns. */
   const [dropped, setDropped] = useState<ListEntry[]>([]);
   const ref = useRef<HTMLFieldSetElement>(null);
+  /** What the visitor took off last (said in the status line), and the place of its row. */
+  const [removed, setRemoved] = useState<string | null>(null);
+  const removedAt = useRef<number | null>(null);
+  // The focus stays in the list: on the Remove of the row that took the removed one's place (or the last
+  // row's), or on the list itself once it is empty; a button that is gone would leave it nowhere.
+  useEffect(() => {
+    const at = removedAt.current;
+    if (at === null) return;
+    removedAt.current = null;
+    const buttons = ref.current?.querySelectorAll<HTMLButtonElement>("li button") ?? [];
+    (buttons[Math.min(at, buttons.length - 1)] ?? ref.current)?.focus();
+  }, [list]);
 
   useEffect(() => {
     if (!preselected) return;
@@ -67,10 +79,10 @@ export default function InquiryListEditor({ products: serverProducts, preselecte
     if (products) products.checked = true;
   }, [hasItems, kindPosted]);
 
-  if (!hasItems && dropped.length === 0 && !error) return null;
+  if (!hasItems && dropped.length === 0 && !error && !removed) return null;
   const names = new Map(products.map((p) => [p.id, p.product_name]));
   return (
-    <fieldset ref={ref} aria-describedby={error ? "inquiry-items-error" : undefined}>
+    <fieldset ref={ref} tabIndex={-1} aria-describedby={error ? "inquiry-items-error" : undefined} className="outline-none">
       <legend className="text-sm font-medium text-steel-800">{INQUIRY_LABELS.items}</legend>
       <div role="status">
         {dropped.length > 0 ? (
@@ -79,16 +91,22 @@ export default function InquiryListEditor({ products: serverProducts, preselecte
             {dropped.length === 1 ? "was" : "were"} taken off your list.
           </p>
         ) : null}
+        {removed ? <p className="sr-only">{removed} was taken off your inquiry.</p> : null}
       </div>
+      {!hasItems && !error ? <p className="mt-2 text-sm text-steel-600">No products on your list.</p> : null}
       <ul className="mt-1">
-        {list.map((entry) => (
+        {list.map((entry, index) => (
           <ItemRow
             key={`${entry.id}\n${entry.variant ?? ""}`}
             product={{ id: entry.id, product_name: names.get(entry.id) ?? entry.name }}
             variant={entry.variant}
             quantity={String(entry.quantity)}
             onQuantity={(quantity) => writeList(list.map((e) => (sameEntry(e, entry) ? { ...e, quantity } : e)))}
-            onRemove={() => writeList(list.filter((e) => !sameEntry(e, entry)))}
+            onRemove={() => {
+              removedAt.current = index;
+              setRemoved(entryName(entry));
+              writeList(list.filter((e) => !sameEntry(e, entry)));
+            }}
           />
         ))}
       </ul>

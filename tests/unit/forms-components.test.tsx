@@ -322,3 +322,19 @@ test("a second press of Send just after the thanks sends nothing and lists no em
   await user.click(screen.getByRole("button", { name: "Send inquiry" }));
   expect(await screen.findByText(/There are problems/)).toBeInTheDocument();
 });
+
+test("Remove keeps the focus in the list and says what was taken off; the last one leaves the focus on the emptied list", async () => {
+  const user = userEvent.setup();
+  act(() => {
+    addToList("form-tools", "Form Tools");
+    addToList("reamers", "Reamers");
+  });
+  renderInquiry();
+  await user.click(await screen.findByRole("button", { name: "Remove Form Tools" }));
+  expect(document.activeElement).toBe(screen.getByRole("button", { name: "Remove Reamers" }));
+  expect(screen.getByText("Form Tools was taken off your inquiry.").closest('[role="status"]')).not.toBeNull();
+  await user.click(screen.getByRole("button", { name: "Remove Reamers" }));
+  expect(document.activeElement).toBe(screen.getByRole("group", { name: "Your products" }));
+  expect(screen.getByText("Reamers was taken off your inquiry.")).toBeInTheDocument();
+  expect(screen.getByText("No products on your list.")).toBeInTheDocument();
+});
