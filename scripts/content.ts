@@ -28,8 +28,8 @@ const USAGE = `usage: npm run content -- <command>
   seed            write the demo content (documents with the same ids are replaced)
   export <file>   write every collection (content, submissions, notification mails) to a JSON file, with the
                   list of stored files (inquiries' drawings and photos) under "${STORAGE_KEY}"
-  import <file>   check a JSON file against the content model, then write it (all or nothing; mail and the
-                  file list are left out)
+  import <file>   check a JSON file against the content model, then write it (nothing if one document is
+                  wrong; mail and the file list are left out)
   check           check every document in the database and list each problem, and every inquiry whose
                   files are missing from Storage
   online on|off   switch the whole site on or off

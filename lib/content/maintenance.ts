@@ -1,8 +1,10 @@
 // Owner tools on the database (used by `npm run content` and by the start script): seed the demo
 // content, export and import everything as JSON (an export also lists the files in Storage), check every
 // document against its schema and every inquiry's files against Storage, list a document's kept versions
-// and put one back, and switch the site on or off. An import is all or nothing: one bad document and
-// nothing is written.
+// and put one back, and switch the site on or off. An import is checked whole first: one bad document and
+// nothing is written. Its writes go in batches of BATCH_LIMIT, each all or nothing; a connection lost
+// between batches leaves the earlier ones written, and the same import run again completes it (it sets
+// each document it holds, so running it twice changes nothing more).
 import "server-only";
 import { Timestamp, type Firestore } from "firebase-admin/firestore";
 import { withDb } from "@/lib/firebase/admin";
