@@ -20,6 +20,7 @@ import { afterContentEdit } from "@/lib/content/after-edit";
 import { collectionNames, type CollectionName } from "@/lib/content/collections";
 import type { Version } from "@/lib/content/history";
 import { noticeExpiredCertificates } from "@/lib/content/problems";
+import { consoleDocumentUrl } from "@/lib/notify/console-url";
 import { notifyRecipients } from "@/lib/notify/recipients";
 import { notifySite } from "./notify-site";
 
@@ -69,9 +70,7 @@ function versionOf(snap: DocumentSnapshot | undefined): Version | null {
 /** The document in the Firebase console of the project the function runs in. */
 function consoleUrl(collection: string, id: string): string | undefined {
   const project = process.env.GCLOUD_PROJECT;
-  if (!project) return undefined;
-  const path = ["", collection, id].map(encodeURIComponent).join("~2F");
-  return `https://console.firebase.google.com/project/${encodeURIComponent(project)}/firestore/databases/-default-/data/${path}`;
+  return project ? consoleDocumentUrl(project, collection, id) : undefined;
 }
 
 /** Who is told of content the site cannot show, read when a function runs. */

@@ -7,6 +7,7 @@ import "server-only";
 import { MAIL_COLLECTION } from "@/lib/content/collections";
 import { databaseTarget, type DatabaseTarget } from "@/lib/firebase/config";
 import { escapeHtml } from "@/lib/http/standalone-page";
+import { consoleDocumentUrl } from "@/lib/notify/console-url";
 import { notifyRecipients, type RecipientList } from "@/lib/notify/recipients";
 
 export { MAIL_COLLECTION };
@@ -48,10 +49,7 @@ export type Notification = {
 export function consoleUrl(collection: string, id: string, target: DatabaseTarget = databaseTarget()): string | undefined {
   if (target.kind !== "cloud") return undefined;
   const projectId = target.projectId ?? projectOfServiceAccount(target.serviceAccountJson);
-  if (!projectId) return undefined;
-  // The console addresses a document by its path with each "/" written as "~2F".
-  const path = ["", collection, id].map(encodeURIComponent).join("~2F");
-  return `https://console.firebase.google.com/project/${encodeURIComponent(projectId)}/firestore/databases/-default-/data/${path}`;
+  return projectId ? consoleDocumentUrl(projectId, collection, id) : undefined;
 }
 
 function projectOfServiceAccount(json: string | undefined): string | undefined {
