@@ -1,13 +1,14 @@
 // The fill-time check's start: a token the server signs when it hands out a form (the page's own token
 // for visitors without scripts, or a fresh one from /api/form-token when a visitor first touches the
 // form), so the time a visitor took is measured on the server's clock, never stated by the client. A
-// token that is forged, garbled, from the future or too old counts as "too fast"; so does a token
-// already used by another submission (recorded in Firestore, so the rule holds across servers).
+// token that is forged, garbled, from the future or too old counts as "too fast"; so does a token the
+// same visitor already used for another submission (recorded in Firestore, so the rule holds across servers).
 import "server-only";
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { Timestamp } from "firebase-admin/firestore";
 import { withDb } from "@/lib/firebase/admin";
 import { siteSecret } from "@/lib/http/secrets";
+import { visitorKey } from "@/lib/forms/rate-limit";
 
 /** A cached page can carry its token for a while; older than this, it no longer vouches for anything. */
 export const START_TOKEN_MAX_AGE_MS = 24 * 60 * 60_000;
@@ -48,12 +49,15 @@ export function fillTimeMs(token: StartToken, now: number): number | null {
 }
 
 /**
- * Records that this token started `submissionId`; false when another submission used it already (a
- * replay). The same submission may present it again: a retry after a failed write is not a replay.
+ * Records that this token started `submissionId` for the visitor at `ip`; false when another submission
+ * of that visitor used it already (a replay). The same submission may present it again: a retry after a
+ * failed write is not a replay. Another visitor may: a cached page hands every visitor without scripts
+ * the same token, and each of them fills the form in their own time (a bot that posts the same page again
+ * and again is one visitor, and the rate limit counts its posts too).
  */
-export async function claimStartToken(token: StartToken, submissionId: string): Promise<boolean> {
+export async function claimStartToken(token: StartToken, submissionId: string, ip: string): Promise<boolean> {
   return withDb((db) => {
-    const ref = db.collection(START_TOKEN_COLLECTION).doc(token.nonce);
+    const ref = db.collection(START_TOKEN_COLLECTION).doc(`${token.nonce}.${visitorKey(ip)}`);
     return db.runTransaction(async (tx) => {
       const used: unknown = (await tx.get(ref)).get("submission_id");
       if (typeof used === "string") return used === submissionId;

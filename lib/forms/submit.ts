@@ -144,9 +144,9 @@ export async function submitForm<S extends z.ZodType, F extends string>(
 
     const prepared = await form.prepare(checked.data, { id: submissionId, formData });
     if (!prepared.ok) return answer("invalid", MESSAGES.invalid(Object.keys(prepared.fieldErrors).length), prepared.fieldErrors);
-    // A token another submission already used is a replay: as good as none. A visitor without scripts
-    // shares the cached page's token with others, so their next try gets one of their own.
-    if (!(await claimStartToken(started, submissionId))) {
+    // A token the visitor already used for another submission is a replay: as good as none. Their next
+    // try gets a token of its own.
+    if (!(await claimStartToken(started, submissionId, context.ip))) {
       values[META_FIELDS.startToken] = issueStartToken(now);
       return answer("refused", MESSAGES.tooFast);
     }

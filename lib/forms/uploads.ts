@@ -86,7 +86,7 @@ export async function issueUploadLinks(
   const fillTime = started ? fillTimeMs(started, now) : null;
   if (!started || fillTime === null || fillTime < MIN_FILL_MS) return { status: 409, body: { message: MESSAGES.tooFast } };
   try {
-    if (!(await claimStartToken(started, submissionId))) return { status: 409, body: { message: MESSAGES.tooFast } };
+    if (!(await claimStartToken(started, submissionId, context.ip))) return { status: 409, body: { message: MESSAGES.tooFast } };
     if (!(await takeSubmissionSlot(context.ip, submissionId, now))) return { status: 429, body: { message: MESSAGES.rateLimited((await companyFacts()).phone[0]) } };
     const bucket = getBucket();
     const uploads = await Promise.all(

@@ -127,7 +127,7 @@ test("without JavaScript, a Word CV is posted with the form and stored with the 
   await page.getByRole("button", { name: "Send application" }).click();
   await page.waitForLoadState("load");
   if (/quicker than we expect/.test((await page.getByRole("alert").allTextContents()).join(" "))) {
-    // Visitors without scripts share the cached page's start; sent back, the form asks for the files
+    // The tests' visitors without scripts share one address and the cached page's start; sent back, the form asks for the files
     // again (a browser cannot keep them), and the second press carries a start of the visitor's own.
     expect(await page.locator("main").innerText()).toContain("Choose your files again");
     expect(await page.getByLabel("Cover message").inputValue()).toBe(message);

@@ -305,7 +305,7 @@ test("without JavaScript, ?product= preselects one product with a quantity, and 
   await page.getByRole("button", { name: "Send inquiry" }).click();
   await page.waitForLoadState("load");
   if (/quicker than we expect/.test((await page.getByRole("alert").allTextContents()).join(" "))) {
-    // Visitors without scripts share the cached page's start; sent back, the form asks for the files
+    // The tests' visitors without scripts share one address and the cached page's start; sent back, the form asks for the files
     // again (a browser cannot keep them), and the second press carries a start of the visitor's own.
     expect(await page.locator("main").innerText()).toContain("Choose your files again");
     expect(await page.getByLabel("Quantity of Special End Mills").inputValue()).toBe("12");

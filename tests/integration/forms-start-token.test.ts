@@ -8,6 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import { Timestamp } from "firebase-admin/firestore";
 import { getDb } from "@/lib/firebase/admin";
+import { visitorKey } from "@/lib/forms/rate-limit";
 import {
   claimStartToken,
   fillTimeMs,
@@ -104,13 +105,17 @@ test("the fill time counts from issue, tolerates 5 s of clock difference and end
   expect(START_TOKEN_MAX_AGE_MS).toBe(86_400_000);
 });
 
-test("a token starts one submission: its retries may present it again, another submission may not", async () => {
+test("a token starts one submission per visitor: its retries may present it again, another submission of that visitor may not, another visitor's may", async () => {
   const token = { issuedAt: Date.UTC(2026, 10, 2, 10, 0, 0), nonce: "abcdefghijklmnop" };
-  expect(await claimStartToken(token, "submission-one")).toBe(true);
-  expect(await claimStartToken(token, "submission-one")).toBe(true);
-  expect(await claimStartToken(token, "submission-two")).toBe(false);
-  expect(await claimStartToken({ ...token, nonce: "bcdefghijklmnopq" }, "submission-two")).toBe(true);
-  const record = await getDb().collection(START_TOKEN_COLLECTION).doc(token.nonce).get();
+  expect(await claimStartToken(token, "submission-one", "203.0.113.7")).toBe(true);
+  expect(await claimStartToken(token, "submission-one", "203.0.113.7")).toBe(true);
+  expect(await claimStartToken(token, "submission-two", "203.0.113.7")).toBe(false);
+  expect(await claimStartToken({ ...token, nonce: "bcdefghijklmnopq" }, "submission-two", "203.0.113.7")).toBe(true);
+  // A cached page's token is every visitor's: another visitor's submission may start with it.
+  expect(await claimStartToken(token, "submission-three", "198.51.100.20")).toBe(true);
+  expect(await claimStartToken(token, "submission-four", "198.51.100.20")).toBe(false);
+  // Kept by token and visitor: the address as the rate limit's keyed hash, never as typed.
+  const record = await getDb().collection(START_TOKEN_COLLECTION).doc(`${token.nonce}.${visitorKey("203.0.113.7")}`).get();
   expect(record.data()).toEqual({
     submission_id: "submission-one",
     expires_at: Timestamp.fromMillis(token.issuedAt + START_TOKEN_MAX_AGE_MS),
