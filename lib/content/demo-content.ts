@@ -19,7 +19,7 @@ export const demoContent: Record<CollectionName, Record<string, Record<string, u
     },
   },
   company: {
-    // Today's facts (lib/site/facts.ts), with demo registrations: owners replace them with their own.
+    // Today's facts (lib/site/default-company.ts), with demo registrations: owners replace them with their own.
     main: {
       ...DEFAULT_COMPANY,
       legal_name: "Precitech Tools & Grinding",

@@ -1,5 +1,5 @@
 // The company's facts as pages use them: the owners' `company` record, or the defaults of
-// lib/site/facts.ts where there is none. Part of the first load (the error page shows the phone), so it
+// lib/site/default-company.ts where there is none. Read by the error pages (they show the phone), so it
 // stays this small; the forms search engines and share cards need are in company-schema-org.ts.
 import type { Company } from "@/lib/content/schemas";
 import { DEFAULT_COMPANY } from "@/lib/site/default-company";
