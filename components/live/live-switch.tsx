@@ -82,9 +82,10 @@ export function LiveSwitch({ view, collection, digest, initial, id, until, optio
   // Past `until` the view is drawn here, at the tab's own time.
   const served = useRedraws(until) === 0 && shown === digest;
   const [, arrived] = useState(views);
+  // Asked for at the change, and again at each later one should the first try have failed.
   useEffect(() => {
     if (!served && !views) void loadViews().then(() => views && startTransition(() => arrived(views)));
-  }, [served]);
+  }, [served, shown]);
   // Until the views' code has arrived, the page keeps showing what it showed.
   return served || !views ? children : <View view={view} value={value} loaded={views} {...options} />;
 }
