@@ -1,7 +1,7 @@
 // The compact strip of what makes the company a safe supplier to buy from: years in business, GST and
 // Udyam registrations (live view of `company`) and the certificates still valid (live view of
 // `certifications`). On /home under the headline and in every page's footer. Each view gives list items;
-// the strip around them disappears when neither has any.
+// the strip around them disappears when both are empty.
 import type { ReactNode } from "react";
 import { currentCertificates } from "@/lib/content/certificates";
 import type { Certification, Company } from "@/lib/content/schemas";

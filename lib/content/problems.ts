@@ -84,7 +84,7 @@ export async function noticeProblems(db: Firestore, collection: CollectionName, 
 /**
  * Tells the owners of every certificate whose `valid_until` has passed since they were last told: a
  * certificate expires with no edit, so no trigger sees it. Run at each expiry by the server's listeners
- * (lib/content/change-feed.ts) and daily by the Cloud Function (functions/). Each is told once, as any
+ * (lib/content/change-feed.ts) and daily by the Cloud Function (functions/). Each is told once, like every other
  * problem is; a renewed one is told as fixed.
  */
 export async function noticeExpiredCertificates(db: Firestore, options: ProblemOptions): Promise<ProblemOutcome[]> {
