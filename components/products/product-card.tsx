@@ -1,6 +1,6 @@
 // A product in a grid: picture, name and summary, the whole card linking to the product's page.
 import { SiteLink } from "@/components/ui/site-link";
-import { ContentImage } from "@/components/ui/content-image";
+import { CardPicture } from "@/components/ui/content-image";
 import type { Product } from "@/lib/content/schemas";
 import { docPath } from "@/lib/site/paths";
 import { ArrowRight } from "@/components/ui/arrow-right";
@@ -40,17 +40,7 @@ export function ProductPicture({ product, sizes, preload }: { product: Product; 
       </div>
     );
   }
-  return (
-    <ContentImage
-      src={product.image}
-      alt={product.product_name}
-      width={800}
-      height={600}
-      sizes={sizes}
-      className="h-full w-full object-cover"
-      preload={preload}
-    />
-  );
+  return <CardPicture src={product.image} alt={product.product_name} sizes={sizes} preload={preload} />;
 }
 
 /** `preloadFirst` where the grid opens the page: the first picture is then its largest paint. */

@@ -1,7 +1,7 @@
 // The quality-control page's parts, drawn from the quality_control collection so they can follow it
 // live (a pure component, see components/live/live.tsx): the policy, the inspection process as numbered
 // steps, and the inspection equipment and certifications as cards with picture and specification.
-import { ContentImage } from "@/components/ui/content-image";
+import { CardPicture } from "@/components/ui/content-image";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Section } from "@/components/ui/section";
 import type { QualityItem } from "@/lib/content/schemas";
@@ -28,16 +28,7 @@ function EquipmentCards({ items }: { items: QualityItem[] }) {
       {items.map((item) => (
         <li key={item.id} className="flex flex-col overflow-hidden rounded-lg border border-steel-200 bg-white shadow-sm">
           <div className="aspect-[4/3] bg-steel-100">
-            {item.image && (
-              <ContentImage
-                src={item.image}
-                alt={item.title}
-                width={800}
-                height={600}
-                sizes="(min-width: 1024px) 270px, (min-width: 640px) 50vw, 100vw"
-                className="h-full w-full object-cover"
-              />
-            )}
+            {item.image && <CardPicture src={item.image} alt={item.title} sizes="(min-width: 1024px) 270px, (min-width: 640px) 50vw, 100vw" />}
           </div>
           <div className="flex flex-1 flex-col p-5">
             <h3 className="font-semibold text-steel-900">{item.title}</h3>

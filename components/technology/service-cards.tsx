@@ -1,6 +1,6 @@
 // Services as cards, each linking to the service's own page under /technology.
 import { SiteLink } from "@/components/ui/site-link";
-import { ContentImage } from "@/components/ui/content-image";
+import { CardPicture } from "@/components/ui/content-image";
 import type { Service } from "@/lib/content/schemas";
 import { docPath } from "@/lib/site/paths";
 import { ArrowRight } from "@/components/ui/arrow-right";
@@ -15,17 +15,7 @@ export function ServiceCards({ services, preloadFirst = false }: { services: Ser
         <li key={service.id} className="group card @container">
           <div className="flex flex-1 flex-col sm:@xs:flex-row">
             <div className="aspect-[4/3] shrink-0 bg-steel-100 sm:@xs:aspect-auto sm:@xs:w-[min(12rem,55%)]">
-              {service.image && (
-                <ContentImage
-                  src={service.image}
-                  alt={service.name}
-                  width={800}
-                  height={600}
-                  sizes="(min-width: 640px) 192px, 100vw"
-                  className="h-full w-full object-cover"
-                  preload={preloadFirst && i === 0}
-                />
-              )}
+              {service.image && <CardPicture src={service.image} alt={service.name} sizes="(min-width: 640px) 192px, 100vw" preload={preloadFirst && i === 0} />}
             </div>
             <div className="flex min-w-0 flex-1 flex-col p-5">
               <h3 className="text-lg font-semibold text-steel-900 break-words">

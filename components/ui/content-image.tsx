@@ -46,3 +46,8 @@ export function ContentImage({ src, alt, width, height, sizes, className, preloa
   // eslint-disable-next-line @next/next/no-img-element -- next/image's props, without its client component in the first load
   return <img {...props} alt={alt} />;
 }
+
+/** A card's picture: 4:3, covering the box the card gives it (product, service and equipment cards). */
+export function CardPicture({ src, alt, sizes, preload }: Pick<ContentImageProps, "src" | "alt" | "sizes" | "preload">) {
+  return <ContentImage src={src} alt={alt} width={800} height={600} sizes={sizes} className="h-full w-full object-cover" preload={preload} />;
+}
