@@ -34,8 +34,9 @@ const UNKNOWN_ID_RECHECK_MS = 1_000;
 const ASK_TIMEOUT_MS = 4_000;
 /** Detail pages remembered as served; past this the oldest are forgotten (and checked again). */
 const SERVED_LIMIT = 5_000;
-/** The cookie of Next's draft mode (the owners' preview), where drafts have pages the lists do not name. */
-const PREVIEW_COOKIE = "__prerender_bypass";
+/** The cookie of Next's draft mode (the owners' preview; documented by Next), where drafts have pages the
+ * lists do not name. A session cookie, which the preview route makes last a day. */
+export const PREVIEW_COOKIE = "__prerender_bypass";
 
 /** What the status route answers (app/api/site-status/route.ts). */
 export type SiteStatusAnswer = {

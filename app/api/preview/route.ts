@@ -4,12 +4,10 @@
 import { cookies, draftMode } from "next/headers";
 import { redirect } from "next/navigation";
 import { checkPreviewQuery, PREVIEW_SECONDS } from "@/lib/http/preview";
+import { PREVIEW_COOKIE } from "@/lib/http/site-status";
 import { standalonePage } from "@/lib/http/standalone-page";
 
 export const dynamic = "force-dynamic";
-
-/** The cookie draft mode sets (documented by Next): a session cookie, which this route makes last a day. */
-const DRAFT_COOKIE = "__prerender_bypass";
 
 export async function GET(request: Request): Promise<Response> {
   const check = checkPreviewQuery(new URL(request.url).searchParams);
@@ -26,7 +24,7 @@ export async function GET(request: Request): Promise<Response> {
   const draft = await draftMode();
   draft.enable();
   const jar = await cookies();
-  const bypass = jar.get(DRAFT_COOKIE);
-  if (bypass) jar.set({ ...bypass, name: DRAFT_COOKIE, maxAge: PREVIEW_SECONDS, httpOnly: true, path: "/" });
+  const bypass = jar.get(PREVIEW_COOKIE);
+  if (bypass) jar.set({ ...bypass, name: PREVIEW_COOKIE, maxAge: PREVIEW_SECONDS, httpOnly: true, path: "/" });
   redirect(check.path);
 }
