@@ -8,7 +8,7 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { collectionNames } from "@/lib/content/collections";
+import { collectionNames, isContentCollection } from "@/lib/content/collections";
 import { SETTLE_MS } from "@/lib/content/revalidation";
 import { seedDemo } from "@/tests/e2e/support/database";
 import { E2E_PROJECT_ID, revalidationCall } from "@/tests/e2e/support/site";
@@ -55,6 +55,7 @@ async function startDatabase(withBrowserChannel: boolean): Promise<Started> {
       state: database.server.state,
       host: `127.0.0.1:${await freePort()}`,
       allowedOrigins: siteOrigins({ PORT: String(port) }),
+      readable: isContentCollection,
     });
     stopChannel = onStop(() => channel.close());
     env.FIRESTORE_BROWSER_HOST = channel.host;

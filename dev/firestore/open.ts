@@ -1,5 +1,6 @@
 // Makes sure the database the site would use is there: the configured Firestore project, an emulator
 // already listening at FIRESTORE_EMULATOR_HOST, or else the embedded one started here.
+import { isContentCollection } from "@/lib/content/collections";
 import { seedIfEmpty } from "@/lib/content/maintenance";
 import { browserChannelHost, databaseTarget } from "@/lib/firebase/config";
 import { siteOrigins } from "./browser-channel/origins";
@@ -47,7 +48,13 @@ export async function openDatabase(options: OpenOptions): Promise<OpenDatabase> 
 async function openBrowserChannel(embedded: EmbeddedDatabase, env: Env): Promise<BrowserChannel | undefined> {
   const host = browserChannelHost(env, embedded.host);
   try {
-    const channel = await startBrowserChannel({ state: embedded.server.state, host, allowedOrigins: siteOrigins(env) });
+    const channel = await startBrowserChannel({
+      state: embedded.server.state,
+      host,
+      allowedOrigins: siteOrigins(env),
+      // What firestore.rules lets clients read: the content collections.
+      readable: isContentCollection,
+    });
     process.env.FIRESTORE_BROWSER_HOST = channel.host;
     return channel;
   } catch (error) {

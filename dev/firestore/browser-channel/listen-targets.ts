@@ -2,7 +2,8 @@
 // with its own target id; the emulator serves one target per gRPC stream, so targets are kept here: for
 // each, what the browser was last told, and on every change of the database only the difference
 // (document changed, deleted or gone from the result), then one global marker that makes the SDK raise
-// its snapshots.
+// its snapshots. A target on a collection clients may not read (firestore.rules: the content collections
+// only, never a subcollection) is refused as Firestore refuses it, before anything of it is read.
 import type { FirestoreState } from "@firestore-emulator/server";
 import { compileQuery, type CompiledQuery, type ListenRequest, type ListenTarget } from "./listen-request";
 import { dateText, documentJson, type JsonDocument } from "./values";
@@ -11,7 +12,16 @@ export type ListenResponse = Record<string, unknown>;
 
 // google.rpc.Code values the SDK maps to its own error codes.
 const INVALID_ARGUMENT = 3;
+const PERMISSION_DENIED = 7;
 const UNIMPLEMENTED = 12;
+/** Firestore's own words for a read its rules refuse. */
+const DENIED_MESSAGE = "Missing or insufficient permissions.";
+
+/** The top-level collection a path names (a collection, or a document when `document`); null below a document. */
+function topLevelCollection(path: string, document: boolean): string | null {
+  const segments = /^projects\/[^/]+\/databases\/[^/]+\/documents\/(.+)$/.exec(path)?.[1].split("/") ?? [];
+  return segments.length === (document ? 2 : 1) ? segments[0] : null;
+}
 
 type Target = {
   id: number;
@@ -42,10 +52,17 @@ function collectionOf(documentName: string): string {
 export class ListenTargets {
   private readonly targets = new Map<number, Target>();
 
+  /** `readable`: whether clients may read a top-level collection (the rules' list). */
   constructor(
     private readonly state: FirestoreState,
     private readonly send: (response: ListenResponse) => void,
+    private readonly readable: (collection: string) => boolean,
   ) {}
+
+  private allowed(path: string, document: boolean): boolean {
+    const collection = topLevelCollection(path, document);
+    return collection !== null && this.readable(collection);
+  }
 
   get size(): number {
     return this.targets.size;
@@ -69,8 +86,10 @@ export class ListenTargets {
     if (spec.query) {
       const compiled = compileQuery(spec.query.parent, spec.query.structuredQuery);
       if ("unsupported" in compiled) return this.refuse(spec.targetId, UNIMPLEMENTED, compiled.unsupported);
+      if (!this.allowed(compiled.collectionPath, false)) return this.refuse(spec.targetId, PERMISSION_DENIED, DENIED_MESSAGE);
       target.query = compiled;
     } else if (spec.documents) {
+      if (!spec.documents.documents.every((name) => this.allowed(name, true))) return this.refuse(spec.targetId, PERMISSION_DENIED, DENIED_MESSAGE);
       target.names = spec.documents.documents;
     } else {
       return this.refuse(spec.targetId, INVALID_ARGUMENT, "a target needs a query or documents");

@@ -1,8 +1,10 @@
 // The embedded database's door for browsers: an HTTP server speaking the web SDK's WebChannel transport
 // for Firestore's Listen stream, answered from the same in-process emulator that firebase-admin writes
 // to. Browsers only read here; the Write stream is refused with a clear error. It serves only the site's
-// own origins, on loopback unless told otherwise, and bounds what any browser can hold: open sessions,
-// queued bytes per session, request size, idle time. A bad request costs its own session, nothing more.
+// own origins, on loopback unless told otherwise, and only the collections firestore.rules lets clients
+// read (the content, never the inquiries, applications or mail). It bounds what any browser can hold:
+// open sessions, queued bytes per session, request size, idle time. A bad request costs its own
+// session, nothing more.
 import { randomBytes } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
@@ -24,6 +26,11 @@ export type BrowserChannelOptions = {
   host: string;
   /** Origins (scheme://host:port) whose pages may use the channel. */
   allowedOrigins: string[];
+  /**
+   * Whether clients may read a top-level collection, as firestore.rules lets them: a request without an
+   * Origin (any program, not a page) passes the origin check, so this is what keeps the rest private.
+   */
+  readable: (collection: string) => boolean;
   maxSessions?: number;
   maxQueuedBytes?: number;
   maxBodyBytes?: number;
@@ -116,7 +123,7 @@ export async function startBrowserChannel(options: BrowserChannelOptions): Promi
   const newId = () => randomBytes(18).toString("base64url");
 
   const listenSession = (channel: ChannelSession): Session => {
-    const targets = new ListenTargets(state, (response) => channel.send([response]));
+    const targets = new ListenTargets(state, (response) => channel.send([response]), options.readable);
     let applied = false;
     return {
       kind: "listen",

@@ -50,6 +50,7 @@ beforeAll(async () => {
     state: database().server.state,
     host: "127.0.0.1:0",
     allowedOrigins: [SITE],
+    readable: (collection) => collection === "products",
     maxSessions: MAX_SESSIONS,
     maxBodyBytes: MAX_BODY,
     idleMs: IDLE_MS,

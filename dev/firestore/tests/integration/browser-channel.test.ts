@@ -38,7 +38,12 @@ let browser: Browser;
 
 async function startDatabase() {
   database = await startEmbeddedDatabase({ host: dbHost, dataFile });
-  channel = await startBrowserChannel({ state: database.server.state, host: channelHost, allowedOrigins: [pageServer.origin] });
+  channel = await startBrowserChannel({
+    state: database.server.state,
+    host: channelHost,
+    allowedOrigins: [pageServer.origin],
+    readable: (collection) => collection === "products",
+  });
 }
 
 async function stopDatabase() {

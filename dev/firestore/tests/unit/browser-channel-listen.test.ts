@@ -12,9 +12,10 @@ const ROOT = "projects/demo-unit/databases/(default)/documents";
 function setup() {
   const state = new FirestoreState();
   const sent: ListenResponse[] = [];
-  const targets = new ListenTargets(state, (r) => sent.push(r));
-  const write = (id: string, fields: Record<string, unknown>) =>
-    state.writeV1Document(new Date(), Write.fromObject({ update: { name: `${ROOT}/products/${id}`, fields: fields as never } }));
+  // Clients may read "products" here, as firestore.rules lets them read the content collections.
+  const targets = new ListenTargets(state, (r) => sent.push(r), (collection) => collection === "products");
+  const write = (id: string, fields: Record<string, unknown>, collection = "products") =>
+    state.writeV1Document(new Date(), Write.fromObject({ update: { name: `${ROOT}/${collection}/${id}`, fields: fields as never } }));
   const remove = (id: string) => state.writeV1Document(new Date(), Write.fromObject({ delete: `${ROOT}/products/${id}` }));
   const apply = (json: unknown) => targets.apply(listenRequest.parse(json));
   const take = () => sent.splice(0, sent.length);
@@ -104,6 +105,29 @@ test("a query feature that is not served fails that target alone with a clear ca
   expect(t.take()).toEqual([
     { targetChange: { targetChangeType: "REMOVE", targetIds: [8], cause: { code: 12, message: "queries with startAt are not served by the embedded database" } } },
   ]);
+});
+
+test("a collection the rules keep from clients, or one below a document, is refused as Firestore refuses it, and nothing of it is sent", () => {
+  const t = setup();
+  t.write("q1", { email: { string_value: "asha@example.com" } }, "Inquiries");
+  t.write("a/notes/n1", { text: { string_value: "private" } });
+  const denied = (targetId: number) => [
+    { targetChange: { targetChangeType: "REMOVE", targetIds: [targetId], cause: { code: 7, message: "Missing or insufficient permissions." } } },
+  ];
+  t.apply({ addTarget: { targetId: 2, query: { parent: ROOT, structuredQuery: { from: [{ collectionId: "Inquiries" }] } } } });
+  expect(t.take()).toEqual(denied(2));
+  t.apply({ addTarget: { targetId: 4, documents: { documents: [`${ROOT}/Inquiries/q1`] } } });
+  expect(t.take()).toEqual(denied(4));
+  t.apply({ addTarget: { targetId: 6, query: { parent: `${ROOT}/products/a`, structuredQuery: { from: [{ collectionId: "notes" }] } } } });
+  expect(t.take()).toEqual(denied(6));
+  t.apply({ addTarget: { targetId: 8, documents: { documents: [`${ROOT}/products/a`, `${ROOT}/products/a/notes/n1`] } } });
+  expect(t.take()).toEqual(denied(8));
+  expect(t.targets.size).toBe(0);
+  // A readable collection is still served, and a change to a refused one reaches no target.
+  t.apply(collectionTarget(10));
+  expect(t.take()[0]).toEqual({ targetChange: { targetChangeType: "ADD", targetIds: [10] } });
+  t.write("q2", { email: { string_value: "ravi@example.com" } }, "Inquiries");
+  expect(t.targets.refresh(new Set([`${ROOT}/Inquiries/q2`]))).toBe(false);
 });
 
 describe("queries and values", () => {
