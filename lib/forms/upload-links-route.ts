@@ -6,21 +6,25 @@
 import "server-only";
 import { after } from "next/server";
 import { clientAddress } from "@/lib/http/client-address";
+import { bodyTextWithin } from "@/lib/http/request-body";
 import { issueUploadLinks, sweepNowAndThen, type FileFormName, type UploadRequest } from "@/lib/forms/uploads";
 
+/** The form's request is a few hundred bytes; anything past this is not read. */
 const BODY_MAX = 64 * 1024;
+const NOT_OURS = "This upload request is not one our form makes.";
 
 export function uploadLinksRoute(formName: FileFormName) {
   return async function POST(request: Request): Promise<Response> {
     const headers = { "cache-control": "no-store" };
-    const text = await request.text();
+    const text = await bodyTextWithin(request, BODY_MAX);
+    if (text === null) return Response.json({ message: NOT_OURS }, { status: 413, headers });
     let body: UploadRequest | null = null;
     try {
-      body = text.length <= BODY_MAX ? (JSON.parse(text) as UploadRequest) : null;
+      body = JSON.parse(text) as UploadRequest;
     } catch {
       body = null;
     }
-    if (!body || typeof body !== "object") return Response.json({ message: "This upload request is not one our form makes." }, { status: 400, headers });
+    if (!body || typeof body !== "object") return Response.json({ message: NOT_OURS }, { status: 400, headers });
     const answer = await issueUploadLinks(formName, body, { ip: clientAddress(request.headers), origin: request.headers.get("origin") });
     after(() => sweepNowAndThen());
     return Response.json(answer.body, { status: answer.status, headers });

@@ -8,9 +8,10 @@ import { after } from "next/server";
 import type { CollectionName } from "@/lib/content/collections";
 import { isAuthorizedRevalidation, revalidateCollections, revalidationRequest } from "@/lib/content/revalidation";
 import { ownOrigin } from "@/lib/http/own-origin";
+import { bodyTextWithin } from "@/lib/http/request-body";
 import { pagesShowing, renderAgain } from "@/lib/http/render-again";
 
-const MAX_BODY_CHARS = 4096;
+const MAX_BODY_BYTES = 4096;
 /** The inner request that only marks the collections stale. */
 const MARK_STAGE = "mark";
 const MARK_TIMEOUT_MS = 4_000;
@@ -45,8 +46,8 @@ export async function POST(request: Request): Promise<Response> {
   if (!isAuthorizedRevalidation(request.headers.get("authorization"))) {
     return answer(401, { error: "missing or wrong secret (send Authorization: Bearer <REVALIDATE_SECRET>)" });
   }
-  const text = await request.text();
-  if (text.length > MAX_BODY_CHARS) return answer(413, { error: `the body is over ${MAX_BODY_CHARS} characters` });
+  const text = await bodyTextWithin(request, MAX_BODY_BYTES);
+  if (text === null) return answer(413, { error: `the body is over ${MAX_BODY_BYTES} bytes` });
   let body: unknown;
   try {
     body = JSON.parse(text);
