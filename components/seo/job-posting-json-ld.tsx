@@ -1,8 +1,9 @@
-// JobPosting JSON-LD for one open position on /career, with the company as hiring organisation and the
-// opening's place of work, written through the site's serializer.
+// JobPosting JSON-LD for one open position on /career, with the company as hiring organisation, the
+// opening's place of work and its description in HTML, written through the site's serializer.
 import { processors, type JobPostingJsonLdProps } from "next-seo";
 import { JsonLd } from "@/components/seo/json-ld";
 import type { Company, JobOpening } from "@/lib/content/schemas";
+import { escapeHtml } from "@/lib/http/standalone-page";
 import { postalAddress, type PostalAddress } from "@/lib/site/company-schema-org";
 import { indiaDate } from "@/lib/site/india-date";
 import { absoluteUrl } from "@/lib/site/seo";
@@ -33,9 +34,21 @@ export function workPlace(location: string, address: string[]): PostalAddress {
   return { streetAddress: location, addressLocality: parts[0], ...(region && { addressRegion: region }), addressCountry: "IN" };
 }
 
+/**
+ * The description as Google asks for it, in HTML: the opening's text (a paragraph per line), then its
+ * responsibilities and requirements, each list under its heading as the page shows them. Every word is
+ * escaped: the owners' text stays text.
+ */
+function descriptionHtml(job: JobOpening): string {
+  const paragraphs = (job.description ?? "").split("\n").map((line) => line.trim()).filter(Boolean);
+  const list = (heading: string, items: string[]) =>
+    items.length > 0 ? `<p>${heading}:</p><ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join("")}</ul>` : "";
+  const lists = list("Responsibilities", job.responsibilities) + list("Requirements", job.requirements);
+  return (paragraphs.length > 0 || lists ? paragraphs : [job.title]).map((p) => `<p>${escapeHtml(p)}</p>`).join("") + lists;
+}
+
 /** `company` is the hiring organisation, from its `company` record. */
 export function JobPostingStructuredData({ job, company }: { job: JobOpening; company: Company }) {
-  const description = [job.description, ...job.responsibilities, ...job.requirements].filter(Boolean).join("\n");
   return (
     <JsonLd
       id={`job-posting-${job.id}`}
@@ -43,7 +56,7 @@ export function JobPostingStructuredData({ job, company }: { job: JobOpening; co
         "@context": "https://schema.org",
         "@type": "JobPosting",
         title: job.title,
-        description: description || job.title,
+        description: descriptionHtml(job),
         // The server's read gives an opening without `posted_on` its document's creation date
         // (lib/content/read.ts); the demo content has its own. Otherwise today, in India.
         datePosted: job.posted_on ?? indiaDate(),

@@ -34,3 +34,22 @@ test("an opening without a posting date is posted today in India, not on the ser
     jest.useRealTimers();
   }
 });
+
+test("the description is HTML, as Google asks: the opening's text, then each list under its heading, every word escaped", () => {
+  const job = parseDocument("career_detail", {
+    id: "inspector",
+    data: {
+      title: "Quality Inspector",
+      description: "Inspect tools in our quality room.\nKeep <records>.",
+      responsibilities: ["Measure with micrometers", "Report to QA & production"],
+      requirements: ["Knowledge of GD&T"],
+    },
+  }).value;
+  expect(job && JobPostingStructuredData({ job, company: defaultCompany }).props.data.description).toBe(
+    "<p>Inspect tools in our quality room.</p><p>Keep &lt;records&gt;.</p>" +
+      "<p>Responsibilities:</p><ul><li>Measure with micrometers</li><li>Report to QA &amp; production</li></ul>" +
+      "<p>Requirements:</p><ul><li>Knowledge of GD&amp;T</li></ul>",
+  );
+  const bare = parseDocument("career_detail", { id: "grinder", data: { title: "Grinder <CNC>" } }).value;
+  expect(bare && JobPostingStructuredData({ job: bare, company: defaultCompany }).props.data.description).toBe("<p>Grinder &lt;CNC&gt;</p>");
+});
