@@ -135,8 +135,12 @@ export function mimeOf(name: string): string {
   return fileTypeOf(name, [...DRAWINGS, ...DOCUMENTS])?.mime ?? "application/octet-stream";
 }
 
-/** A stored file's name: the visitor's, kept readable but safe as part of a storage path and a header. */
+/**
+ * A stored file's name: the visitor's, kept readable but safe as part of a storage path and a header,
+ * with its extension (a name in another script than Latin becomes "file" before it).
+ */
 export function storedName(index: number, name: string): string {
-  const safe = name.normalize("NFKC").replace(/[^A-Za-z0-9._-]+/g, "-").replace(/^[-.]+/, "").slice(-80) || "file";
-  return `${index + 1}-${safe}`;
+  const extension = /\.[A-Za-z0-9]+$/.exec(name)?.[0] ?? "";
+  const stem = name.slice(0, name.length - extension.length).normalize("NFKC").replace(/[^A-Za-z0-9._-]+/g, "-").replace(/^[-.]+|[-.]+$/g, "");
+  return `${index + 1}-${`${stem || "file"}${extension}`.slice(-80)}`;
 }

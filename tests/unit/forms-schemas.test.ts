@@ -2,7 +2,7 @@
 // and keep to the documented limits, and the same posts with one field broken fail on that field alone.
 import fc from "fast-check";
 import { applicationSchema } from "@/lib/forms/application";
-import { APPLICATION_FILES, contentProblem, INQUIRY_FILES, mimeOf } from "@/lib/forms/files";
+import { APPLICATION_FILES, contentProblem, INQUIRY_FILES, mimeOf, storedName } from "@/lib/forms/files";
 import { applicationFields, inquiryFields } from "@/lib/forms/form-limits";
 import { inquiryFieldRules, inquirySchema } from "@/lib/forms/inquiry";
 import { checkField, checkForm } from "@/lib/forms/result";
@@ -229,4 +229,14 @@ test.each([
 test("the zod-free field lists the forms render from name exactly the schemas' fields", () => {
   expect([...inquiryFields].sort()).toEqual(Object.keys(inquiryFieldRules.shape).sort());
   expect([...applicationFields]).toEqual(Object.keys(applicationSchema.shape));
+});
+
+test("a stored file's name is safe for a path and a header and keeps its extension, whatever script the visitor's name is in", () => {
+  expect(storedName(0, "drawing.pdf")).toBe("1-drawing.pdf");
+  expect(storedName(1, "../../etc/passwd.PDF")).toBe("2-etc-passwd.PDF");
+  expect(storedName(0, "a\r\nb.step")).toBe("1-a-b.step");
+  // A name with no Latin letters kept only the extension's letters, without its dot ("1-pdf").
+  expect(storedName(0, "日本語.pdf")).toBe("1-file.pdf");
+  expect(storedName(0, "ड्राइंग.dxf")).toBe("1-file.dxf");
+  expect(storedName(2, `${"x".repeat(200)}.pdf`)).toMatch(/^3-x{76}\.pdf$/);
 });
