@@ -62,6 +62,7 @@ export const MESSAGES = {
   tooFast: "That was quicker than we expect from a person. Please check your details and press Send again.",
   rateLimited: (phone: string) =>
     `You have sent several forms in the last few minutes. Please wait about ten minutes and try again, or call us on ${phone}.`,
+  notAForm: "This was not sent from our form. Please open the form again, fill it in and press Send.",
   failed: (phone: string) =>
     `Sorry, your message was not sent: we could not reach our system just now. Everything you typed is still here; please try again in a minute, or call us on ${phone}.`,
 };
@@ -104,6 +105,12 @@ export async function submitForm<S extends z.ZodType, F extends string>(
 ): Promise<FormResult<F>> {
   const serial = (typeof previous?.serial === "number" && Number.isSafeInteger(previous.serial) ? previous.serial : 0) + 1;
   const now = context.now ?? Date.now();
+  // A post to the action that is not a form's (JSON or text, which Next hands over as it came) has no
+  // fields to read: refused with a word, not a crash that answers 500.
+  if (!(formData instanceof FormData)) {
+    console.warn(`[forms] ${form.kind}: a post without form data, refused`);
+    return { status: "refused", serial, values: {}, fieldErrors: {}, message: MESSAGES.notAForm };
+  }
   const posted: Record<string, unknown> = form.read ? form.read(formData) : postedValues(formData, form.fields);
   const postedId = text(formData.get(META_FIELDS.submissionId));
   const submissionId = SUBMISSION_ID.test(postedId) ? postedId : randomUUID();

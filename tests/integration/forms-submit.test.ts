@@ -64,6 +64,14 @@ test("the serial starts from 1 when the previous answer has none that is usable"
   }
 });
 
+test("a post that is not form data (JSON or text sent to the action) is refused with a word and writes nothing", async () => {
+  for (const body of ['{"name":"Asha"}', { name: "Asha" }, null]) {
+    const result = await submitForm(form(), initialResult<Field>(), body as unknown as FormData, context());
+    expect(result).toEqual({ status: "refused", serial: 1, values: {}, fieldErrors: {}, message: MESSAGES.notAForm });
+  }
+  expect(await notes()).toEqual([]);
+});
+
 test("an invalid post writes nothing, counts the fields to correct and gives back what was typed", async () => {
   const { data, id, start } = post({ name: "A", note: "x" });
   const result = await submitForm(form(), undefined, data, context());
