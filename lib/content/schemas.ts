@@ -140,6 +140,12 @@ export const clientSchema = z.object({
   order,
 });
 
+/** Whether year-month-day names a day of the calendar: Date.parse reads 2027-02-30 as 2 March. */
+const isCalendarDay = (ymd: string) => {
+  const day = new Date(`${ymd}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === ymd;
+};
+
 /**
  * A date as a Firestore timestamp or as text year-month-day (2026-01-15), optionally with a time; readers
  * turn timestamps into ISO text first. Only that order: 05/11/2026 is 5 November to an owner in India and
@@ -151,7 +157,7 @@ const isoDate = (message: string) =>
     .string()
     .trim()
     .transform(withIndiaZone)
-    .refine((v) => /^\d{4}-\d{2}-\d{2}(T.+)?$/.test(v) && !Number.isNaN(Date.parse(v)), message)
+    .refine((v) => /^\d{4}-\d{2}-\d{2}(T.+)?$/.test(v) && isCalendarDay(v.slice(0, 10)) && !Number.isNaN(Date.parse(v)), message)
     .optional();
 
 export const jobOpeningSchema = z.object({

@@ -44,3 +44,14 @@ test("valid_until is a date or a timestamp; anything else is refused and the cer
   );
   expect(parseDocument("certifications", { id: "z", data: { name: "ISO" } }).problems.map((p) => p.field)).toEqual(["issuer"]);
 });
+
+test("a day its month does not have (30 February, 31 April) is refused, not read as a day of the next month", () => {
+  jest.spyOn(console, "warn").mockImplementation(() => {});
+  for (const valid_until of ["2027-02-30", "2027-04-31", "2027-02-29", "2027-02-30T18:00"]) {
+    const { value, problems } = parseDocument("certifications", { id: "x", data: { name: "ISO 9001:2015", issuer: "B", valid_until } });
+    expect([valid_until, problems.map((p) => p.field)]).toEqual([valid_until, ["valid_until"]]);
+    expect(value?.valid_until).toBeUndefined();
+  }
+  expect(parseDocument("certifications", { id: "leap", data: { name: "ISO", issuer: "B", valid_until: "2028-02-29" } }).problems).toEqual([]);
+  expect(parseDocument("career_detail", { id: "job", data: { title: "Grinder", posted_on: "2026-09-31" } }).problems.map((p) => p.field)).toEqual(["posted_on"]);
+});
