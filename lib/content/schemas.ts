@@ -179,7 +179,8 @@ export const jobOpeningSchema = z.object({
 const qualityKinds = ["policy", "step", "equipment", "certification"] as const;
 
 export const qualitySchema = z.object({
-  kind: z.enum(qualityKinds, { error: `must be one of ${qualityKinds.join(", ")}` }),
+  // "Equipment" or "equipment " is the kind meant: an item is not left out for a capital or a space.
+  kind: z.preprocess((v) => (typeof v === "string" ? v.trim().toLowerCase() : v), z.enum(qualityKinds, { error: `must be one of ${qualityKinds.join(", ")}` })),
   title: text(140),
   description: optionalText(3000),
   image: optionalAsset,

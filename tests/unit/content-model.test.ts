@@ -68,3 +68,12 @@ test.each(["red; background-image: url(x)", "expression(alert(1))", "#12345", "u
   "%j is refused as a colour",
   (value) => expect(isCssColor(value)).toBe(false),
 );
+
+test("a quality item's kind typed with a capital or a space around it is that kind, not an item left out", () => {
+  for (const kind of ["Equipment", "equipment ", " STEP"]) {
+    const { value, problems } = parseDocument("quality_control", { id: "q", data: { kind, title: "Profile projector" } });
+    expect([kind, problems]).toEqual([kind, []]);
+    expect(value?.kind).toBe(kind.trim().toLowerCase());
+  }
+  expect(parseDocument("quality_control", { id: "q", data: { kind: "machine", title: "CMM" } }).value).toBeUndefined();
+});
