@@ -5,8 +5,8 @@
 import { closest, distance } from "fastest-levenshtein";
 import { expiredProblems } from "@/lib/content/certificates";
 import { collections, type CollectionName } from "@/lib/content/collections";
-import { draftOf, parseDocument, toPlain, type Problem, type RawDoc } from "@/lib/content/parse";
-import type { Certification } from "@/lib/content/schemas";
+import { draftOf, fieldPath, parseDocument, toPlain, type Problem, type RawDoc } from "@/lib/content/parse";
+import type { Certification, Product } from "@/lib/content/schemas";
 
 /** Every field name a document of `collection` may have (`draft` is read on every collection). */
 function fieldNames(collection: CollectionName): string[] {
@@ -36,10 +36,41 @@ function unknownFields(collection: CollectionName, doc: RawDoc): Problem[] {
     });
 }
 
-/** Everything wrong with one document: its `draft` (list collections), its fields, and unknown fields. */
+/**
+ * Cells of a product's size table that its `columns` leave out: a key of the rows that no column names
+ * (typed another way, `Diameter_mm`) is not shown, once per key at its first entry; a column that no row
+ * has is empty. The table shows either without a word, as it should for a key left out on purpose.
+ */
+function hiddenCells(id: string, product: Product): Problem[] {
+  if (!product.columns) return [];
+  const keys = product.columns.map((column) => column.key);
+  const rowsOf = new Map<string, number[]>();
+  product.variants.forEach((row, i) => {
+    for (const key of Object.keys(row)) if (!keys.includes(key)) rowsOf.set(key, [...(rowsOf.get(key) ?? []), i]);
+  });
+  const problem = (path: PropertyKey[], message: string): Problem => ({ collection: "Products", id, field: fieldPath(path), message });
+  const unshown = [...rowsOf].map(([key, rows]) => {
+    const guess = meant(key, keys);
+    const where = rows.length > 1 ? ` (entries ${rows.map((i) => i + 1).join(", ")})` : "";
+    const hint = guess ? `did you mean "${guess}"?` : `add {key: "${key}", label: …} to columns to show it`;
+    return problem(["variants", rows[0], key], `is not a column of the size table, so it is not shown${where}: ${hint}`);
+  });
+  const empty = product.variants.length
+    ? keys.flatMap((key, i) =>
+        product.variants.some((row) => Object.hasOwn(row, key))
+          ? []
+          : [problem(["columns", i, "key"], `is "${key}", which no entry of variants has, so the column is empty: type the key in variants as it is here`)],
+      )
+    : [];
+  return [...unshown, ...empty];
+}
+
+/** Everything wrong with one document: its `draft` (list collections), its fields, unknown fields and hidden cells. */
 export function documentProblems<C extends CollectionName>(collection: C, doc: RawDoc): Problem[] {
   const draft = collections[collection].single ? undefined : draftOf(collection, doc).problem;
-  return [...(draft ? [draft] : []), ...parseDocument(collection, doc).problems, ...unknownFields(collection, doc)];
+  const { value, problems } = parseDocument(collection, doc);
+  const cells = collection === "Products" && value ? hiddenCells(doc.id, value as Product) : [];
+  return [...(draft ? [draft] : []), ...problems, ...unknownFields(collection, doc), ...cells];
 }
 
 /**

@@ -30,7 +30,7 @@ export function toPlain(value: unknown): unknown {
 }
 
 /** Where in a document a problem is, in the owners' words: `phone, entry 2`, `specifications, entry 1, label`. */
-function fieldPath(path: readonly PropertyKey[]): string {
+export function fieldPath(path: readonly PropertyKey[]): string {
   if (path.length === 0) return "(document)";
   return path.map((key) => (typeof key === "number" ? `entry ${key + 1}` : String(key))).join(", ");
 }
