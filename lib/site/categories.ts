@@ -1,13 +1,17 @@
 // Products by category, as /products, the header's products menu and the mobile menu group them. Part
 // of every page's first load (the menus), so it stays this small; the search is in catalogue.ts.
 
-/** "Form tools" → "form-tools": how a category is named in an address (/products?category=form-tools). */
+/**
+ * "Form tools" → "form-tools": how a category is named in an address (/products?category=form-tools).
+ * Accents come off Latin letters; other scripts keep their letters and vowel signs ("ગ્રાઇન્ડિંગ ટૂલ"
+ * → "ગ્રાઇન્ડિંગ-ટૂલ"), which a slug of a-z alone would turn to nothing, sending them to "Other products".
+ */
 export const categorySlug = (name: string) =>
   name
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")
     .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/[^\p{L}\p{M}\p{N}]+/gu, "-")
     .replace(/^-|-$/g, "");
 
 /** Where the products with no category go once others have one. */

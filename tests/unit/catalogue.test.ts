@@ -89,3 +89,12 @@ test("a size table refuses a column named twice, dropping only the table's colum
   ];
   expect(productSchema.safeParse({ product_name: "x", columns }).error?.issues[0]).toMatchObject({ path: ["columns"], message: "must not name a key twice" });
 });
+
+test("a category typed in Gujarati or Hindi is a category of its own, not 'Other products'", () => {
+  expect(categorySlug("ગ્રાઇન્ડિંગ ટૂલ")).toBe("ગ્રાઇન્ડિંગ-ટૂલ");
+  const groups = byCategory([product("a", { category: "ગ્રાઇન્ડિંગ ટૂલ" }), product("b", { category: "रीमर" }), product("c", { category: "ગ્રાઇન્ડિંગ  ટૂલ " })]);
+  expect(groups.map((g) => [g.name, g.items.length])).toEqual([
+    ["ગ્રાઇન્ડિંગ ટૂલ", 2],
+    ["रीमर", 1],
+  ]);
+});
