@@ -33,7 +33,7 @@ export function OpeningCard({ job }: { job: JobOpening }) {
   return (
     <li id={`job-${job.id}`} className="scroll-mt-24 rounded-lg border border-steel-200 bg-white p-6 shadow-sm">
       <div className="flex flex-wrap items-start justify-between gap-4">
-        <h3 className="text-xl font-semibold text-steel-900 break-words">{job.title}</h3>
+        <h3 className="text-xl font-semibold text-steel-900">{job.title}</h3>
         <a
           href="#apply"
           data-apply-for={job.id}
@@ -46,7 +46,7 @@ export function OpeningCard({ job }: { job: JobOpening }) {
       <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2 lg:grid-cols-3">
         {facts.map(([label, value]) => (
           <div key={label} className="flex gap-2">
-            <dt className="text-steel-500">{label}:</dt>
+            <dt className="shrink-0 text-steel-500">{label}:</dt>
             <dd className="font-medium text-steel-800">{value}</dd>
           </div>
         ))}

@@ -30,7 +30,7 @@ export function ClientLogos({ clients, compact = false }: { clients: Client[]; c
             </div>
             {!compact && (
               <div className="mt-3 border-t border-steel-100 pt-3 text-center">
-                <p className="font-semibold text-steel-900 break-words">{client.name}</p>
+                <p className="font-semibold text-steel-900">{client.name}</p>
                 {client.industry && <p className="text-sm text-steel-600">{client.industry}</p>}
               </div>
             )}

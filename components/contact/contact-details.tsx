@@ -26,7 +26,7 @@ const icon = (d: string) => (
   </svg>
 );
 
-const link = "font-medium text-brand-ink hover:underline break-words";
+const link = "font-medium text-brand-ink hover:underline";
 
 export function ContactDetails({ value }: { value: Company | null }) {
   const company = companyOrDefault(value);

@@ -11,7 +11,7 @@ export function Hero({ title, subtitle, image }: { title: string; subtitle?: str
       <div className="relative mx-auto grid max-w-6xl items-center gap-10 px-4 py-14 sm:px-6 sm:py-20 lg:grid-cols-2 lg:px-8 lg:py-24">
         <div>
           <p className="text-sm font-semibold uppercase tracking-[0.2em]">GIDC Gundlav · Valsad · Gujarat</p>
-          <h1 className="mt-4 text-4xl font-bold leading-tight tracking-tight break-words sm:text-5xl">{title}</h1>
+          <h1 className="mt-4 text-4xl font-bold leading-tight tracking-tight sm:text-5xl">{title}</h1>
           {subtitle && <p className="mt-5 max-w-xl text-lg">{subtitle}</p>}
           <div className="mt-8 flex flex-wrap gap-3">
             <ButtonLink href="/products" variant="light">

@@ -13,7 +13,7 @@ function ProductCard({ product, preload }: { product: Product; preload: boolean 
         <ProductPicture product={product} sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw" preload={preload} />
       </div>
       <div className="flex flex-1 flex-col p-5">
-        <h3 className="text-lg font-semibold text-steel-900 break-words">
+        <h3 className="text-lg font-semibold text-steel-900">
           <SiteLink href={docPath("/products", product.id)} className="after:absolute after:inset-0 after:rounded-lg focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:-outline-offset-2 focus-visible:after:outline-brand-ink">
             {product.product_name}
           </SiteLink>

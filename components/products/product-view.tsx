@@ -68,7 +68,7 @@ export function ProductView({ value: product }: { value: Product | null }) {
           </h2>
           {product.specifications.length > 0 ? (
             <div className="mt-4 overflow-x-auto rounded-lg border border-steel-200">
-              <table className="w-full text-left text-sm">
+              <table className="w-full text-left text-sm wrap-normal">
                 <caption className="sr-only">Specifications of {product.product_name}</caption>
                 <tbody className="divide-y divide-steel-200">
                   {product.specifications.map((s, i) => (

@@ -15,7 +15,7 @@ export function MachineTable({ services, showService = true }: { services: Servi
       tabIndex={0}
       className="overflow-x-auto rounded-lg border border-steel-200 bg-white focus-ring"
     >
-      <table className="w-full min-w-[32rem] text-left text-sm">
+      <table className="w-full min-w-[32rem] text-left text-sm wrap-normal">
         <thead className="bg-steel-100 text-steel-700">
           <tr>
             <th scope="col" className="px-4 py-3 font-semibold">Machine</th>

@@ -18,7 +18,7 @@ export function ServiceCards({ services, preloadFirst = false }: { services: Ser
               {service.image && <CardPicture src={service.image} alt={service.name} sizes="(min-width: 640px) 192px, 100vw" preload={preloadFirst && i === 0} />}
             </div>
             <div className="flex min-w-0 flex-1 flex-col p-5">
-              <h3 className="text-lg font-semibold text-steel-900 break-words">
+              <h3 className="text-lg font-semibold text-steel-900">
                 <SiteLink href={docPath("/technology", service.id)} className="after:absolute after:inset-0">
                   {service.name}
                 </SiteLink>

@@ -18,7 +18,7 @@ export function PageHeaderView({ title, lead, eyebrow, trail, children }: PageHe
       <div className="relative mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
         {trail && <Breadcrumbs trail={trail} />}
         {eyebrow && <p className="mt-4 text-sm font-semibold uppercase tracking-[0.18em]">{eyebrow}</p>}
-        <h1 className="mt-3 max-w-3xl text-3xl font-bold tracking-tight break-words sm:text-4xl lg:text-5xl">{title}</h1>
+        <h1 className="mt-3 max-w-3xl text-3xl font-bold tracking-tight sm:text-4xl lg:text-5xl">{title}</h1>
         {lead && <p className="mt-4 max-w-2xl text-base sm:text-lg [overflow-wrap:anywhere]">{lead}</p>}
         {children}
       </div>
