@@ -15,7 +15,7 @@ const EXPECTED: Record<string, string> = {
 };
 
 /** How the console shows what was typed. */
-function kindOf(value: unknown): string {
+export function kindOf(value: unknown): string {
   if (value === null) return "empty (null)";
   if (Array.isArray(value)) return "a list";
   if (typeof value === "string") return "text";

@@ -3,6 +3,7 @@
 // Field names are what an owner types in the Firebase console; the README documents each one.
 import { z } from "zod";
 import { isCssColor } from "@/lib/content/css-color";
+import { kindOf } from "@/lib/content/messages";
 import { gstinProblem, IEC_NUMBER, isDialable, isWhatsappNumber, normalizeIdentifier, UDYAM_NUMBER } from "@/lib/content/identifiers";
 import { httpHref, isHttpUrl } from "@/lib/content/urls";
 import { indiaYear, withIndiaZone } from "@/lib/site/india-date";
@@ -154,7 +155,8 @@ const isCalendarDay = (ymd: string) => {
  */
 const isoDate = (message: string) =>
   z
-    .string()
+    // A year typed as a number (2029) is told what to type, not to make it text, which still would not fit.
+    .string({ error: (issue) => (issue.input === undefined ? undefined : `${message}, not ${kindOf(issue.input)}`) })
     .trim()
     .transform(withIndiaZone)
     .refine((v) => /^\d{4}-\d{2}-\d{2}(T.+)?$/.test(v) && isCalendarDay(v.slice(0, 10)) && !Number.isNaN(Date.parse(v)), message)
@@ -197,8 +199,12 @@ export const teamSchema = z.object({
 });
 
 /** Owners may type a single value as text where a list is expected (one phone, an address on one line). */
-const listOf = <T extends z.ZodType>(item: T, max: number, split: (text: string) => string[]) =>
-  z.preprocess((v) => (typeof v === "string" ? split(v) : v), z.array(item).min(1, "must have at least one entry").max(max));
+/** A list, or text that `split` makes one of; `typed` says both ways to the owners ("a list of numbers, or…"). */
+const listOf = <T extends z.ZodType>(item: T, max: number, split: (text: string) => string[], typed: string) =>
+  z.preprocess(
+    (v) => (typeof v === "string" ? split(v) : v),
+    z.array(item, { error: (issue) => (issue.input === undefined ? undefined : `must be ${typed}, not ${kindOf(issue.input)}`) }).min(1, "must have at least one entry").max(max),
+  );
 
 const phoneNumber = z
   .string({ error: "must be a phone number as text" })
@@ -221,10 +227,10 @@ export const companySchema = z.object({
   name: text(120),
   legal_name: optionalText(160),
   tagline: optionalText(300),
-  phone: listOf(phoneNumber, 5, (v) => v.split(/[,/;]/)),
+  phone: listOf(phoneNumber, 5, (v) => v.split(/[,/;]/), "a list of phone numbers, or the numbers as text with commas between them"),
   email: z.string().trim().max(254).regex(z.regexes.email, "must be an e-mail address such as sales@example.com"),
   whatsapp: optionalOf(z.string().trim().refine(isWhatsappNumber, "must be the WhatsApp number with its country code, such as +91 98250 41234")),
-  address: listOf(text(200), 8, (v) => v.split(/\r?\n/)),
+  address: listOf(text(200), 8, (v) => v.split(/\r?\n/), "a list of lines, or the lines as text, one under the other"),
   map_url: optionalUrl,
   hours: z.array(z.object({ days: text(60), time: text(60) })).max(10).optional(),
   founded: z

@@ -32,11 +32,15 @@ export function contentProblemMail(about: About & { problems: Problem[]; shown: 
   // A field the collection has a fallback for shows that instead of nothing (lib/content/parse.ts).
   const definition = isContentCollection(about.collection) ? (collections[about.collection] as { fallback?: Record<string, unknown> }) : {};
   const replaced = about.problems.map((p) => p.field).filter((field) => Object.hasOwn(definition.fallback ?? {}, field));
+  // Of a settings or page collection only the first document that fits is used; without one, the built-in.
+  const instead = isContentCollection(about.collection) && collections[about.collection].single
+    ? ` and uses the next ${about.collection} document that fits, or else its built-in ${collections[about.collection].label}`
+    : "";
   const effect = draft
     ? "Until it is fixed, the site treats it as a draft and does not show it."
     : about.shown
       ? `Until it is fixed, the site shows the document without what is named below${replaced.length ? `, with its built-in value in place of ${replaced.join(", ")}` : ""}.`
-      : "Until it is fixed, the site leaves this document out.";
+      : `Until it is fixed, the site leaves this document out${instead}.`;
   return mail(
     about,
     `Website: ${where} is not shown as typed`,

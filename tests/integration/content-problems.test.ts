@@ -53,3 +53,9 @@ test("with nobody to tell, nothing is written", async () => {
   expect(await mails()).toEqual([]);
   expect((await getDb().collection(PROBLEMS_COLLECTION).get()).size).toBe(0);
 });
+
+test("a settings document left out says what the site uses instead: the next that fits, or its built-in one", async () => {
+  expect(await noticeProblems(getDb(), "color", "theme", { code: "#12345" }, options)).toBe("told");
+  const [told] = await mails();
+  expect(told.message.text).toContain("Until it is fixed, the site leaves this document out and uses the next color document that fits, or else its built-in theme colour.");
+});

@@ -44,6 +44,17 @@ test("fields typed as the wrong kind are told in plain words", () => {
   ]);
 });
 
+test("a field that also takes text, typed as a number, is told both ways to type it", () => {
+  const company = documentProblems("company", { id: "c", data: { name: "Precitech", phone: 9825041234, email: "info@example.in", address: 396035 } });
+  expect(company.map((p) => `${p.field} ${p.message}`)).toEqual([
+    "phone must be a list of phone numbers, or the numbers as text with commas between them, not a number",
+    "address must be a list of lines, or the lines as text, one under the other, not a number",
+  ]);
+  // A year alone is a number, and as text it would still not be a date: the message says what is.
+  const certificate = documentProblems("certifications", { id: "iso", data: { name: "ISO 9001:2015", issuer: "TÜV", valid_until: 2029 } });
+  expect(certificate.map((p) => `${p.field} ${p.message}`)).toEqual(["valid_until must be a date typed year-month-day, such as 2027-03-31, or a timestamp, not a number"]);
+});
+
 test("text typed where a list belongs is told once, as the wrong kind, not also as a list too long", () => {
   const story = "We started in a rented shed in GIDC Gundlav with one surface grinder and two people.";
   expect(documentProblems("about_us", { id: "a", data: { heading: "About", story } }).map((p) => `${p.field} ${p.message}`)).toEqual([
