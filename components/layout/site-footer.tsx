@@ -34,14 +34,7 @@ export function SiteFooter({ social, products, company, certifications }: Props)
           </div>
         </nav>
 
-        <nav aria-labelledby="footer-products" className="text-sm">
-          <h2 id="footer-products" className={headingClass}>
-            Products
-          </h2>
-          <div className="mt-4">
-            <FooterProducts linkClassName="footer-link" products={products} />
-          </div>
-        </nav>
+        <FooterProducts headingClassName={headingClass} linkClassName="footer-link" products={products} />
 
         <div className="space-y-4 text-sm">
           <h2 className={headingClass}>Reach us</h2>

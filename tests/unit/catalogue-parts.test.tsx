@@ -1,7 +1,8 @@
 // The catalogue's parts in jsdom: the size table (headers, one row per size, the row action's slot), the
 // catalogue view (categories with a jump list; filter and search past 12 products; the query's result),
-// the header menu's grouping, and the trust strip (only what the owners entered, no expired certificate).
+// the header menu's grouping, the footer's list, and the trust strip (only what the owners entered, no expired certificate).
 import { fireEvent, render, screen, within } from "@testing-library/react";
+import { FooterProducts } from "@/components/layout/footer-products";
 import { GroupedLinks } from "@/components/layout/products-panel";
 import { ProductCatalogue } from "@/components/products/product-catalogue";
 import { SizeTable } from "@/components/products/size-table";
@@ -109,4 +110,12 @@ test("the trust strip shows the registrations entered and the certificates still
   );
   const items = screen.getAllByRole("listitem").map((li) => li.textContent);
   expect(items).toEqual([expect.stringMatching(/^\d+ years in business, since 2009$/), "GSTIN 24AAKFP4123M1Z4", "ISO 9001:2015"]);
+});
+
+test("the footer lists every product under its heading, and with no product shows no heading either", () => {
+  const { container, rerender } = render(<FooterProducts headingClassName="" linkClassName="" products={productLinks([product("reamer"), product("drill")])} />);
+  const nav = screen.getByRole("navigation", { name: "Products" });
+  expect(within(nav).getAllByRole("link").map((a) => a.getAttribute("href"))).toEqual(["/products/reamer", "/products/drill"]);
+  rerender(<FooterProducts headingClassName="" linkClassName="" products={[]} />);
+  expect(container).toBeEmptyDOMElement();
 });
