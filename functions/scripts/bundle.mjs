@@ -6,8 +6,11 @@ import { rmSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
+import { tsImport } from "tsx/esm/api";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+const { listPublicFiles } = await tsImport("../../lib/content/site-files.ts", import.meta.url);
+const publicFiles = listPublicFiles(path.join(here, "../../public"));
 
 rmSync(path.join(here, "../lib"), { recursive: true, force: true });
 const result = await build({
@@ -22,6 +25,9 @@ const result = await build({
   // The site's "@/..." imports resolve through its own tsconfig.
   tsconfig: path.join(here, "../../tsconfig.json"),
   external: ["firebase-functions", "firebase-functions/*", "firebase-admin", "firebase-admin/*"],
+  // The site's files in public/, which the function cannot read where it runs: content naming a file that
+  // is not there is told to the owners (lib/content/site-files.ts).
+  ...(publicFiles && { define: { "process.env.SITE_FILES": JSON.stringify(JSON.stringify([...publicFiles])) } }),
   logLevel: "warning",
   metafile: true,
 });

@@ -4,6 +4,7 @@
 // the call and, when it keeps failing, the handler throws so the platform delivers the event again.
 // First, so the functions' logger writes to the recorded console.
 import { logs } from "./support/function-logs";
+import os from "node:os";
 import { collectionNames } from "@/lib/content/collections";
 import { startEmbeddedDatabase, type EmbeddedDatabase } from "@/dev/firestore/emulator";
 import { freePort } from "@/tests/support/ports";
@@ -23,6 +24,7 @@ let site: FakeSite;
 let manifest: Manifest;
 let deployed: DeployedFunctions;
 const savedEnv = { ...process.env };
+const savedCwd = process.cwd();
 
 beforeAll(async () => {
   const host = `127.0.0.1:${await freePort()}`;
@@ -34,11 +36,14 @@ beforeAll(async () => {
   process.env.NOTIFY_CONTENT_TO = OWNER;
   // The platform names the project the functions run in.
   process.env.GCLOUD_PROJECT = PROJECT_ID;
+  // Where the function runs there is no public/ beside it: what it knows of the site's files is in its bundle.
+  process.chdir(os.tmpdir());
   const loaded = (await import(functionsDir)) as Record<string, unknown>;
   deployed = await deployTo({ projectId: PROJECT_ID, manifest, module: loaded, collections: [...collectionNames, ...NON_CONTENT] });
 });
 
 afterAll(async () => {
+  process.chdir(savedCwd);
   await deployed?.stop();
   await Promise.all([database?.stop(), site?.close()]);
   for (const name of ["FIRESTORE_EMULATOR_HOST", "SITE_URL", "REVALIDATE_SECRET", "NOTIFY_CONTENT_TO", "GCLOUD_PROJECT"]) {
@@ -191,6 +196,12 @@ describe("after each edit, as the site's own listeners do (lib/content/after-edi
     now = await mails();
     expect(now).toHaveLength(before + 2);
     expect(now.some((m) => m.message.subject === "Website: Products/broken is fixed")).toBe(true);
+  });
+
+  test("a picture named by a path the site does not have is told, with the file meant", async () => {
+    await write("Products/misspelt", { product_name: "Reamer", image: "/images/products/reamr.svg" });
+    const told = (await mails()).find((m) => m.message.subject.includes("Products/misspelt"));
+    expect(told?.message.text).toContain('field "image" is not a file of the website, so it is not shown: did you mean "/images/products/reamer.svg"?');
   });
 });
 

@@ -7,6 +7,7 @@ import { expiredProblems } from "@/lib/content/certificates";
 import { collections, type CollectionName } from "@/lib/content/collections";
 import { draftOf, fieldPath, parseDocument, toPlain, type Problem, type RawDoc } from "@/lib/content/parse";
 import type { Certification, Product } from "@/lib/content/schemas";
+import { siteFiles } from "@/lib/content/site-files";
 
 /** Every field name a document of `collection` may have (`draft` is read on every collection). */
 function fieldNames(collection: CollectionName): string[] {
@@ -65,12 +66,46 @@ function hiddenCells(id: string, product: Product): Problem[] {
   return [...unshown, ...empty];
 }
 
-/** Everything wrong with one document: its `draft` (list collections), its fields, unknown fields and hidden cells. */
-export function documentProblems<C extends CollectionName>(collection: C, doc: RawDoc): Problem[] {
+/**
+ * Pictures and files named by a path of the site (`/images/products/form-tool.svg`) that public/ does not
+ * have: the page shows a broken picture or a link that answers 404, where the schema saw a fine path.
+ */
+function missingFiles(collection: CollectionName, doc: RawDoc, files: ReadonlySet<string>): Problem[] {
+  const problems: Problem[] = [];
+  const visit = (value: unknown, at: PropertyKey[]) => {
+    if (typeof value === "string") {
+      const address = value.trim().split(/[?#]/)[0];
+      if (!/^\/(?!\/)\S*\.[A-Za-z0-9]*[A-Za-z][A-Za-z0-9]*$/.test(address) || files.has(safeDecode(address))) return;
+      const guess = meant(address, [...files]);
+      const hint = guess ? `did you mean "${guess}"?` : "check its spelling, or upload the file to Firebase Storage and type its https:// address";
+      problems.push({ collection, id: doc.id, field: fieldPath(at), message: `is not a file of the website, so it is not shown: ${hint}` });
+    } else if (Array.isArray(value)) {
+      value.forEach((entry, i) => visit(entry, [...at, i]));
+    } else if (value !== null && typeof value === "object") {
+      for (const [key, entry] of Object.entries(value)) visit(entry, [...at, key]);
+    }
+  };
+  visit(toPlain(doc.data), []);
+  return problems;
+}
+
+const safeDecode = (address: string) => {
+  try {
+    return decodeURI(address);
+  } catch {
+    return address;
+  }
+};
+
+/**
+ * Everything wrong with one document: its `draft` (list collections), its fields, unknown fields, hidden
+ * cells and files the site does not have (`files`: public/'s, where known).
+ */
+export function documentProblems<C extends CollectionName>(collection: C, doc: RawDoc, files = siteFiles()): Problem[] {
   const draft = collections[collection].single ? undefined : draftOf(collection, doc).problem;
   const { value, problems } = parseDocument(collection, doc);
   const cells = collection === "Products" && value ? hiddenCells(doc.id, value as Product) : [];
-  return [...(draft ? [draft] : []), ...problems, ...unknownFields(collection, doc), ...cells];
+  return [...(draft ? [draft] : []), ...problems, ...unknownFields(collection, doc), ...cells, ...(files ? missingFiles(collection, doc, files) : [])];
 }
 
 /**

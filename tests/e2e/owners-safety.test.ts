@@ -140,7 +140,7 @@ test("content the site cannot show is mailed once per document, never per render
   expect(await mailsAbout(picture)).toHaveLength(1);
   expect(await mailsAbout(name)).toHaveLength(1);
 
-  await admin.db.collection("Products").doc(picture).update({ image: "/images/products/boring-bar.svg" });
+  await admin.db.collection("Products").doc(picture).update({ image: "/images/products/reamer.svg" });
   await admin.db.collection("Products").doc(name).update({ product_name: "Carbide Boring Bar" });
   await within(60_000, async () => (await mailsAbout(picture)).length === 2 && (await mailsAbout(name)).length === 2);
   for (const id of [picture, name]) {
