@@ -20,11 +20,12 @@ const products = [
 ];
 
 // The form asks the server for a fresh fill-time start when it is first touched.
-const fetchToken = jest.fn(async (_url: string) => ({ ok: true, json: async () => ({ token: "fresh-token" }) }));
+const freshToken = async (_url: string) => ({ ok: true, json: async () => ({ token: "fresh-token" }) });
+const fetchToken = jest.fn(freshToken);
 Object.defineProperty(globalThis, "fetch", { value: (url: string) => fetchToken(url), writable: true });
 
 beforeEach(() => {
-  fetchToken.mockClear();
+  fetchToken.mockReset().mockImplementation(freshToken);
   sendInquiry.mockReset();
   localStorage.clear();
   window.history.replaceState(null, "", "/contact-us");
@@ -321,6 +322,38 @@ test("a second press of Send just after the thanks sends nothing and lists no em
   await user.type(screen.getByLabelText("Your name"), "Ravi");
   await user.click(screen.getByRole("button", { name: "Send inquiry" }));
   expect(await screen.findByText(/There are problems/)).toBeInTheDocument();
+});
+
+test("a second inquiry after the thanks is a submission of its own: a new id and a fresh fill-time start", async () => {
+  const user = userEvent.setup();
+  slowClock();
+  // Each start token the form asks for is a new one (the live lists ask /api/live-config too).
+  let issued = 0;
+  fetchToken.mockImplementation(async (url: string) => (url === "/api/form-token" ? { ok: true, json: async () => ({ token: `fresh-token-${++issued}` }) } : freshToken(url)));
+  sendInquiry.mockImplementation(async (previous: { serial: number }) => ({
+    status: "success",
+    serial: previous.serial + 1,
+    values: {},
+    fieldErrors: {},
+    message: "Thank you, Asha Patel. We have received your inquiry.",
+  }));
+  const { container } = renderInquiry();
+  const start = () => container.querySelector('input[name="start_token"]');
+  await fillContact(user, "Twenty reamers, 8 mm H7");
+  await waitFor(() => expect(start()).toHaveValue("fresh-token-1"));
+  await user.click(screen.getByRole("button", { name: "Send inquiry" }));
+  await screen.findByText(/Thank you, Asha Patel/);
+  // The first start token is spent: the form asks for another at once.
+  await waitFor(() => expect(start()).toHaveValue("fresh-token-2"));
+  await fillContact(user, "And ten form tools");
+  await user.click(screen.getByRole("button", { name: "Send inquiry" }));
+  await waitFor(() => expect(sendInquiry).toHaveBeenCalledTimes(2));
+  const [first, second] = sendInquiry.mock.calls.map((call) => call[1] as FormData);
+  expect(second.get("message")).toBe("And ten form tools");
+  // The same id would be taken for a retry of the first: answered with thanks and never stored.
+  expect(second.get("submission_id")).toMatch(/^[0-9a-f]{32}$/);
+  expect(second.get("submission_id")).not.toBe(first.get("submission_id"));
+  expect([first.get("start_token"), second.get("start_token")]).toEqual(["fresh-token-1", "fresh-token-2"]);
 });
 
 test("Remove keeps the focus in the list and says what was taken off; the last one leaves the focus on the emptied list", async () => {
