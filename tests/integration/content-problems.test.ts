@@ -30,10 +30,13 @@ test("a new problem is told once, fewer problems are not told, and the fix is to
 });
 
 test("what was typed is never markup in the mail, and a document that is fine costs no mail", async () => {
-  expect(await noticeProblems(getDb(), "clients", "<b>x</b>", { name: "" }, options)).toBe("told");
+  // The id, and a field name the site does not read (named in the list of problems), are both typed.
+  expect(await noticeProblems(getDb(), "clients", "<b>x</b>", { name: "", "<i>y</i>": "z" }, options)).toBe("told");
   const [told] = await mails();
-  expect(told.message.html).not.toContain("<b>x</b>");
+  expect(told.message.text).toContain('field "<i>y</i>" is not a field the site reads');
+  expect(told.message.html).not.toMatch(/<b>|<i>/);
   expect(told.message.html).toContain("&lt;b&gt;x&lt;/b&gt;");
+  expect(told.message.html).toContain("&lt;i&gt;y&lt;/i&gt;");
   expect(await noticeProblems(getDb(), "clients", "fine", { name: "Fine Ltd" }, options)).toBe("unchanged");
   expect(await noticeProblems(getDb(), "clients", "<b>x</b>", null, options)).toBe("fixed");
   expect((await mails()).some((m) => m.message.text.includes("was deleted"))).toBe(true);
