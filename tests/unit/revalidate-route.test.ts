@@ -28,12 +28,12 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-const call = () =>
+const call = (body: string = JSON.stringify({ collections: ["home"] }), path = "/api/revalidate", authorization = `Bearer ${SECRET}`) =>
   POST(
-    new Request("http://127.0.0.1:3000/api/revalidate", {
+    new Request(`http://127.0.0.1:3000${path}`, {
       method: "POST",
-      headers: { authorization: `Bearer ${SECRET}`, "content-type": "application/json" },
-      body: JSON.stringify({ collections: ["home"] }),
+      headers: { authorization, "content-type": "application/json" },
+      body,
     }),
   );
 
@@ -61,4 +61,24 @@ test("a marking request answered: the pages are asked for again and the collecti
   expect(asked[0]).toBe("/api/revalidate?stage=mark");
   expect(asked.slice(1)).toEqual(["/home", "/home"]);
   expect(revalidateCollections).not.toHaveBeenCalled();
+});
+
+test("the marking request marks the named collections itself and asks for no page", async () => {
+  globalThis.fetch = jest.fn() as typeof fetch;
+  const res = await call(JSON.stringify({ collections: ["Products", "Products"] }), "/api/revalidate?stage=mark");
+  expect(res.status).toBe(200);
+  expect(await res.json()).toEqual({ revalidated: ["Products"] });
+  expect(revalidateCollections).toHaveBeenCalledWith(["Products", "Products"], expect.any(Function));
+  expect(globalThis.fetch).not.toHaveBeenCalled();
+});
+
+test("a wrong secret, or a body over 4 KB, is refused before anything is marked or asked for", async () => {
+  globalThis.fetch = jest.fn() as typeof fetch;
+  expect((await call(undefined, undefined, `Bearer ${SECRET}x`)).status).toBe(401);
+  const padded = JSON.stringify({ collections: ["home"], note: "x".repeat(4096) });
+  const res = await call(padded);
+  expect(res.status).toBe(413);
+  expect(await res.json()).toEqual({ error: "the body is over 4096 bytes" });
+  expect(revalidateCollections).not.toHaveBeenCalled();
+  expect(globalThis.fetch).not.toHaveBeenCalled();
 });
