@@ -6,7 +6,7 @@
 // listener: one listener per collection shared by every component, released after the last one goes,
 // detached while the tab stays hidden and attached again once, failures logged once while the page
 // keeps what it shows, and server data that arrives later ordered correctly against snapshots.
-import { act, fireEvent, render, screen } from "@testing-library/react";
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { useState } from "react";
 import { LiveSwitch } from "@/components/live/live-switch";
 import { ProductGrid } from "@/components/products/product-grid";
@@ -216,18 +216,27 @@ describe("components", () => {
 
   test("a part's first redraw keeps the focus on the same control, where the server's elements it was on are gone", async () => {
     const products = [product("drill", "Step Drill"), product("reamer", "Reamer")];
+    // The same links before the part (as the header's menu has them): the focus goes back to the one in
+    // the part, by its place among its likes.
     render(
-      <LiveSwitch view="product-grid" collection="Products" digest={contentDigest(products)} options={{}}>
-        <ProductGrid value={products} />
-      </LiveSwitch>,
+      <>
+        <nav>
+          <ProductGrid value={products} />
+        </nav>
+        <main>
+          <LiveSwitch view="product-grid" collection="Products" digest={contentDigest(products)} options={{}}>
+            <ProductGrid value={products} />
+          </LiveSwitch>
+        </main>
+      </>,
     );
     await settle();
-    const served = screen.getByRole("link", { name: "Reamer" });
+    const served = within(screen.getByRole("main")).getByRole("link", { name: "Reamer" });
     act(() => served.focus());
     emit("Products", [products[0], { ...products[1], summary: "Now in carbide" }]);
     expect(await screen.findByText("Now in carbide")).toBeInTheDocument();
     expect(served.isConnected).toBe(false);
-    expect(document.activeElement).toBe(screen.getByRole("link", { name: "Reamer" }));
+    expect(document.activeElement).toBe(within(screen.getByRole("main")).getByRole("link", { name: "Reamer" }));
   });
 
   test("a part that changes with time is drawn again from the server's content when that time comes", async () => {
