@@ -356,6 +356,34 @@ test("a second inquiry after the thanks is a submission of its own: a new id and
   expect([first.get("start_token"), second.get("start_token")]).toEqual(["fresh-token-1", "fresh-token-2"]);
 });
 
+test("the server's answer takes the focus: its list of problems when it found some, else its message", async () => {
+  const user = userEvent.setup();
+  slowClock();
+  sendInquiry
+    .mockImplementationOnce(async (_previous: unknown, data: FormData) => ({
+      status: "invalid",
+      serial: 1,
+      values: Object.fromEntries([...data].filter((entry): entry is [string, string] => typeof entry[1] === "string")),
+      fieldErrors: { email: "This address does not take mail: check it" },
+      message: "There is a problem with one field",
+    }))
+    .mockImplementationOnce(async () => ({
+      status: "refused",
+      serial: 2,
+      values: {},
+      fieldErrors: {},
+      message: "You have sent several forms in the last few minutes: please wait a little and send again.",
+    }));
+  renderInquiry();
+  await fillContact(user, "Twenty reamers, 8 mm H7");
+  await user.click(screen.getByRole("button", { name: "Send inquiry" }));
+  const problem = await screen.findByRole("link", { name: /Email: This address does not take mail/ });
+  expect(document.activeElement).toBe(problem.closest('[role="alert"]'));
+  await user.click(screen.getByRole("button", { name: "Send inquiry" }));
+  const refusal = await screen.findByText(/You have sent several forms/);
+  expect(document.activeElement).toContainElement(refusal);
+});
+
 test("Remove keeps the focus in the list and says what was taken off; the last one leaves the focus on the emptied list", async () => {
   const user = userEvent.setup();
   act(() => {
