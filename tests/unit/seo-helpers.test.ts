@@ -148,8 +148,10 @@ describe("route ids", () => {
   });
   test("an id is worth a lookup under Firestore's own rule, the same for pages and posted forms", () => {
     const longest = "é".repeat(750); // 1,500 bytes of UTF-8
-    for (const id of ["form-tools", longest, "a".repeat(1500)]) expect(isDocumentId(id)).toBe(true);
-    for (const id of ["", "a/b", ".", "..", "__hidden__", `${longest}x`]) expect(isDocumentId(id)).toBe(false);
+    // Three bytes a character (Gujarati, Hindi), and four (an emoji, two UTF-16 units).
+    const [gujarati, emoji] = ["ગ".repeat(500), "🔧".repeat(375)];
+    for (const id of ["form-tools", longest, "a".repeat(1500), gujarati, emoji]) expect(isDocumentId(id)).toBe(true);
+    for (const id of ["", "a/b", ".", "..", "__hidden__", `${longest}x`, `${gujarati}x`, `${emoji}x`]) expect(isDocumentId(id)).toBe(false);
     const inquiry = { kind: "products", name: "Asha Patel", company: "", email: "asha@example.com", phone: "9825041234", message: "Fifty reamers, please.", files: [] };
     const listing = (product_id: string) => ({ ...inquiry, items: [{ product_id, quantity: "50" }] });
     expect(inquirySchema.safeParse(listing("r".repeat(700))).success).toBe(true);
