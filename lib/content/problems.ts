@@ -9,10 +9,10 @@
 // recipients as arguments and imports nothing that runs only in Next.
 import { createHash } from "node:crypto";
 import type { Firestore } from "firebase-admin/firestore";
-import { MAIL_COLLECTION, type CollectionName } from "@/lib/content/collections";
+import { collections, MAIL_COLLECTION, type CollectionName } from "@/lib/content/collections";
 import { currentCertificates } from "@/lib/content/certificates";
 import { problemsAt } from "@/lib/content/document-problems";
-import { parseDocument, parseFirst, type Problem } from "@/lib/content/parse";
+import { draftOf, parseDocument, parseFirst, type Problem } from "@/lib/content/parse";
 import { contentProblemMail, contentFixedMail } from "@/lib/notify/content-mail";
 import type { Certification } from "@/lib/content/schemas";
 import { companyOrDefault } from "@/lib/site/company";
@@ -53,6 +53,8 @@ export async function noticeProblems(db: Firestore, collection: CollectionName, 
   if (options.recipients.length === 0) return "unchanged";
   const now = options.now ?? new Date();
   const problems = data === null ? [] : problemsAt(collection, { id, data }, now.getTime());
+  // A draft of a list is shown only in a preview: the mail must not say the site shows it.
+  const draft = data !== null && !collections[collection].single && draftOf(collection, { id, data }).draft;
   const ref = db.collection(PROBLEMS_COLLECTION).doc(recordId(collection, id));
   return db.runTransaction(async (tx) => {
     const stored = await tx.get(ref);
@@ -62,7 +64,7 @@ export async function noticeProblems(db: Firestore, collection: CollectionName, 
       if (!stored.exists) return "unchanged";
       tx.delete(ref);
       const about = { collection, id, recipients: options.recipients, link: options.consoleUrl?.(collection, id), siteName: await siteName(db) };
-      tx.create(db.collection(MAIL_COLLECTION).doc(), contentFixedMail({ ...about, deleted: data === null }));
+      tx.create(db.collection(MAIL_COLLECTION).doc(), contentFixedMail({ ...about, deleted: data === null, draft }));
       return "fixed";
     }
     const record = { collection, document_id: id, keys, problems, updated_at: now };
@@ -76,7 +78,7 @@ export async function noticeProblems(db: Firestore, collection: CollectionName, 
     const shown = Boolean(value) && (collection !== "certifications" || currentCertificates([value as Certification], now.getTime()).length > 0);
     const about = { collection, id, recipients: options.recipients, link: options.consoleUrl?.(collection, id), siteName: await siteName(db) };
     tx.set(ref, record);
-    tx.create(db.collection(MAIL_COLLECTION).doc(), contentProblemMail({ ...about, problems, shown }));
+    tx.create(db.collection(MAIL_COLLECTION).doc(), contentProblemMail({ ...about, problems, shown, draft }));
     return "told";
   });
 }

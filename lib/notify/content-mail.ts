@@ -26,9 +26,9 @@ function mail(about: About, subject: string, lines: string[], items: string[]): 
 }
 
 /** A document (or some of its fields) the site does not show: what is wrong and what to type instead. */
-export function contentProblemMail(about: About & { problems: Problem[]; shown: boolean }): ContentMail {
+export function contentProblemMail(about: About & { problems: Problem[]; shown: boolean; draft?: boolean }): ContentMail {
   const where = `${about.collection}/${about.id}`;
-  const draft = about.problems.some((p) => p.field === "draft");
+  const draftMistyped = about.problems.some((p) => p.field === "draft");
   // A field the collection has a fallback for shows that instead of nothing (lib/content/parse.ts).
   const definition = isContentCollection(about.collection) ? (collections[about.collection] as { fallback?: Record<string, unknown> }) : {};
   const replaced = about.problems.map((p) => p.field).filter((field) => Object.hasOwn(definition.fallback ?? {}, field));
@@ -36,11 +36,15 @@ export function contentProblemMail(about: About & { problems: Problem[]; shown: 
   const instead = isContentCollection(about.collection) && collections[about.collection].single
     ? ` and uses the next ${about.collection} document that fits, or else its built-in ${collections[about.collection].label}`
     : "";
-  const effect = draft
+  const without = `without what is named below${replaced.length ? `, with its built-in value in place of ${replaced.join(", ")}` : ""}`;
+  // A draft is shown nowhere but in a preview, whatever is wrong with it.
+  const effect = draftMistyped
     ? "Until it is fixed, the site treats it as a draft and does not show it."
-    : about.shown
-      ? `Until it is fixed, the site shows the document without what is named below${replaced.length ? `, with its built-in value in place of ${replaced.join(", ")}` : ""}.`
-      : `Until it is fixed, the site leaves this document out${instead}.`;
+    : about.draft
+      ? `It is a draft, so the site does not show it; published as it is, it would be ${about.shown ? `shown ${without}` : "left out"}.`
+      : about.shown
+        ? `Until it is fixed, the site shows the document ${without}.`
+        : `Until it is fixed, the site leaves this document out${instead}.`;
   return mail(
     about,
     `Website: ${where} is not shown as typed`,
@@ -50,7 +54,12 @@ export function contentProblemMail(about: About & { problems: Problem[]; shown: 
 }
 
 /** The problems told of earlier are gone (fixed, or the document was deleted). */
-export function contentFixedMail(about: About & { deleted: boolean }): ContentMail {
+export function contentFixedMail(about: About & { deleted: boolean; draft?: boolean }): ContentMail {
   const where = `${about.collection}/${about.id}`;
-  return mail(about, `Website: ${where} is fixed`, [about.deleted ? `${where} was deleted: nothing about it is left to fix.` : `${where} now fits: the site shows it as typed.`], []);
+  const line = about.deleted
+    ? `${where} was deleted: nothing about it is left to fix.`
+    : about.draft
+      ? `${where} now fits. It is a draft: only a preview shows it, until its draft is set to false.`
+      : `${where} now fits: the site shows it as typed.`;
+  return mail(about, `Website: ${where} is fixed`, [line], []);
 }

@@ -62,3 +62,15 @@ test("a settings document left out says what the site uses instead: the next tha
   const [told] = await mails();
   expect(told.message.text).toContain("Until it is fixed, the site leaves this document out and uses the next color document that fits, or else its built-in theme colour.");
 });
+
+test("a draft is told as a draft: the site shows it in no case, and once it fits only the preview does", async () => {
+  expect(await noticeProblems(getDb(), "Products", "new-drill", { product_name: "New drill", image: "drill.svg", draft: true }, options)).toBe("told");
+  expect(await noticeProblems(getDb(), "Products", "new-drill", { product_name: "New drill", draft: true }, options)).toBe("fixed");
+  const all = await mails();
+  const told = all.find((m) => m.message.subject.endsWith("is not shown as typed"))!;
+  const fixed = all.find((m) => m.message.subject.endsWith("is fixed"))!;
+  expect(told.message.text).not.toContain("the site shows the document");
+  expect(told.message.text).toContain("It is a draft, so the site does not show it; published as it is, it would be shown without what is named below.");
+  expect(fixed.message.text).not.toContain("the site shows it as typed");
+  expect(fixed.message.text).toContain("Products/new-drill now fits. It is a draft: only a preview shows it, until its draft is set to false.");
+});
