@@ -229,7 +229,8 @@ describe("once a day, certificates that expired with no edit", () => {
     const told = await mailsAbout("lapsed");
     expect(told).toHaveLength(before + 1);
     expect(told.at(-1)?.message.text).toContain('field "valid_until" 2020-03-31 has passed: the certificate is no longer shown');
-    expect(told.at(-1)?.message.text).toContain("Until it is fixed, the site leaves this document out.");
+    expect(told.at(-1)?.message.subject).toBe("Website: certifications/lapsed has expired");
+    expect(told.at(-1)?.message.text).toContain("has expired: the site no longer shows it.");
     expect(await mailsAbout("valid")).toHaveLength(0);
 
     await write("certifications/lapsed", { name: "ISO 9001:2015", issuer: "TUV", valid_until: "2029-03-31" });

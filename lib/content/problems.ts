@@ -10,7 +10,7 @@
 import { createHash } from "node:crypto";
 import type { Firestore } from "firebase-admin/firestore";
 import { collections, MAIL_COLLECTION, type CollectionName } from "@/lib/content/collections";
-import { currentCertificates } from "@/lib/content/certificates";
+import { expiredProblems } from "@/lib/content/certificates";
 import { problemsAt } from "@/lib/content/document-problems";
 import { draftOf, parseDocument, parseFirst, type Problem } from "@/lib/content/parse";
 import { contentProblemMail, contentFixedMail } from "@/lib/notify/content-mail";
@@ -73,12 +73,13 @@ export async function noticeProblems(db: Firestore, collection: CollectionName, 
       if (keys.length !== told.size) tx.set(ref, record);
       return "unchanged";
     }
-    // An expired certificate fits the model but is not shown any more.
     const { value } = parseDocument(collection, { id, data });
-    const shown = Boolean(value) && (collection !== "certifications" || currentCertificates([value as Certification], now.getTime()).length > 0);
+    // An expired certificate fits the model but is not shown any more.
+    const expired = value && collection === "certifications" ? expiredProblems([value as Certification], now.getTime()).length : 0;
+    const shown = Boolean(value) && !expired;
     const about = { collection, id, recipients: options.recipients, link: options.consoleUrl?.(collection, id), siteName: await siteName(db) };
     tx.set(ref, record);
-    tx.create(db.collection(MAIL_COLLECTION).doc(), contentProblemMail({ ...about, problems, shown, draft }));
+    tx.create(db.collection(MAIL_COLLECTION).doc(), contentProblemMail({ ...about, problems, shown, draft, expiredOnly: !draft && expired > 0 && expired === problems.length }));
     return "told";
   });
 }

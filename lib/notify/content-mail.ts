@@ -26,8 +26,17 @@ function mail(about: About, subject: string, lines: string[], items: string[]): 
 }
 
 /** A document (or some of its fields) the site does not show: what is wrong and what to type instead. */
-export function contentProblemMail(about: About & { problems: Problem[]; shown: boolean; draft?: boolean }): ContentMail {
+export function contentProblemMail(about: About & { problems: Problem[]; shown: boolean; draft?: boolean; expiredOnly?: boolean }): ContentMail {
   const where = `${about.collection}/${about.id}`;
+  // A certificate whose date passed with nothing else wrong: nothing typed is at fault.
+  if (about.expiredOnly) {
+    return mail(
+      about,
+      `Website: ${where} has expired`,
+      [`The certificate in ${where} has expired: the site no longer shows it.`, "Renew it (a new valid_until, and its file if that changed) or delete the document.", ""],
+      about.problems.map(describeProblem),
+    );
+  }
   const draftMistyped = about.problems.some((p) => p.field === "draft");
   // A field the collection has a fallback for shows that instead of nothing (lib/content/parse.ts).
   const definition = isContentCollection(about.collection) ? (collections[about.collection] as { fallback?: Record<string, unknown> }) : {};

@@ -74,3 +74,19 @@ test("a draft is told as a draft: the site shows it in no case, and once it fits
   expect(fixed.message.text).not.toContain("the site shows it as typed");
   expect(fixed.message.text).toContain("Products/new-drill now fits. It is a draft: only a preview shows it, until its draft is set to false.");
 });
+
+test("a certificate that expired is told as expired, not as something typed wrong, with what to do", async () => {
+  const cert = { name: "ISO 9001:2015", issuer: "TUV", valid_until: "2026-03-31" };
+  const at = { ...options, now: new Date("2026-04-02T00:00:00Z") };
+  expect(await noticeProblems(getDb(), "certifications", "iso", cert, at)).toBe("told");
+  const [told] = await mails();
+  expect(told.message.subject).toBe("Website: certifications/iso has expired");
+  expect(told.message.text).not.toContain("Something typed");
+  expect(told.message.text).toContain("The certificate in certifications/iso has expired: the site no longer shows it.");
+  expect(told.message.text).toContain('field "valid_until" 2026-03-31 has passed');
+  // Expired and typed wrong: the mail is about what was typed, and names both.
+  expect(await noticeProblems(getDb(), "certifications", "iso", { ...cert, file: "iso.pdf" }, at)).toBe("told");
+  const both = (await mails()).find((m) => m.message.text.includes('field "file"'))!;
+  expect(both.message.subject).toBe("Website: certifications/iso is not shown as typed");
+  expect(both.message.text).toContain('field "valid_until" 2026-03-31 has passed');
+});
