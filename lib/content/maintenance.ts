@@ -115,7 +115,25 @@ export async function exportAll(): Promise<Dump> {
   return dump;
 }
 
-/** Every problem in a dump: unknown collections, documents that are not maps, fields that fail the schema. */
+/**
+ * Whether Firestore takes `id` as a document id. One it refuses would stop the writes part way, after
+ * the batches before it were written.
+ */
+function isDocumentId(id: string): boolean {
+  return id !== "" && id !== "." && id !== ".." && !id.includes("/") && !/^__.*__$/.test(id) && Buffer.byteLength(id) <= 1500;
+}
+
+function badIdProblem(collection: string, id: string): Problem {
+  const shown = JSON.stringify(id.length > 80 ? `${id.slice(0, 80)}…` : id);
+  return {
+    collection,
+    id: "",
+    field: "",
+    message: `has the document id ${shown}, which Firestore does not take: an id holds no "/", is not empty, "." or "..", does not start and end with "__", and is at most 1,500 bytes`,
+  };
+}
+
+/** Every problem in a dump: unknown collections, document ids Firestore refuses, documents that are not maps, fields that fail the schema. */
 export function validateDump(dump: unknown): Problem[] {
   const problems: Problem[] = [];
   if (!dump || typeof dump !== "object" || Array.isArray(dump)) {
@@ -133,6 +151,10 @@ export function validateDump(dump: unknown): Problem[] {
       continue;
     }
     for (const [id, data] of Object.entries(docs as Record<string, unknown>)) {
+      if (!isDocumentId(id)) {
+        problems.push(badIdProblem(collection, id));
+        continue;
+      }
       if (!data || typeof data !== "object" || Array.isArray(data)) {
         problems.push({ collection, id, field: "(document)", message: "must be an object of fields" });
         continue;

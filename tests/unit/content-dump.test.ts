@@ -52,3 +52,23 @@ test("a refused import says how many problems and that nothing was written", () 
   expect(error.name).toBe("ImportRefusedError");
   expect(error.problems).toHaveLength(1);
 });
+
+test("a document id Firestore does not take is refused before anything is written, in any collection", () => {
+  const doc = { product_name: "Drill" };
+  const problems = validateDump({
+    Products: { "Products/drill": doc, "": doc, ".": doc, "..": doc, __drill__: doc, ["x".repeat(1501)]: doc, "drill-6mm": doc, __drill: doc },
+    Inquiries: { "a/b": { anything: 1 } },
+  });
+  expect(problems.map((p) => [p.collection, p.id])).toEqual([
+    ["Products", ""],
+    ["Products", ""],
+    ["Products", ""],
+    ["Products", ""],
+    ["Products", ""],
+    ["Products", ""],
+    ["Inquiries", ""],
+  ]);
+  expect(problems.map(formatProblem)[0]).toBe(
+    'Products has the document id "Products/drill", which Firestore does not take: an id holds no "/", is not empty, "." or "..", does not start and end with "__", and is at most 1,500 bytes',
+  );
+});
