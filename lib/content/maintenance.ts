@@ -19,7 +19,7 @@ import {
 import { listVersions, undoChange, type HistoryVersion } from "@/lib/content/history";
 import { demoContent } from "@/lib/content/demo-content";
 import { documentProblems, problemsAt } from "@/lib/content/document-problems";
-import { describeProblem, type Problem } from "@/lib/content/parse";
+import { describeProblem, fieldPath, type Problem } from "@/lib/content/parse";
 import { getBucket } from "@/lib/firebase/storage";
 
 const OPERATION_TIMEOUT_MS = 30_000;
@@ -115,6 +115,30 @@ export async function exportAll(): Promise<Dump> {
   return dump;
 }
 
+/** Whether `decode` can restore an exported timestamp's text. */
+function isTimestampText(text: string): boolean {
+  try {
+    Timestamp.fromDate(new Date(text));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Exported timestamps whose text was changed into something that is not a date (decode would throw). */
+function timestampProblems(collection: string, id: string, value: unknown, path: PropertyKey[] = []): Problem[] {
+  if (Array.isArray(value)) return value.flatMap((inner, i) => timestampProblems(collection, id, inner, [...path, i]));
+  if (!value || typeof value !== "object") return [];
+  const entries = Object.entries(value);
+  if (entries.length === 1 && entries[0][0] === TIMESTAMP_KEY && typeof entries[0][1] === "string") {
+    const text = entries[0][1];
+    if (isTimestampText(text)) return [];
+    const message = `holds ${JSON.stringify(text)} as its ${TIMESTAMP_KEY}, which is not a date and time: write it as exported, such as 2026-01-15T00:00:00.000Z`;
+    return [{ collection, id, field: fieldPath(path), message }];
+  }
+  return entries.flatMap(([key, inner]) => timestampProblems(collection, id, inner, [...path, key]));
+}
+
 /**
  * Whether Firestore takes `id` as a document id. One it refuses would stop the writes part way, after
  * the batches before it were written.
@@ -157,6 +181,11 @@ export function validateDump(dump: unknown): Problem[] {
       }
       if (!data || typeof data !== "object" || Array.isArray(data)) {
         problems.push({ collection, id, field: "(document)", message: "must be an object of fields" });
+        continue;
+      }
+      const times = timestampProblems(collection, id, data);
+      if (times.length) {
+        problems.push(...times);
         continue;
       }
       if (isContentCollection(collection)) {

@@ -72,3 +72,15 @@ test("a document id Firestore does not take is refused before anything is writte
     'Products has the document id "Products/drill", which Firestore does not take: an id holds no "/", is not empty, "." or "..", does not start and end with "__", and is at most 1,500 bytes',
   );
 });
+
+test("an exported timestamp changed into something that is not a date is named with its field, in submissions too", () => {
+  expect(
+    validateDump({
+      career_detail: { job: { title: "Grinder", posted_on: { $timestamp: "01/10/2026 morning" } } },
+      Inquiries: { q1: { name: "Asha", files: [{ uploaded_at: { $timestamp: "soon" } }] } },
+    }).map(formatProblem),
+  ).toEqual([
+    'career_detail/job: field "posted_on" holds "01/10/2026 morning" as its $timestamp, which is not a date and time: write it as exported, such as 2026-01-15T00:00:00.000Z',
+    'Inquiries/q1: field "files, entry 1, uploaded_at" holds "soon" as its $timestamp, which is not a date and time: write it as exported, such as 2026-01-15T00:00:00.000Z',
+  ]);
+});
