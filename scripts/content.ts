@@ -12,6 +12,7 @@ import {
   formatProblem,
   importAll,
   ImportRefusedError,
+  missingDocumentHint,
   parseDocumentPath,
   seedDemoContent,
   setOnline,
@@ -104,6 +105,8 @@ async function run(command: string | undefined, arg: string | undefined, extra: 
       const versions = await documentHistory(doc.collection, doc.id);
       if (versions.length === 0) {
         console.log(`${arg}: no kept version (changes are kept for 90 days from when the site's listeners or its Cloud Function run).`);
+        const hint = await missingDocumentHint(doc.collection, doc.id);
+        if (hint) console.log(hint);
         return 0;
       }
       console.log(`${arg}: ${versions.length} kept version(s), newest first. \`npm run content -- undo ${arg} N\` puts it back as it was before change N.`);
@@ -126,7 +129,8 @@ async function run(command: string | undefined, arg: string | undefined, extra: 
         return 0;
       } catch (error) {
         if (!(error instanceof NoSuchVersionError)) throw error;
-        console.error(`${error.message}. Nothing was written.`);
+        const hint = await missingDocumentHint(doc.collection, doc.id);
+        console.error(`${error.message}. Nothing was written.${hint ? ` ${hint}` : ""}`);
         return 1;
       }
     }

@@ -6,6 +6,7 @@
 // between batches leaves the earlier ones written, and the same import run again completes it (it sets
 // each document it holds, so running it twice changes nothing more).
 import "server-only";
+import { closest, distance } from "fastest-levenshtein";
 import { Timestamp, type Firestore } from "firebase-admin/firestore";
 import { withDb } from "@/lib/firebase/admin";
 import {
@@ -279,6 +280,18 @@ export function parseDocumentPath(text: string | undefined): { collection: Colle
 /** The kept versions of a document, newest first (lib/content/history.ts). */
 export function documentHistory(collection: CollectionName, id: string): Promise<HistoryVersion[]> {
   return withDb((db) => listVersions(db, collection, id), OPERATION_TIMEOUT_MS);
+}
+
+/**
+ * For `collection/id` with no kept version: a sentence saying there is no such document, with the id of
+ * that collection most like it (a typing mistake: `reamer`, `Reamers`), or "" when the document exists.
+ */
+export async function missingDocumentHint(collection: CollectionName, id: string): Promise<string> {
+  const ids = await withDb(async (db) => (await db.collection(collection).get()).docs.map((d) => d.id), OPERATION_TIMEOUT_MS);
+  if (ids.includes(id)) return "";
+  const near = ids.length ? closest(id.toLowerCase(), ids) : undefined;
+  const meant = near !== undefined && distance(id.toLowerCase(), near.toLowerCase()) <= Math.max(2, Math.floor(near.length / 4));
+  return `There is no document ${collection}/${id}${meant ? `: did you mean ${collection}/${near}?` : "."}`;
 }
 
 /** Puts a document back as it was before one of its kept changes (lib/content/history.ts). */

@@ -207,3 +207,15 @@ test("export lists the stored files; check reports every inquiry and application
   // The export imports back: the file list is left out.
   expect((await content("import", exported)).code).toBe(0);
 });
+
+test("history and undo of an id typed wrong say there is no such document and name the one meant", async () => {
+  await content("seed");
+  const history = await content("history", "Products/reamer");
+  expect(history.out).toContain("Products/reamer: no kept version");
+  expect(history.out).toContain("There is no document Products/reamer: did you mean Products/reamers?");
+  const undo = await content("undo", "Products/Reamers");
+  expect(undo.code).toBe(1);
+  expect(undo.out).toContain("Products/Reamers has no kept version. Nothing was written. There is no document Products/Reamers: did you mean Products/reamers?");
+  // Nothing like it: only that there is none.
+  expect((await content("history", "clients/zzzzzzzzzz")).out).toContain("There is no document clients/zzzzzzzzzz.");
+});
