@@ -18,6 +18,7 @@ import {
   setOnline,
   STORAGE_KEY,
   undoDocumentChange,
+  validateDump,
 } from "@/lib/content/maintenance";
 import { isSitePath, previewQuery } from "@/lib/http/preview";
 import { siteUrl } from "@/lib/site/facts";
@@ -31,12 +32,17 @@ const USAGE = `usage: npm run content -- <command>
                   list of stored files (inquiries' drawings and photos) under "${STORAGE_KEY}"
   import <file>   check a JSON file against the content model, then write it (nothing if one document is
                   wrong; mail and the file list are left out)
+  import <file> --as-is
+                  write it with the problems the site lives with, as a backup holds them (listed, not refused)
   check           check every document in the database and list each problem, and every inquiry whose
                   files are missing from Storage
   online on|off   switch the whole site on or off
   preview <path>  print a link that shows the site with its drafts in one browser, for a day
   history <collection>/<id>            list the kept versions of a document, newest first
   undo <collection>/<id> [version]     put the document back as it was before that change (default: the newest)`;
+
+/** `import <file> --as-is`: write a file with problems the site lives with (a backup, say). */
+const AS_IS = "--as-is";
 
 async function run(command: string | undefined, arg: string | undefined, extra: string | undefined): Promise<number> {
   switch (command) {
@@ -57,22 +63,31 @@ async function run(command: string | undefined, arg: string | undefined, extra: 
       return 0;
     }
     case "import": {
-      if (!arg) return wrongUse("import needs the JSON file to read, such as: npm run content -- import content.json");
+      const asIs = arg === AS_IS || extra === AS_IS;
+      const file = arg === AS_IS ? extra : arg;
+      if (!file) return wrongUse("import needs the JSON file to read, such as: npm run content -- import content.json");
       let dump: unknown;
       try {
-        dump = JSON.parse(await readFile(arg, "utf8"));
+        dump = JSON.parse(await readFile(file, "utf8"));
       } catch (error) {
-        console.error(`Cannot read ${arg} as JSON: ${(error as Error).message}. Nothing was written.`);
+        console.error(`Cannot read ${file} as JSON: ${(error as Error).message}. Nothing was written.`);
         return 1;
       }
       try {
-        const n = await importAll(dump);
-        console.log(`Imported ${n} documents from ${arg}.`);
+        const n = await importAll(dump, { asIs });
+        const problems = asIs ? validateDump(dump) : [];
+        console.log(`Imported ${n} documents from ${file}${problems.length ? `, as it is: ${problems.length} problem(s), which the site treats as if typed in the console:` : "."}`);
+        for (const p of problems) console.log(`  - ${formatProblem(p)}`);
         return 0;
       } catch (error) {
         if (!(error instanceof ImportRefusedError)) throw error;
-        console.error(`Import refused, nothing was written. ${error.problems.length} problem(s) in ${arg}:`);
+        console.error(`Import refused, nothing was written. ${error.problems.length} problem(s) in ${file}:`);
         for (const p of error.problems) console.error(`  - ${formatProblem(p)}`);
+        if (error.asIs) {
+          console.error(
+            `Fix them in the file and import it again; or, to write it as it is (an export holds the problems the site had, and the site shows such documents as it did), run: npm run content -- import ${file} ${AS_IS}`,
+          );
+        }
         return 1;
       }
     }

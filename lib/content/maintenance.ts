@@ -158,8 +158,11 @@ function badIdProblem(collection: string, id: string): Problem {
   };
 }
 
-/** Every problem in a dump: unknown collections, document ids Firestore refuses, documents that are not maps, fields that fail the schema. */
-export function validateDump(dump: unknown): Problem[] {
+/**
+ * Every problem in a dump: unknown collections, document ids Firestore refuses, documents that are not
+ * maps, and (unless `contentProblems` is false) what `check` would report of its content documents.
+ */
+export function validateDump(dump: unknown, { contentProblems = true } = {}): Problem[] {
   const problems: Problem[] = [];
   if (!dump || typeof dump !== "object" || Array.isArray(dump)) {
     return [{ collection: "(file)", id: "", field: "", message: "must be a JSON object of collections" }];
@@ -189,7 +192,7 @@ export function validateDump(dump: unknown): Problem[] {
         problems.push(...times);
         continue;
       }
-      if (isContentCollection(collection)) {
+      if (contentProblems && isContentCollection(collection)) {
         problems.push(...documentProblems(collection, { id, data: decode(data) }));
       }
     }
@@ -198,16 +201,24 @@ export function validateDump(dump: unknown): Problem[] {
 }
 
 export class ImportRefusedError extends Error {
-  constructor(readonly problems: Problem[]) {
+  /** `asIs`: every problem is one the site lives with (as typed in the console), so the file could be written as it is. */
+  constructor(
+    readonly problems: Problem[],
+    readonly asIs = false,
+  ) {
     super(`import refused: ${problems.length} problem(s); nothing was written`);
     this.name = "ImportRefusedError";
   }
 }
 
-/** Validates the whole dump first; writes every document only when all of them are valid. */
-export async function importAll(dump: unknown): Promise<number> {
+/**
+ * Validates the whole dump first; writes every document only when all of them are valid. `asIs` writes
+ * documents with problems too (a backup holds whatever the site had), never a file that cannot be written.
+ */
+export async function importAll(dump: unknown, { asIs = false } = {}): Promise<number> {
   const problems = validateDump(dump);
-  if (problems.length) throw new ImportRefusedError(problems);
+  const unwritable = validateDump(dump, { contentProblems: false });
+  if (unwritable.length || (problems.length && !asIs)) throw new ImportRefusedError(problems, unwritable.length === 0);
   // Mail documents are kept out: the email extension would send every one of them again.
   const writes = Object.entries(dump as Dump)
     .filter(([collection]) => collection !== MAIL_COLLECTION && collection !== STORAGE_KEY)

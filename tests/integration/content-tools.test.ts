@@ -219,3 +219,31 @@ test("history and undo of an id typed wrong say there is no such document and na
   // Nothing like it: only that there is none.
   expect((await content("history", "clients/zzzzzzzzzz")).out).toContain("There is no document clients/zzzzzzzzzz.");
 });
+
+test("an export of a database holding a problem the site lives with can be put back as it is, when asked", async () => {
+  clearDatabase(database());
+  await getDb().collection("Products").doc("drill").set({ product_name: "Drill", sumary: "typed wrong" });
+  await getDb().collection("clients").doc("acme").set({ name: "Acme" });
+  const file = path.join(dir, "backup.json");
+  expect((await content("export", file)).code).toBe(0);
+  clearDatabase(database());
+
+  const refused = await content("import", file);
+  expect(refused.code).toBe(1);
+  expect(refused.out).toContain('Products/drill: field "sumary" is not a field the site reads');
+  expect(refused.out).toContain(`npm run content -- import ${file} --as-is`);
+  expect((await getDb().collection("clients").doc("acme").get()).exists).toBe(false);
+
+  const asIs = await content("import", file, "--as-is");
+  expect(asIs.code).toBe(0);
+  expect(asIs.out).toContain("Imported 2 documents");
+  expect(asIs.out).toContain('Products/drill: field "sumary" is not a field the site reads');
+  expect((await getDb().collection("Products").doc("drill").get()).data()).toEqual({ product_name: "Drill", sumary: "typed wrong" });
+
+  // What cannot be written as it is stays refused: nothing is written.
+  writeFileSync(file, JSON.stringify({ clients: { "a/b": { name: "Slash" }, beta: { name: "Beta" } } }));
+  const broken = await content("import", file, "--as-is");
+  expect(broken.code).toBe(1);
+  expect(broken.out).toContain("nothing was written");
+  expect((await getDb().collection("clients").doc("beta").get()).exists).toBe(false);
+});
