@@ -65,10 +65,13 @@ export function contentProblemMail(about: About & { problems: Problem[]; shown: 
 /** The problems told of earlier are gone (fixed, or the document was deleted). */
 export function contentFixedMail(about: About & { deleted: boolean; draft?: boolean }): ContentMail {
   const where = `${about.collection}/${about.id}`;
-  const line = about.deleted
-    ? `${where} was deleted: nothing about it is left to fix.`
-    : about.draft
-      ? `${where} now fits. It is a draft: only a preview shows it, until its draft is set to false.`
-      : `${where} now fits: the site shows it as typed.`;
+  if (about.deleted) {
+    // A deletion may be the mistake: the mail says how to take it back (lib/content/history.ts).
+    const lines = [`${where} was deleted: nothing about it is left to fix.`, `If that was a mistake, npm run content -- undo ${where} puts it back.`];
+    return mail(about, `Website: ${where} was deleted`, lines, []);
+  }
+  const line = about.draft
+    ? `${where} now fits. It is a draft: only a preview shows it, until its draft is set to false.`
+    : `${where} now fits: the site shows it as typed.`;
   return mail(about, `Website: ${where} is fixed`, [line], []);
 }

@@ -39,7 +39,10 @@ test("what was typed is never markup in the mail, and a document that is fine co
   expect(told.message.html).toContain("&lt;i&gt;y&lt;/i&gt;");
   expect(await noticeProblems(getDb(), "clients", "fine", { name: "Fine Ltd" }, options)).toBe("unchanged");
   expect(await noticeProblems(getDb(), "clients", "<b>x</b>", null, options)).toBe("fixed");
-  expect((await mails()).some((m) => m.message.text.includes("was deleted"))).toBe(true);
+  const deleted = (await mails()).find((m) => m.message.text.includes("was deleted"))!;
+  // Not 'is fixed': a document deleted by mistake is told how to put it back.
+  expect(deleted.message.subject).toBe("Website: clients/<b>x</b> was deleted");
+  expect(deleted.message.text).toContain("If that was a mistake, npm run content -- undo clients/<b>x</b> puts it back.");
 });
 
 test("the mail names a wrong entry as the owners count it, says what the site shows meanwhile, and tells of a misspelled field", async () => {
