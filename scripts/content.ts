@@ -2,6 +2,7 @@
 // would use (see dev/firestore/open.ts), .env.local included.
 import "./env-files";
 import { readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
 import { collectionNames } from "@/lib/content/collections";
 import { NoSuchVersionError } from "@/lib/content/history";
 import {
@@ -41,6 +42,12 @@ const USAGE = `usage: npm run content -- <command>
   history <collection>/<id>            list the kept versions of a document, newest first
   undo <collection>/<id> [version]     put the document back as it was before that change (default: the newest)`;
 
+/**
+ * A file as the owner named it: npm runs the tools in the checkout's root, wherever it was typed
+ * (INIT_CWD is that folder), so `export backup.json` in a folder of the checkout is written there.
+ */
+const ownersFile = (file: string) => path.resolve(process.env.INIT_CWD ?? process.cwd(), file);
+
 /** `import <file> --as-is`: write a file with problems the site lives with (a backup, say). */
 const AS_IS = "--as-is";
 
@@ -54,7 +61,7 @@ async function run(command: string | undefined, arg: string | undefined, extra: 
     case "export": {
       if (!arg) return wrongUse("export needs the file to write, such as: npm run content -- export content.json");
       const dump = await exportAll();
-      await writeFile(arg, `${JSON.stringify(dump, null, 2)}\n`);
+      await writeFile(ownersFile(arg), `${JSON.stringify(dump, null, 2)}\n`);
       const { [STORAGE_KEY]: files = {}, ...collections } = dump;
       const count = Object.values(collections).reduce((n, docs) => n + Object.keys(docs).length, 0);
       console.log(`Exported ${count} documents from ${Object.keys(collections).length} collections to ${arg}.`);
@@ -68,7 +75,7 @@ async function run(command: string | undefined, arg: string | undefined, extra: 
       if (!file) return wrongUse("import needs the JSON file to read, such as: npm run content -- import content.json");
       let dump: unknown;
       try {
-        dump = JSON.parse(await readFile(file, "utf8"));
+        dump = JSON.parse(await readFile(ownersFile(file), "utf8"));
       } catch (error) {
         console.error(`Cannot read ${file} as JSON: ${(error as Error).message}. Nothing was written.`);
         return 1;

@@ -21,12 +21,17 @@ function content(...args: string[]): Promise<{ code: number; out: string }> {
 }
 
 function contentWith(env: Record<string, string>, ...args: string[]): Promise<{ code: number; out: string }> {
+  return contentIn(process.cwd(), env, ...args);
+}
+
+/** As typed in `cwd`, a folder of the checkout. */
+function contentIn(cwd: string, env: Record<string, string>, ...args: string[]): Promise<{ code: number; out: string }> {
   return new Promise((resolve) => {
     execFile(
       "npm",
       ["run", "--silent", "content", "--", ...args],
       // The test's Storage (the default address may be another copy's); local keys in a temporary folder.
-      { env: { ...process.env, FIREBASE_PROJECT_ID: TEST_PROJECT_ID, FIREBASE_STORAGE_EMULATOR_HOST: process.env.FIREBASE_STORAGE_EMULATOR_HOST, FIRESTORE_DATA_DIR: dir, ...env } },
+      { cwd, env: { ...process.env, FIREBASE_PROJECT_ID: TEST_PROJECT_ID, FIREBASE_STORAGE_EMULATOR_HOST: process.env.FIREBASE_STORAGE_EMULATOR_HOST, FIRESTORE_DATA_DIR: dir, ...env } },
       (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, out: `${stdout}${stderr}` }),
     );
   });
@@ -246,4 +251,15 @@ test("an export of a database holding a problem the site lives with can be put b
   expect(broken.code).toBe(1);
   expect(broken.out).toContain("nothing was written");
   expect((await getDb().collection("clients").doc("beta").get()).exists).toBe(false);
+});
+
+test("a file named from a folder of the checkout is that folder's, as the owner typed it", async () => {
+  await content("seed");
+  const folder = path.join(process.cwd(), "tests");
+  const typed = path.relative(folder, path.join(dir, "from-a-folder.json"));
+  const run = (...args: string[]) => contentIn(folder, { FIRESTORE_EMULATOR_HOST: database().host }, ...args);
+  const exported = await run("export", typed);
+  expect([exported.code, exported.out]).toEqual([0, expect.stringContaining(`to ${typed}.`)]);
+  expect(existsSync(path.join(dir, "from-a-folder.json"))).toBe(true);
+  expect((await run("import", typed)).code).toBe(0);
 });
