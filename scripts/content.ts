@@ -159,7 +159,8 @@ async function run(command: string | undefined, arg: string | undefined, extra: 
     case "online": {
       if (arg !== "on" && arg !== "off") return wrongUse(`online takes on or off${arg ? `, not "${arg}"` : ""}, such as: npm run content -- online off`);
       const id = await setOnline(arg === "on");
-      console.log(`The site is now ${arg === "on" ? "online" : "switched off"} (project/${id}).`);
+      // Open tabs follow the database at once; a server asks again within a minute (lib/http/site-status.ts).
+      console.log(`The site is now ${arg === "on" ? "online" : "switched off"} (project/${id}): open pages follow at once, and new visits on every server within a minute.`);
       return 0;
     }
   }
