@@ -23,6 +23,7 @@ import {
 } from "@/lib/content/maintenance";
 import { isSitePath, previewQuery } from "@/lib/http/preview";
 import { siteUrl } from "@/lib/site/facts";
+import { indiaDateTime } from "@/lib/site/india-date";
 import { openDatabase } from "@/dev/firestore/open";
 import { openStorage } from "@/dev/storage/open";
 
@@ -133,7 +134,7 @@ async function run(command: string | undefined, arg: string | undefined, extra: 
       }
       console.log(`${arg}: ${versions.length} kept version(s), newest first. \`npm run content -- undo ${arg} N\` puts it back as it was before change N.`);
       for (const v of versions) {
-        console.log(`  ${String(v.number).padStart(3)}  ${v.changedAt.toISOString().replace("T", " ").slice(0, 19)} UTC  ${v.what}  (by ${v.changedBy ?? "the console or another client"})`);
+        console.log(`  ${String(v.number).padStart(3)}  ${indiaDateTime(v.changedAt)} IST  ${v.what}  (by ${v.changedBy ?? "the console or another client"})`);
       }
       return 0;
     }

@@ -13,6 +13,9 @@ const wallClock = (at: Date | number) => new Date(Number(at) + INDIA_OFFSET_MS);
 /** The date in India at `at` (by default now), year-month-day: 2026-01-15. */
 export const indiaDate = (at: Date | number = Date.now()) => wallClock(at).toISOString().slice(0, 10);
 
+/** The wall clock in India at `at`, to the second: 2026-01-15 07:00:12. */
+export const indiaDateTime = (at: Date | number) => wallClock(at).toISOString().replace("T", " ").slice(0, 19);
+
 /** The year in India at `at` (by default now). */
 export const indiaYear = (at: Date | number = Date.now()) => wallClock(at).getUTCFullYear();
 

@@ -157,10 +157,10 @@ test("a deleted product is listed in its history and comes back on every page wi
   await ref.delete();
   await within(10_000, async () => (await html(`/products/${id}`)).status === 404);
 
-  await within(10_000, async () => /1 +\S+ \S+ UTC {2}deleted/.test((await content("history", `Products/${id}`)).out));
+  await within(10_000, async () => /1 +\S+ \S+ IST {2}deleted/.test((await content("history", `Products/${id}`)).out));
   const history = await content("history", `Products/${id}`);
   expect(history.code).toBe(0);
-  expect(history.out).toMatch(/2 +\S+ \S+ UTC {2}created/);
+  expect(history.out).toMatch(/2 +\S+ \S+ IST {2}created/);
 
   const missing = await content("undo", `Products/${id}`, "7");
   expect(missing.code).not.toBe(0);
@@ -175,6 +175,6 @@ test("a deleted product is listed in its history and comes back on every page wi
   });
   expect(back).toBeLessThanOrEqual(3000);
   expect((await ref.get()).data()).toEqual({ product_name: "Undo Reamer", summary: "Deleted by mistake.", order: 60 });
-  await within(10_000, async () => /1 +\S+ \S+ UTC {2}created {2}\(by npm run content -- undo\)/.test((await content("history", `Products/${id}`)).out));
+  await within(10_000, async () => /1 +\S+ \S+ IST {2}created {2}\(by npm run content -- undo\)/.test((await content("history", `Products/${id}`)).out));
   await ref.delete();
 });

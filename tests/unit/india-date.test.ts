@@ -1,11 +1,16 @@
 // The calendar in India, whatever the zone of the server or browser asking: the day turns at 18:30 UTC.
-import { indiaDate, indiaYear, withIndiaZone } from "@/lib/site/india-date";
+import { indiaDate, indiaDateTime, indiaYear, withIndiaZone } from "@/lib/site/india-date";
 
 test("the date and year in India turn at midnight India time, 18:30 the day before in UTC", () => {
   expect(indiaDate(new Date("2026-01-14T18:29:59.999Z"))).toBe("2026-01-14");
   expect(indiaDate(new Date("2026-01-14T18:30:00Z"))).toBe("2026-01-15");
   expect(indiaYear(Date.parse("2026-12-31T18:29:59.999Z"))).toBe(2026);
   expect(indiaYear(Date.parse("2026-12-31T18:30:00Z"))).toBe(2027);
+});
+
+test("the wall clock in India, to the second, as the owners' change history shows it", () => {
+  expect(indiaDateTime(new Date("2026-01-14T18:29:59.999Z"))).toBe("2026-01-14 23:59:59");
+  expect(indiaDateTime(Date.parse("2026-01-15T01:30:00Z"))).toBe("2026-01-15 07:00:00");
 });
 
 test("only a date-time without a zone is given India's; dates, zoned times and other text are kept", () => {
