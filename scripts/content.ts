@@ -22,7 +22,7 @@ import {
   validateDump,
 } from "@/lib/content/maintenance";
 import { isSitePath, previewQuery } from "@/lib/http/preview";
-import { siteUrl } from "@/lib/site/facts";
+import { mainNav, siteUrl } from "@/lib/site/facts";
 import { indiaDateTime } from "@/lib/site/india-date";
 import { openDatabase } from "@/dev/firestore/open";
 import { openStorage } from "@/dev/storage/open";
@@ -118,6 +118,11 @@ async function run(command: string | undefined, arg: string | undefined, extra: 
         console.error(`"${arg}" is not a page of the site: give its path, such as /products/reamers.`);
         return 1;
       }
+      const notAPage = await previewProblem(arg);
+      if (notAPage) {
+        console.error(`${notAPage} No link was made.`);
+        return 1;
+      }
       console.log(`Open this link in the browser that should preview (it works for a day; nobody else sees drafts):`);
       console.log(`${siteUrl}/api/preview?${previewQuery(arg)}`);
       return 0;
@@ -166,6 +171,26 @@ async function run(command: string | undefined, arg: string | undefined, extra: 
     }
   }
   return wrongUse(`"${command ?? ""}" is not a command of the content tools.`);
+}
+
+/**
+ * Why a path to preview is no page of the site (a product or service that does not exist, drafts
+ * included; a page the menu does not name), or "" when it is one: a link to it would open a 404.
+ */
+async function previewProblem(sitePath: string): Promise<string> {
+  const pathname = sitePath.split(/[?#]/)[0];
+  const detail = /^\/(products|technology)\/([^/]+)$/.exec(pathname);
+  if (detail) {
+    let id = detail[2];
+    try {
+      id = decodeURIComponent(id);
+    } catch {
+      // Kept as typed: no document has that id either.
+    }
+    return missingDocumentHint(detail[1] === "products" ? "Products" : "Services", id);
+  }
+  if (mainNav.some((item) => item.href === pathname)) return "";
+  return `${pathname} is not a page of the site: the pages are ${mainNav.map((item) => item.href).join(", ")}, /products/<id> and /technology/<id>.`;
 }
 
 /** A command used wrongly: what was wrong, then the list of commands. Nothing is read or written. */

@@ -213,6 +213,23 @@ test("export lists the stored files; check reports every inquiry and application
   expect((await content("import", exported)).code).toBe(0);
 });
 
+test("preview makes a link for a page of the site, a draft's included, and for a mistyped page says which is meant instead", async () => {
+  await content("seed");
+  await getDb().collection("Products").doc("new-drill").set({ product_name: "New drill", draft: true });
+  for (const page of ["/products/new-drill", "/products/reamers", "/technology/cnc-tool-grinding", "/contact-us", "/products?category=reamers"]) {
+    const made = await content("preview", page);
+    expect([page, made.code]).toEqual([page, 0]);
+    expect(made.out).toMatch(/\/api\/preview\?path=/);
+  }
+  const typo = await content("preview", "/products/reamer");
+  expect(typo.code).toBe(1);
+  expect(typo.out).toContain("There is no document Products/reamer: did you mean Products/reamers? No link was made.");
+  expect(typo.out).not.toContain("/api/preview?");
+  const page = await content("preview", "/about");
+  expect(page.code).toBe(1);
+  expect(page.out).toContain("/about is not a page of the site: the pages are /home, /about-us,");
+});
+
 test("history and undo of an id typed wrong say there is no such document and name the one meant", async () => {
   await content("seed");
   const history = await content("history", "Products/reamer");
