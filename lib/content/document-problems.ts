@@ -14,11 +14,11 @@ function fieldNames(collection: CollectionName): string[] {
   return [...Object.keys(collections[collection].schema.shape), "draft"];
 }
 
-/** The field the owner most likely meant: the same letters in another case, or one or two typed wrong. */
-function meant(typed: string, names: string[]): string | undefined {
+/** The name (a field, a file, a document id) the owner most likely meant: the same letters in another case, or one or two typed wrong. */
+export function meant(typed: string, names: string[]): string | undefined {
   const even = (name: string) => name.toLowerCase().replace(/[\s_-]/g, "");
   const same = names.find((name) => even(name) === even(typed));
-  if (same) return same;
+  if (same || names.length === 0) return same;
   const near = closest(typed.toLowerCase(), names);
   return distance(typed.toLowerCase(), near) <= Math.min(2, Math.floor(near.length / 3)) ? near : undefined;
 }

@@ -6,7 +6,6 @@
 // between batches leaves the earlier ones written, and the same import run again completes it (it sets
 // each document it holds, so running it twice changes nothing more).
 import "server-only";
-import { closest, distance } from "fastest-levenshtein";
 import { Timestamp, type Firestore } from "firebase-admin/firestore";
 import { withDb } from "@/lib/firebase/admin";
 import {
@@ -19,9 +18,10 @@ import {
 } from "@/lib/content/collections";
 import { listVersions, undoChange, type HistoryVersion } from "@/lib/content/history";
 import { demoContent } from "@/lib/content/demo-content";
-import { documentProblems, problemsAt } from "@/lib/content/document-problems";
+import { documentProblems, meant, problemsAt } from "@/lib/content/document-problems";
 import { describeProblem, fieldPath, type Problem } from "@/lib/content/parse";
 import { getBucket } from "@/lib/firebase/storage";
+import { isDocumentId } from "@/lib/site/paths";
 
 const OPERATION_TIMEOUT_MS = 30_000;
 const BATCH_LIMIT = 400;
@@ -140,14 +140,7 @@ function timestampProblems(collection: string, id: string, value: unknown, path:
   return entries.flatMap(([key, inner]) => timestampProblems(collection, id, inner, [...path, key]));
 }
 
-/**
- * Whether Firestore takes `id` as a document id. One it refuses would stop the writes part way, after
- * the batches before it were written.
- */
-function isDocumentId(id: string): boolean {
-  return id !== "" && id !== "." && id !== ".." && !id.includes("/") && !/^__.*__$/.test(id) && Buffer.byteLength(id) <= 1500;
-}
-
+/** A document id Firestore refuses (lib/site/paths.ts): it would stop the writes part way, after the batches before it. */
 function badIdProblem(collection: string, id: string): Problem {
   const shown = JSON.stringify(id.length > 80 ? `${id.slice(0, 80)}…` : id);
   return {
@@ -300,9 +293,8 @@ export function documentHistory(collection: CollectionName, id: string): Promise
 export async function missingDocumentHint(collection: CollectionName, id: string): Promise<string> {
   const ids = await withDb(async (db) => (await db.collection(collection).get()).docs.map((d) => d.id), OPERATION_TIMEOUT_MS);
   if (ids.includes(id)) return "";
-  const near = ids.length ? closest(id.toLowerCase(), ids) : undefined;
-  const meant = near !== undefined && distance(id.toLowerCase(), near.toLowerCase()) <= Math.max(2, Math.floor(near.length / 4));
-  return `There is no document ${collection}/${id}${meant ? `: did you mean ${collection}/${near}?` : "."}`;
+  const near = meant(id, ids);
+  return `There is no document ${collection}/${id}${near ? `: did you mean ${collection}/${near}?` : "."}`;
 }
 
 /** Puts a document back as it was before one of its kept changes (lib/content/history.ts). */
