@@ -36,7 +36,7 @@ export function ItemRow({
     <li className="flex flex-wrap items-end gap-x-4 gap-y-1 border-b border-steel-200 py-3 last:border-b-0">
       <input type="hidden" name={ITEM_FIELDS.productId} value={product.id} />
       <input type="hidden" name={ITEM_FIELDS.variant} value={variant} />
-      <span className="min-w-40 flex-1 self-center font-medium text-steel-900 [overflow-wrap:anywhere]">
+      <span className="min-w-40 flex-1 self-center font-medium text-steel-900">
         {product.product_name}
         {variant ? <span className="block text-sm font-normal text-steel-600">Size {variant}</span> : null}
       </span>

@@ -3,7 +3,7 @@ import { SiteLink } from "@/components/ui/site-link";
 
 export function LinkList({ items, linkClassName }: { items: { href: string; label: string }[]; linkClassName: string }) {
   return (
-    <ul className="space-y-2 [overflow-wrap:anywhere]">
+    <ul className="space-y-2">
       {items.map((item) => (
         <li key={item.href}>
           <SiteLink href={item.href} className={linkClassName}>

@@ -45,7 +45,7 @@ export function SizeTable({ product, rowAction }: { product: Product; rowAction?
                 // Keyed by the size's code, so a size added or removed above leaves the others' rows (and
                 // a focused "Add to inquiry") where they are; a code typed twice falls back to its place.
                 <tr key={codes.indexOf(code) === i ? code : `${code}\u0000${i}`} className="odd:bg-white even:bg-steel-50">
-                  <th scope="row" className="pin-start max-w-48 min-w-24 px-4 py-3 font-medium whitespace-normal text-steel-900 [overflow-wrap:anywhere]">
+                  <th scope="row" className="pin-start max-w-48 min-w-24 px-4 py-3 font-medium whitespace-normal text-steel-900">
                     {cellText(row, first.key)}
                   </th>
                   {rest.map((column) => (

@@ -16,7 +16,7 @@ export function Breadcrumbs({ trail }: { trail: Crumb[] }) {
           <li key={crumb.path} className="flex items-center gap-2">
             {i > 0 && <span aria-hidden="true">/</span>}
             {i === all.length - 1 ? (
-              <span aria-current="page" className="font-semibold [overflow-wrap:anywhere]">
+              <span aria-current="page" className="font-semibold">
                 {crumb.name}
               </span>
             ) : (

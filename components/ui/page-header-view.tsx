@@ -19,7 +19,7 @@ export function PageHeaderView({ title, lead, eyebrow, trail, children }: PageHe
         {trail && <Breadcrumbs trail={trail} />}
         {eyebrow && <p className="mt-4 text-sm font-semibold uppercase tracking-[0.18em]">{eyebrow}</p>}
         <h1 className="mt-3 max-w-3xl text-3xl font-bold tracking-tight sm:text-4xl lg:text-5xl">{title}</h1>
-        {lead && <p className="mt-4 max-w-2xl text-base sm:text-lg [overflow-wrap:anywhere]">{lead}</p>}
+        {lead && <p className="mt-4 max-w-2xl text-base sm:text-lg">{lead}</p>}
         {children}
       </div>
     </header>

@@ -97,24 +97,44 @@ const safeDecode = (address: string) => {
   }
 };
 
+/** One document looked over once: everything wrong with it, and whether the site can show it (it fits). */
+function inspect<C extends CollectionName>(collection: C, doc: RawDoc, files: ReadonlySet<string> | null) {
+  const draft = collections[collection].single ? undefined : draftOf(collection, doc);
+  const { value, problems } = parseDocument(collection, doc);
+  const cells = collection === "Products" && value ? hiddenCells(doc.id, value as Product) : [];
+  return {
+    problems: [...(draft?.problem ? [draft.problem] : []), ...problems, ...unknownFields(collection, doc), ...cells, ...(files ? missingFiles(collection, doc, files) : [])],
+    value,
+    draft: draft?.draft ?? false,
+  };
+}
+
 /**
  * Everything wrong with one document: its `draft` (list collections), its fields, unknown fields, hidden
  * cells and files the site does not have (`files`: public/'s, where known).
  */
 export function documentProblems<C extends CollectionName>(collection: C, doc: RawDoc, files = siteFiles()): Problem[] {
-  const draft = collections[collection].single ? undefined : draftOf(collection, doc).problem;
-  const { value, problems } = parseDocument(collection, doc);
-  const cells = collection === "Products" && value ? hiddenCells(doc.id, value as Product) : [];
-  return [...(draft ? [draft] : []), ...problems, ...unknownFields(collection, doc), ...cells, ...(files ? missingFiles(collection, doc, files) : [])];
+  return inspect(collection, doc, files).problems;
 }
 
+export type DocumentReport = {
+  /** Everything the owners should hear of the document at that moment. */
+  problems: Problem[];
+  /** A draft of a list: shown only in a preview, whatever else is wrong. */
+  draft: boolean;
+  /** Published, it would be shown: it fits, and a certificate has not expired (a draft's expiry is not told). */
+  shown: boolean;
+  /** How many of the problems are a certificate's `valid_until` gone by (nothing typed is wrong there). */
+  expired: number;
+};
+
 /**
- * Everything the owners should hear of a document at `now`: its problems, and for a certificate shown
- * until now, that its `valid_until` has passed (it is then hidden with no edit: lib/content/certificates.ts).
+ * What the owners should hear of a document at `now`: its problems, and for a certificate that is not a
+ * draft, that its `valid_until` has passed (it is then hidden with no edit: lib/content/certificates.ts).
  */
-export function problemsAt<C extends CollectionName>(collection: C, doc: RawDoc, now: number): Problem[] {
-  const problems = documentProblems(collection, doc);
-  if (collection !== "certifications" || draftOf(collection, doc).draft) return problems;
-  const { value } = parseDocument("certifications", doc);
-  return value ? [...problems, ...expiredProblems([value as Certification], now)] : problems;
+export function reportAt<C extends CollectionName>(collection: C, doc: RawDoc, now: number): DocumentReport {
+  const { problems, value, draft } = inspect(collection, doc, siteFiles());
+  const lapsed = collection === "certifications" && value ? expiredProblems([value as Certification], now) : [];
+  const expired = draft ? [] : lapsed;
+  return { problems: [...problems, ...expired], draft, shown: Boolean(value) && lapsed.length === 0, expired: expired.length };
 }

@@ -18,7 +18,7 @@ import {
 } from "@/lib/content/collections";
 import { listVersions, undoChange, type HistoryVersion } from "@/lib/content/history";
 import { demoContent } from "@/lib/content/demo-content";
-import { documentProblems, meant, problemsAt } from "@/lib/content/document-problems";
+import { documentProblems, meant, reportAt } from "@/lib/content/document-problems";
 import { describeProblem, fieldPath, type Problem } from "@/lib/content/parse";
 import { getBucket } from "@/lib/firebase/storage";
 import { isDocumentId } from "@/lib/site/paths";
@@ -235,7 +235,7 @@ export async function checkDatabase(): Promise<{ problems: Problem[]; documents:
         problems.push({ collection: name, id: "", field: "", message: `has no document, so the site uses its default ${collections[name].label}` });
       }
       // A certificate valid when it was typed but not shown any more is among them: renew it or remove it.
-      for (const d of snap.docs) problems.push(...problemsAt(name, { id: d.id, data: d.data() }, now));
+      for (const d of snap.docs) problems.push(...reportAt(name, { id: d.id, data: d.data() }, now).problems);
     }
     return { problems, documents };
   }, OPERATION_TIMEOUT_MS);

@@ -9,12 +9,10 @@
 // recipients as arguments and imports nothing that runs only in Next.
 import { createHash } from "node:crypto";
 import type { Firestore } from "firebase-admin/firestore";
-import { collections, MAIL_COLLECTION, type CollectionName } from "@/lib/content/collections";
-import { expiredProblems } from "@/lib/content/certificates";
-import { problemsAt } from "@/lib/content/document-problems";
-import { draftOf, parseDocument, parseFirst, type Problem } from "@/lib/content/parse";
+import { MAIL_COLLECTION, type CollectionName } from "@/lib/content/collections";
+import { reportAt } from "@/lib/content/document-problems";
+import { parseFirst, type Problem } from "@/lib/content/parse";
 import { contentProblemMail, contentFixedMail } from "@/lib/notify/content-mail";
-import type { Certification } from "@/lib/content/schemas";
 import { companyOrDefault } from "@/lib/site/company";
 
 /** One record per document with problems told to the owners: what was told, and since when. */
@@ -52,10 +50,13 @@ async function siteName(db: Firestore): Promise<string> {
 export async function noticeProblems(db: Firestore, collection: CollectionName, id: string, data: unknown | null, options: ProblemOptions): Promise<ProblemOutcome> {
   if (options.recipients.length === 0) return "unchanged";
   const now = options.now ?? new Date();
-  const problems = data === null ? [] : problemsAt(collection, { id, data }, now.getTime());
-  // A draft of a list is shown only in a preview: the mail must not say the site shows it.
-  const draft = data !== null && !collections[collection].single && draftOf(collection, { id, data }).draft;
+  // A deleted document has nothing wrong with it. A draft of a list is shown only in a preview: the mail
+  // must not say the site shows it.
+  const report = data === null ? { problems: [], draft: false, shown: false, expired: 0 } : reportAt(collection, { id, data }, now.getTime());
+  const { problems, draft } = report;
   const ref = db.collection(PROBLEMS_COLLECTION).doc(recordId(collection, id));
+  // What every mail about the document names (the site's name is read only when one is written).
+  const mailAbout = async () => ({ collection, id, recipients: options.recipients, link: options.consoleUrl?.(collection, id), siteName: await siteName(db) });
   return db.runTransaction(async (tx) => {
     const stored = await tx.get(ref);
     const told = new Set<string>(stored.exists ? ((stored.get("keys") as string[] | undefined) ?? []) : []);
@@ -63,7 +64,7 @@ export async function noticeProblems(db: Firestore, collection: CollectionName, 
     if (problems.length === 0) {
       if (!stored.exists) return "unchanged";
       tx.delete(ref);
-      const about = { collection, id, recipients: options.recipients, link: options.consoleUrl?.(collection, id), siteName: await siteName(db) };
+      const about = await mailAbout();
       tx.create(db.collection(MAIL_COLLECTION).doc(), contentFixedMail({ ...about, deleted: data === null, draft }));
       return "fixed";
     }
@@ -73,11 +74,9 @@ export async function noticeProblems(db: Firestore, collection: CollectionName, 
       if (keys.length !== told.size) tx.set(ref, record);
       return "unchanged";
     }
-    const { value } = parseDocument(collection, { id, data });
     // An expired certificate fits the model but is not shown any more.
-    const expired = value && collection === "certifications" ? expiredProblems([value as Certification], now.getTime()).length : 0;
-    const shown = Boolean(value) && !expired;
-    const about = { collection, id, recipients: options.recipients, link: options.consoleUrl?.(collection, id), siteName: await siteName(db) };
+    const { shown, expired } = report;
+    const about = await mailAbout();
     tx.set(ref, record);
     tx.create(db.collection(MAIL_COLLECTION).doc(), contentProblemMail({ ...about, problems, shown, draft, expiredOnly: !draft && expired > 0 && expired === problems.length }));
     return "told";

@@ -198,8 +198,10 @@ export const teamSchema = z.object({
   order,
 });
 
-/** Owners may type a single value as text where a list is expected (one phone, an address on one line). */
-/** A list, or text that `split` makes one of; `typed` says both ways to the owners ("a list of numbers, or…"). */
+/**
+ * A list, or text that `split` makes one of: owners may type a single value as text where a list is
+ * expected (one phone, an address on one line). `typed` says both ways to them ("a list of numbers, or…").
+ */
 const listOf = <T extends z.ZodType>(item: T, max: number, split: (text: string) => string[], typed: string) =>
   z.preprocess(
     (v) => (typeof v === "string" ? split(v) : v),

@@ -39,12 +39,10 @@ export function contentProblemMail(about: About & { problems: Problem[]; shown: 
   }
   const draftMistyped = about.problems.some((p) => p.field === "draft");
   // A field the collection has a fallback for shows that instead of nothing (lib/content/parse.ts).
-  const definition = isContentCollection(about.collection) ? (collections[about.collection] as { fallback?: Record<string, unknown> }) : {};
+  const definition: { fallback?: Record<string, unknown>; single?: boolean; label?: string } = isContentCollection(about.collection) ? collections[about.collection] : {};
   const replaced = about.problems.map((p) => p.field).filter((field) => Object.hasOwn(definition.fallback ?? {}, field));
   // Of a settings or page collection only the first document that fits is used; without one, the built-in.
-  const instead = isContentCollection(about.collection) && collections[about.collection].single
-    ? ` and uses the next ${about.collection} document that fits, or else its built-in ${collections[about.collection].label}`
-    : "";
+  const instead = definition.single ? ` and uses the next ${about.collection} document that fits, or else its built-in ${definition.label}` : "";
   const without = `without what is named below${replaced.length ? `, with its built-in value in place of ${replaced.join(", ")}` : ""}`;
   // A draft is shown nowhere but in a preview, whatever is wrong with it.
   const effect = draftMistyped
