@@ -41,7 +41,7 @@ export const collections = {
   Products: { schema: productSchema, single: false, label: "products" },
   Services: { schema: serviceSchema, single: false, label: "services and machinery" },
   clients: { schema: clientSchema, single: false, label: "clients" },
-  career_detail: { schema: jobOpeningSchema, single: false, label: "job openings" },
+  career_detail: { schema: jobOpeningSchema, single: false, label: "job openings", fallback: { open: false } },
   quality_control: { schema: qualitySchema, single: false, label: "quality control" },
   our_teams: { schema: teamSchema, single: false, label: "team members" },
   certifications: { schema: certificationSchema, single: false, label: "certificates" },

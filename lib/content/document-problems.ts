@@ -6,7 +6,7 @@ import { closest, distance } from "fastest-levenshtein";
 import { expiredProblems } from "@/lib/content/certificates";
 import { collections, type CollectionName } from "@/lib/content/collections";
 import { draftOf, fieldPath, parseDocument, toPlain, type Problem, type RawDoc } from "@/lib/content/parse";
-import type { Certification, Product } from "@/lib/content/schemas";
+import type { Certification, JobOpening, Product } from "@/lib/content/schemas";
 import { siteFiles } from "@/lib/content/site-files";
 
 /** Every field name a document of `collection` may have (`draft` is read on every collection). */
@@ -122,7 +122,10 @@ export type DocumentReport = {
   problems: Problem[];
   /** A draft of a list: shown only in a preview, whatever else is wrong. */
   draft: boolean;
-  /** Published, it would be shown: it fits, and a certificate has not expired (a draft's expiry is not told). */
+  /**
+   * Published, it would be shown: it fits, a certificate has not expired (a draft's expiry is not told)
+   * and an opening is open (one whose `open` is mistyped is closed: lib/content/collections.ts).
+   */
   shown: boolean;
   /** How many of the problems are a certificate's `valid_until` gone by (nothing typed is wrong there). */
   expired: number;
@@ -136,5 +139,6 @@ export function reportAt<C extends CollectionName>(collection: C, doc: RawDoc, n
   const { problems, value, draft } = inspect(collection, doc, siteFiles());
   const lapsed = collection === "certifications" && value ? expiredProblems([value as Certification], now) : [];
   const expired = draft ? [] : lapsed;
-  return { problems: [...problems, ...expired], draft, shown: Boolean(value) && lapsed.length === 0, expired: expired.length };
+  const closed = collection === "career_detail" && value !== undefined && !(value as JobOpening).open;
+  return { problems: [...problems, ...expired], draft, shown: Boolean(value) && lapsed.length === 0 && !closed, expired: expired.length };
 }

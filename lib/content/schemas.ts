@@ -173,7 +173,11 @@ export const jobOpeningSchema = z.object({
   description: optionalText(5000),
   responsibilities: textList(300),
   requirements: textList(300),
-  open: z.boolean().default(true),
+  // Anything but a boolean closes the opening (the collection's fallback), so that "false" typed as text
+  // never keeps a job advertised that the owners meant to close.
+  open: z
+    .boolean({ error: "must be true (shown, taking applications) or false (closed): a boolean, not text; until it is, the opening is not shown" })
+    .default(true),
   posted_on: isoDate("must be a date typed year-month-day, such as 2026-01-15, or a timestamp"),
   order,
 });

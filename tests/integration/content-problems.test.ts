@@ -66,6 +66,13 @@ test("a settings document left out says what the site uses instead: the next tha
   expect(told.message.text).toContain("Until it is fixed, the site leaves this document out and uses the next color document that fits, or else its built-in theme colour.");
 });
 
+test("an opening whose open is typed as text is told as not shown: it is closed until the owners fix it", async () => {
+  expect(await noticeProblems(getDb(), "career_detail", "cnc", { title: "CNC operator", open: "false" }, options)).toBe("told");
+  const [told] = await mails();
+  expect(told.message.text).toContain("Until it is fixed, the site leaves this document out.");
+  expect(told.message.text).toContain('field "open" must be true (shown, taking applications) or false (closed): a boolean, not text');
+});
+
 test("a draft is told as a draft: the site shows it in no case, and once it fits only the preview does", async () => {
   expect(await noticeProblems(getDb(), "Products", "new-drill", { product_name: "New drill", image: "drill.svg", draft: true }, options)).toBe("told");
   expect(await noticeProblems(getDb(), "Products", "new-drill", { product_name: "New drill", draft: true }, options)).toBe("fixed");

@@ -107,6 +107,16 @@ describe("parseDocument", () => {
     expect(parseDocument("project", { id: "site", data: { online: "false" } }).problems[0].message).toMatch(/^must be true or false.*stays on$/);
   });
 
+  test("an opening whose open is typed as text is closed, not kept advertised, and the owners are told", () => {
+    for (const typed of ["false", "true", "no", 0]) {
+      const { value, problems } = parseDocument("career_detail", { id: "cnc", data: { title: "CNC operator", open: typed } });
+      expect(value).toMatchObject({ title: "CNC operator", open: false });
+      expect(problems).toEqual([expect.objectContaining({ field: "open", message: expect.stringMatching(/a boolean, not text; until it is, the opening is not shown$/) })]);
+    }
+    expect(parseDocument("career_detail", { id: "cnc", data: { title: "CNC operator" } }).value?.open).toBe(true);
+    expect(parseDocument("career_detail", { id: "cnc", data: { title: "CNC operator", open: false } }).value?.open).toBe(false);
+  });
+
   test("a wrong required field loses the document even when optional fields are dropped", () => {
     const { value, problems } = parseDocument("clients", { id: "c", data: { name: "", website: "ftp://x" } });
     expect(value).toBeUndefined();
