@@ -4,9 +4,7 @@
 import { currentCertificates } from "@/lib/content/certificates";
 import type { Certification } from "@/lib/content/schemas";
 import { Section } from "@/components/ui/section";
-
-// The end of validity as the certificate states it, in India's calendar.
-const dateFormat = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "long", year: "numeric", timeZone: "Asia/Kolkata" });
+import { indiaDayText } from "@/lib/site/india-date";
 
 export function CertificatesSection({ value }: { value: Certification[] }) {
   // eslint-disable-next-line react-hooks/purity -- validity depends on when it is drawn; the live switch draws it again when one expires
@@ -32,7 +30,7 @@ export function CertificatesSection({ value }: { value: Certification[] }) {
               {cert.valid_until && (
                 <div>
                   <dt className="text-steel-600">Valid until</dt>
-                  <dd className="font-medium text-steel-900">{dateFormat.format(new Date(cert.valid_until))}</dd>
+                  <dd className="font-medium text-steel-900">{indiaDayText(cert.valid_until)}</dd>
                 </div>
               )}
             </dl>

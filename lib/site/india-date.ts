@@ -19,6 +19,11 @@ export const indiaDateTime = (at: Date | number) => wallClock(at).toISOString().
 /** The year in India at `at` (by default now). */
 export const indiaYear = (at: Date | number = Date.now()) => wallClock(at).getUTCFullYear();
 
+const DAY_FORMAT = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "long", year: "numeric", timeZone: "Asia/Kolkata" });
+
+/** A date as a visitor reads it, on India's calendar: 31 March 2029 (a certificate's end, a notice's last change). */
+export const indiaDayText = (iso: string) => DAY_FORMAT.format(new Date(iso));
+
 /** An ISO date-time without a zone, which Date.parse would read in the local time of whatever runs it. */
 const ZONELESS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?$/;
 
