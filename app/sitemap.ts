@@ -4,7 +4,7 @@ import type { MetadataRoute } from "next";
 import { getProducts, getServices } from "@/lib/content/read";
 import { docPath } from "@/lib/site/paths";
 import { absoluteUrl } from "@/lib/site/seo";
-import { mainNav } from "@/lib/site/facts";
+import { sitePages } from "@/lib/site/facts";
 
 export const revalidate = 3600;
 
@@ -16,7 +16,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     priority,
   });
   return [
-    ...mainNav.map((item) => entry(item.href, item.href === "/home" ? 1 : 0.8)),
+    ...sitePages.map((item) => entry(item.href, item.href === "/home" ? 1 : 0.8)),
     ...products.map((p) => entry(docPath("/products", p.id), 0.7)),
     ...services.map((s) => entry(docPath("/technology", s.id), 0.6)),
   ];

@@ -22,7 +22,7 @@ import {
   validateDump,
 } from "@/lib/content/maintenance";
 import { isSitePath, previewQuery } from "@/lib/http/preview";
-import { mainNav, siteUrl } from "@/lib/site/facts";
+import { sitePages, siteUrl } from "@/lib/site/facts";
 import { indiaDateTime } from "@/lib/site/india-date";
 import { openDatabase } from "@/dev/firestore/open";
 import { openStorage } from "@/dev/storage/open";
@@ -189,8 +189,8 @@ async function previewProblem(sitePath: string): Promise<string> {
     }
     return missingDocumentHint(detail[1] === "products" ? "Products" : "Services", id);
   }
-  if (mainNav.some((item) => item.href === pathname)) return "";
-  return `${pathname} is not a page of the site: the pages are ${mainNav.map((item) => item.href).join(", ")}, /products/<id> and /technology/<id>.`;
+  if (sitePages.some((item) => item.href === pathname)) return "";
+  return `${pathname} is not a page of the site: the pages are ${sitePages.map((item) => item.href).join(", ")}, /products/<id> and /technology/<id>.`;
 }
 
 /** A command used wrongly: what was wrong, then the list of commands. Nothing is read or written. */

@@ -1,12 +1,13 @@
 // The footer on the brand colour: logo, quick links, every product, contact details, social links, the
-// registrations and certificates, and the copyright line. The company's facts follow `company` live. Its
-// text colour (--on-brand) is chosen by contrast with the brand colour.
+// registrations and certificates, and the copyright line beside the privacy notice's link. The company's
+// facts follow `company` live. Its text colour (--on-brand) is chosen by contrast with the brand colour.
 import { FooterProducts } from "@/components/layout/footer-products";
 import { LinkList } from "@/components/layout/link-list";
 import { Logo } from "@/components/layout/logo";
 import { Live } from "@/components/live/live";
 import { TrustStrip } from "@/components/quality/trust-strip";
-import { footerNav, siteBuilder } from "@/lib/site/facts";
+import { SiteLink } from "@/components/ui/site-link";
+import { footerNav, privacyPage, siteBuilder } from "@/lib/site/facts";
 import type { Certification, Company, SocialMedia } from "@/lib/content/schemas";
 import type { ProductLink } from "@/lib/site/paths";
 
@@ -49,6 +50,9 @@ export function SiteFooter({ social, products, company, certifications }: Props)
       <div className="border-t border-current/25">
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-5 text-sm sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
           <Live view="footer-copyright" value={company} />
+          <SiteLink href={privacyPage.href} className="footer-link w-fit py-1">
+            {privacyPage.label}
+          </SiteLink>
           <p>
             Website by{" "}
             <a href={siteBuilder.url} target="_blank" rel="noopener noreferrer" className="footer-link font-semibold">

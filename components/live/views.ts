@@ -11,6 +11,7 @@ import { ContactDetails } from "@/components/contact/contact-details";
 import { HomeClients, HomeCta, HomeHero, HomeIntro, HomeServices } from "@/components/home/home-sections";
 import { FooterAbout, FooterContact, FooterCopyright } from "@/components/layout/footer-company";
 import { SocialIcons } from "@/components/layout/social-icons";
+import { PrivacyContact, PrivacyNotice } from "@/components/privacy/privacy-notice";
 import { CatalogueLink } from "@/components/products/catalogue-link";
 import { ProductCatalogue } from "@/components/products/product-catalogue";
 import { ProductGrid } from "@/components/products/product-grid";
@@ -37,6 +38,8 @@ export const liveViews = {
   "product-detail": { collection: "Products", View: ProductView },
   "about-story": { collection: "about_us", View: AboutStory },
   team: { collection: "our_teams", View: TeamSection },
+  privacy: { collection: "privacy", View: PrivacyNotice },
+  "privacy-contact": { collection: "company", View: PrivacyContact },
   technology: { collection: "Services", View: TechnologySections },
   "service-detail": { collection: "Services", View: ServiceView },
   quality: { collection: "quality_control", View: QualitySections },

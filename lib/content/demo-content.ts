@@ -3,6 +3,7 @@
 // its collection's schema (a unit test checks it).
 import type { CollectionName } from "@/lib/content/collections";
 import { DEFAULT_COMPANY } from "@/lib/site/default-company";
+import { DEFAULT_PRIVACY } from "@/lib/site/default-privacy";
 
 export const demoContent: Record<CollectionName, Record<string, Record<string, unknown>>> = {
   project: {
@@ -94,6 +95,10 @@ export const demoContent: Record<CollectionName, Record<string, Record<string, u
         { title: "Honesty", text: "We tell you when a tool is better reground than replaced." },
       ],
     },
+  },
+  privacy: {
+    // The default notice (lib/site/default-privacy.ts): true of what the site does; owners adapt it to their own practice.
+    main: { ...DEFAULT_PRIVACY },
   },
   Products: {
     "carbide-step-drill": {

@@ -189,6 +189,8 @@ export async function getCertifications(): Promise<Certification[]> {
 
 export const getHome = cachedFirst("home");
 export const getAboutUs = cachedFirst("about_us");
+/** The owners' privacy notice, or null: the page then shows the default (lib/site/default-privacy.ts). */
+export const getPrivacy = cachedFirst("privacy");
 export const getProducts = cachedList("Products");
 export const getProduct = byId("Products", getProducts);
 export const getServices = cachedList("Services");

@@ -203,6 +203,18 @@ export const teamSchema = z.object({
 });
 
 /**
+ * The privacy notice: its title, an introduction, its sections (a heading and its text each; a line break
+ * typed in a text starts a new line on the page) and the day it was last changed. Without a document that
+ * fits, the site shows the notice of lib/site/default-privacy.ts.
+ */
+export const privacySchema = z.object({
+  title: text(140),
+  intro: optionalText(3000),
+  sections: z.array(z.object({ heading: text(140), text: text(5000) })).min(1, "must have at least one entry").max(30),
+  updated: isoDate("must be a date typed year-month-day, such as 2026-11-27, or a timestamp"),
+});
+
+/**
  * A list, or text that `split` makes one of: owners may type a single value as text where a list is
  * expected (one phone, an address on one line). `typed` says both ways to them ("a list of numbers, or…").
  */
@@ -273,6 +285,7 @@ export type QualityItem = WithId<z.output<typeof qualitySchema>>;
 export type TeamMember = WithId<z.output<typeof teamSchema>>;
 export type Company = WithId<z.output<typeof companySchema>>;
 export type Certification = WithId<z.output<typeof certificationSchema>>;
+export type Privacy = WithId<z.output<typeof privacySchema>>;
 /** One row of a product's size table. */
 export type Variant = Product["variants"][number];
 export type SizeColumn = NonNullable<Product["columns"]>[number];

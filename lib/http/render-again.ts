@@ -15,6 +15,7 @@ import type { CollectionName } from "@/lib/content/collections";
 const PAGES_SHOWING: Partial<Record<CollectionName, readonly string[]>> = {
   home: ["/home"],
   about_us: ["/about-us"],
+  privacy: ["/privacy"],
   our_teams: ["/about-us"],
   Products: ["/products", "/home"],
   Services: ["/technology", "/home"],
@@ -22,7 +23,8 @@ const PAGES_SHOWING: Partial<Record<CollectionName, readonly string[]>> = {
   career_detail: ["/career"],
   quality_control: ["/quality-control"],
   certifications: ["/quality-control", "/home"],
-  company: ["/home", "/contact-us"],
+  // The privacy notice's contact is the company's e-mail and address.
+  company: ["/home", "/contact-us", "/privacy"],
 };
 
 /** How long a page is waited for: a render that takes longer (or fails) is left to run behind. */

@@ -36,6 +36,12 @@ export const mainNav: NavItem[] = [
 /** The footer's Quick Links: the main navigation without Career, as specified. */
 export const footerNav: NavItem[] = mainNav.filter((item) => item.href !== "/career");
 
+/** The privacy notice: linked from the footer and beside each form's send button, not from the menus. */
+export const privacyPage: NavItem = { label: "Privacy notice", href: "/privacy" };
+
+/** Every page with an address of its own (the sitemap, the content tools' preview): the menus' and the privacy notice. */
+export const sitePages: NavItem[] = [...mainNav, privacyPage];
+
 export const LOGO_HEIGHT_PX = 60;
 export const DROPDOWN_HOVER_DELAY_MS = 200;
 export const COPYRIGHT_YEAR = 2023;

@@ -20,7 +20,7 @@ function broken(rules: Rules): string[] {
 
 test("the content collections are the ones the site reads", () => {
   expect(CONTENT).toEqual(
-    expect.arrayContaining(["project", "home", "about_us", "Products", "Services", "color", "social_media", "clients", "career_detail", "quality_control", "our_teams"]),
+    expect.arrayContaining(["project", "home", "about_us", "Products", "Services", "color", "social_media", "clients", "career_detail", "quality_control", "our_teams", "privacy"]),
   );
   expect(CONTENT.filter((name) => PRIVATE.includes(name))).toEqual([]);
 });

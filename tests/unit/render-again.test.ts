@@ -30,6 +30,9 @@ test("the pages of a collection: its own, once each, none for what every page sh
   expect(pagesShowing(["project", "color"])).toEqual([]);
   // /home shows the services and the clients too.
   expect(pagesShowing(["Services", "clients"])).toEqual(["/technology", "/home", "/clients"]);
+  // The privacy notice names the company's e-mail as its contact.
+  expect(pagesShowing(["privacy"])).toEqual(["/privacy"]);
+  expect(pagesShowing(["company"])).toEqual(["/home", "/contact-us", "/privacy"]);
 });
 
 test("each page is asked for until its HTML is no longer the copy answered first", async () => {
