@@ -144,3 +144,21 @@ test("(f) switching the site off shows Oops in the open tab, and switching it on
     });
   });
 });
+
+test("(g) an edit of the privacy notice, and of the company's e-mail it names, shows on /privacy in the open tab", async () => {
+  await withPage({}, async (page) => {
+    await openLive(page, "/privacy", ["privacy", "company"]);
+    const edit = { title: "Privacy notice (live edit)", sections: [{ heading: "Edited while the page was open", text: "Only what you send us is kept." }] };
+    await changed("privacy/main", (ref) => ref.update(edit), async () => {
+      await page.getByRole("heading", { level: 1, name: edit.title }).waitFor({ timeout: LIVE_WITHIN_MS });
+      await page.getByRole("heading", { level: 2, name: edit.sections[0].heading }).waitFor({ timeout: LIVE_WITHIN_MS });
+      await page.getByText(edit.sections[0].text).waitFor({ timeout: LIVE_WITHIN_MS });
+    });
+    const contact = page.getByRole("region", { name: "Contact" });
+    await changed("company/main", (ref) => ref.update({ email: "privacy-live@example.in" }), async () => {
+      await contact.getByRole("link", { name: "privacy-live@example.in" }).waitFor({ timeout: LIVE_WITHIN_MS });
+      expect(await contact.getByRole("link", { name: "privacy-live@example.in" }).getAttribute("href")).toBe("mailto:privacy-live@example.in");
+    });
+    await expectSameDocument(page, "/privacy");
+  });
+});

@@ -14,10 +14,10 @@ const PHONE_WIDTH = 360;
 /** Wider than a phone's screen in any of the site's text sizes, and within every text field's limit. */
 const WORD = "W".repeat(40);
 /** The collections of words to read (not the switch, the colour or the social links). */
-const TEXTS = ["company", "home", "about_us", "Products", "Services", "clients", "career_detail", "quality_control", "our_teams", "certifications"];
+const TEXTS = ["company", "home", "about_us", "privacy", "Products", "Services", "clients", "career_detail", "quality_control", "our_teams", "certifications"];
 /** Fields that are addresses, numbers, dates, choices or keys: checked for their format, never free text. */
 const NOT_TEXT =
-  /^(draft|order|online|featured|open|openings|founded|kind|key|image|logo|photo|file|website|email|phone|whatsapp|map_url|catalogue_url|datasheet_url|gstin|udyam|iec|valid_until|posted_on)$/;
+  /^(draft|order|online|featured|open|openings|founded|kind|key|image|logo|photo|file|website|email|phone|whatsapp|map_url|catalogue_url|datasheet_url|gstin|udyam|iec|valid_until|posted_on|updated)$/;
 
 /** The document with each free text (in lists and maps too) replaced by the long word. */
 function lengthened(value: unknown, key = ""): unknown {
@@ -58,7 +58,7 @@ async function withLongWords(body: (ids: { product: string; service: string }) =
 test("every page shows words longer than a phone's screen without growing wider than it", async () => {
   await withPage({ viewport: { width: PHONE_WIDTH, height: 800 } }, async (page) => {
     await withLongWords(async ({ product, service }) => {
-      const routes = ["/home", "/about-us", "/products", `/products/${product}`, "/technology", `/technology/${service}`, "/quality-control", "/clients", "/career", "/contact-us"];
+      const routes = ["/home", "/about-us", "/products", `/products/${product}`, "/technology", `/technology/${service}`, "/quality-control", "/clients", "/career", "/contact-us", "/privacy"];
       const widths: Record<string, number> = {};
       for (const route of routes) {
         // The page and its footer show the owners' words (the company's facts are on every page).

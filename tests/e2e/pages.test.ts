@@ -1,9 +1,11 @@
 // The content pages on the production build: each route's database content is in the server HTML,
 // new products get pages, unknown ids answer 404, empty collections show an empty state, and text with
 // markup is shown as text.
+import { DEFAULT_PRIVACY } from "@/lib/site/default-privacy";
 import { eventually, siteUrl, useBrowser } from "./support/browser";
 import { testDb } from "./support/database";
 import { escapeHtml, fetchPage } from "./support/html";
+import { withDocument } from "./support/shell";
 
 jest.setTimeout(180_000);
 
@@ -122,6 +124,62 @@ describe("every route answers 200 with its database content in the server HTML",
     expect(text).toMatch(/Monday to Saturday\s+9:00 to 18:30/);
     expect(await page.getByRole("form", { name: "Inquiry" }).count()).toBe(1);
     await page.context().close();
+  });
+});
+
+describe("/privacy", () => {
+  test("shows the notice with the company's e-mail as the contact; every page's footer and both forms link to it", async () => {
+    const [company] = await docs("company");
+    const email = field(company, "email");
+    const { status, html } = await fetchPage("/privacy");
+    expect(status).toBe(200);
+    expectAll(html, [DEFAULT_PRIVACY.title, DEFAULT_PRIVACY.intro, ...DEFAULT_PRIVACY.sections.flatMap((s) => [s.heading, s.text]), "Last updated 27 November 2026"]);
+    // The contact under the notice, in the server's HTML (the footer names the e-mail too).
+    const contact = /<section id="privacy-contact"[\s\S]*?<\/section>/.exec(html)?.[0] ?? "";
+    expect(contact).toContain(`href="mailto:${escapeHtml(email)}"`);
+    expect(contact).toContain(`>${escapeHtml(email)}</a>`);
+    const page = await newPage();
+    try {
+      for (const path of ["/home", "/privacy", "/no-such-page"]) {
+        await page.goto(siteUrl(path));
+        expect([path, await page.locator("footer").getByRole("link", { name: "Privacy notice" }).getAttribute("href")]).toEqual([path, "/privacy"]);
+      }
+      for (const [path, form] of [
+        ["/contact-us", "Inquiry"],
+        ["/career", "Job application"],
+      ]) {
+        await page.goto(siteUrl(path));
+        const link = page.getByRole("form", { name: form }).getByRole("link", { name: "privacy notice" });
+        expect([path, await link.getAttribute("href"), await link.getAttribute("target")]).toEqual([path, "/privacy", "_blank"]);
+      }
+      await page.locator("footer").getByRole("link", { name: "Privacy notice" }).click();
+      await page.getByRole("heading", { level: 1, name: DEFAULT_PRIVACY.title }).waitFor();
+      expect(new URL(page.url()).pathname).toBe("/privacy");
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  test("the owners' notice replaces the default; one that does not fit, or none, brings the default back", async () => {
+    const title = `Our privacy notice ${Date.now()}`;
+    const heading = (page: Awaited<ReturnType<typeof newPage>>) => page.getByRole("heading", { level: 1 }).textContent();
+    const page = await newPage();
+    try {
+      await withDocument("privacy/main", { title, sections: [{ heading: "What we keep", text: "Only what you send us." }] }, async () => {
+        await eventually(page, "/privacy", async () => (await heading(page)) === title);
+        expect(await page.locator("main").innerText()).not.toContain(DEFAULT_PRIVACY.sections[0].text);
+        // Sections typed as text: the document does not fit, and the page shows the default, not an error.
+        await testDb().doc("privacy/main").update({ sections: "Only what you send us." });
+        await eventually(page, "/privacy", async () => (await heading(page)) === DEFAULT_PRIVACY.title);
+        await expect(page.locator("main").innerText()).resolves.toContain(DEFAULT_PRIVACY.sections[0].text);
+        await testDb().doc("privacy/main").update({ sections: [{ heading: "What we keep", text: "Only what you send us." }] });
+        await eventually(page, "/privacy", async () => (await heading(page)) === title);
+        await testDb().doc("privacy/main").delete();
+        await eventually(page, "/privacy", async () => (await heading(page)) === DEFAULT_PRIVACY.title);
+      });
+    } finally {
+      await page.context().close();
+    }
   });
 });
 

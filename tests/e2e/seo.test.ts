@@ -7,7 +7,7 @@ import { fetchPage, jsonLdBlocks, typesOf } from "./support/html";
 
 jest.setTimeout(180_000);
 
-const ROUTES = ["/home", "/about-us", "/products", "/technology", "/quality-control", "/clients", "/career", "/contact-us"];
+const ROUTES = ["/home", "/about-us", "/products", "/technology", "/quality-control", "/clients", "/career", "/contact-us", "/privacy"];
 
 const newPage = useBrowser();
 let detailRoutes: string[];

@@ -100,6 +100,23 @@ test("an edit reaches the server HTML of /home only through one revalidation cal
   }
 });
 
+test("an edit of the privacy notice is in /privacy's server HTML as soon as one revalidation call is answered", async () => {
+  const ref = admin.db.collection("privacy").doc("main");
+  const before = (await ref.get()).data();
+  const title = `Privacy notice revalidated ${Date.now()}`;
+  try {
+    expect(await heading(`${site.url}/privacy`)).toEqual({ status: 200, h1: before?.title });
+    await ref.update({ title });
+    expect((await revalidate(site.url, ["privacy"])).status).toBe(200);
+    // The endpoint has asked for /privacy itself and answered once its new version was served
+    // (lib/http/render-again.ts): the first visitor after the call gets it, not the stale page.
+    expect(await heading(`${site.url}/privacy`)).toEqual({ status: 200, h1: title });
+  } finally {
+    await ref.update({ title: before?.title });
+    await revalidate(site.url, ["privacy"]);
+  }
+});
+
 test("an open tab follows an edit at once, through the database's browser channel", async () => {
   const ref = admin.db.collection("Products").doc("form-tools");
   const before = (await ref.get()).get("product_name") as string;
