@@ -87,7 +87,7 @@ test("the check counts documents, names bad fields and missing first records", a
   expect(problems).toContainEqual({ collection: "color", id: "", field: "", message: "has no document, so the site uses its default theme colour" });
   // Empty list collections are fine; only settings and pages need a first record.
   expect(problems.filter((p) => p.collection === "Services")).toEqual([]);
-  expect(problems.filter((p) => p.id === "").map((p) => p.collection).sort()).toEqual(["about_us", "color", "company", "home", "project", "social_media"]);
+  expect(problems.filter((p) => p.id === "").map((p) => p.collection).sort()).toEqual(["about_us", "color", "company", "home", "privacy", "project", "social_media"]);
 });
 
 test("the check names a GSTIN with a wrong check character and a certificate past its valid_until", async () => {

@@ -185,7 +185,7 @@ test("a command missing its argument, or given a wrong one, says which and how t
   }
   const wrong = await content("history", "products/reamers");
   expect(wrong.code).toBe(1);
-  expect(wrong.out).toContain("with the collection spelled as in Firestore (project, color, social_media, company, home, about_us, Products,");
+  expect(wrong.out).toContain("with the collection spelled as in Firestore (project, color, social_media, company, home, about_us, privacy, Products,");
 });
 
 test("export lists the stored files; check reports every inquiry and application whose files are missing from Storage", async () => {
