@@ -23,6 +23,7 @@ const PAGES: [route: string, status: number][] = [
   ["/clients", 200],
   ["/career", 200],
   ["/contact-us", 200],
+  ["/privacy", 200],
   ["/no-such-page", 404],
 ];
 const WIDTHS = [
