@@ -56,7 +56,9 @@ export const DEFAULT_PRIVACY = {
         "This website sets no cookies for visitors and uses no analytics, advertising or tracking. " +
         "The products you add to your inquiry list are kept only in your own browser (its local storage) until you send the inquiry, which empties the list; " +
         "you can remove them from the list at any time. " +
-        "The only cookie the site sets is one our own staff use to preview changes before they are published.",
+        "The only cookie the site sets is one our own staff use to preview changes before they are published. " +
+        "So that an open page shows our changes without a reload, it keeps a connection to our database at Google (Firebase), " +
+        "which sees your IP address as any web server does; it receives nothing you type.",
     },
     {
       heading: "Your rights",
