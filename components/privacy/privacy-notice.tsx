@@ -31,7 +31,7 @@ export function PrivacyContact({ value }: { value: Company | null }) {
   return (
     <Section id="privacy-contact" title="Contact" tinted>
       <p className="max-w-3xl leading-relaxed text-steel-700">
-        For any question or request about your personal data, write to {company.name} at{" "}
+        For a question or request about your personal data, write to {company.name} at{" "}
         <a href={mailtoHref(company.email)} className="break-all font-semibold text-brand-ink underline underline-offset-4">
           {company.email}
         </a>
