@@ -1,6 +1,6 @@
 // Headless Chromium from the system (Debian's package), driven by playwright-core.
 import { existsSync } from "node:fs";
-import { chromium, type Browser, type BrowserContextOptions, type Page } from "playwright-core";
+import { chromium, type Browser, type BrowserContextOptions, type Page, type Response } from "playwright-core";
 import { closeTestDb } from "./database";
 
 const CANDIDATES = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"];
@@ -53,12 +53,15 @@ export function useBrowser(): (options?: BrowserContextOptions) => Promise<Page>
   };
 }
 
-/** Reloads `path` until `check` passes: the site refreshes its cached pages from the database within seconds. */
-export async function eventually(page: Page, path: string, check: () => Promise<boolean>, timeoutMs = 45_000): Promise<void> {
+/**
+ * Reloads `path` until `check` passes: the site refreshes its cached pages from the database within seconds.
+ * `check` is given the page's answer, so a test can also hold the status of the load that passed.
+ */
+export async function eventually(page: Page, path: string, check: (answer: Response | null) => Promise<boolean>, timeoutMs = 45_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    await page.goto(siteUrl(path));
-    if (await check()) return;
+    const answer = await page.goto(siteUrl(path));
+    if (await check(answer)) return;
     if (Date.now() > deadline) throw new Error(`${path} did not show the change within ${timeoutMs} ms`);
     await page.waitForTimeout(1000);
   }
