@@ -3,7 +3,7 @@
 // another address in X-Forwarded-For and X-Real-IP, write at most five.
 import { siteUrl, useBrowser } from "./support/browser";
 import { testDb } from "./support/database";
-import { sendInquiryWithoutScripts } from "./support/no-script-inquiry";
+import { sendInquiriesWithoutScripts } from "./support/no-script-inquiry";
 import { RATE_LIMIT, RATE_LIMIT_COLLECTION } from "@/lib/forms/rate-limit";
 import type { DocumentData } from "firebase-admin/firestore";
 
@@ -30,11 +30,11 @@ afterAll(async () => {
 });
 
 test("eight posts without JavaScript, each with a different forged X-Forwarded-For, write at most five documents", async () => {
-  const answers: string[] = [];
-  for (let i = 1; i <= 8; i++) {
-    const forged = { "X-Forwarded-For": `198.51.100.${i}`, "X-Real-IP": `198.51.100.${i}` };
-    answers.push(await sendInquiryWithoutScripts(newPage, siteUrl("/contact-us"), forged, marker, `Inquiry number ${i} about carbide reamers`));
-  }
+  const visitors = [1, 2, 3, 4, 5, 6, 7, 8].map((i) => ({
+    headers: { "X-Forwarded-For": `198.51.100.${i}`, "X-Real-IP": `198.51.100.${i}` },
+    message: `Inquiry number ${i} about carbide reamers`,
+  }));
+  const answers = await sendInquiriesWithoutScripts(newPage, siteUrl("/contact-us"), marker, visitors);
   const written = await testDb().collection("Inquiries").where("company", "==", marker).get();
   expect(written.size).toBe(RATE_LIMIT.max);
   expect(answers.filter((text) => /^Thank you, Ravi Desai\./.test(text))).toHaveLength(RATE_LIMIT.max);

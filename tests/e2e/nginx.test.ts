@@ -16,7 +16,7 @@ import { startEmbeddedDatabase, type EmbeddedDatabase } from "@/dev/firestore/em
 import { freePort } from "@/tests/support/ports";
 import { useBrowser } from "./support/browser";
 import { connectAdmin, seedDemo } from "./support/database";
-import { sendInquiryWithoutScripts } from "./support/no-script-inquiry";
+import { sendInquiriesWithoutScripts } from "./support/no-script-inquiry";
 import { revalidationCall, startNextServer, startSite, stopSite, type RunningSite, type SiteEnv } from "./support/site";
 
 jest.setTimeout(120_000);
@@ -204,11 +204,11 @@ test("pages come through with their content, a second answer is nginx's copy, an
 });
 
 test("eight posts without JavaScript through nginx, each forging X-Real-IP and X-Forwarded-For, write only the rate limit's five", async () => {
-  const answers: string[] = [];
-  for (let i = 1; i <= 8; i++) {
-    const headers = { "X-Real-IP": `203.0.113.${i}`, "X-Forwarded-For": `198.51.100.${i}` };
-    answers.push(await sendInquiryWithoutScripts(newPage, `${proxyUrl}/contact-us`, headers, marker, `Inquiry number ${i} about form tools`));
-  }
+  const visitors = [1, 2, 3, 4, 5, 6, 7, 8].map((i) => ({
+    headers: { "X-Real-IP": `203.0.113.${i}`, "X-Forwarded-For": `198.51.100.${i}` },
+    message: `Inquiry number ${i} about form tools`,
+  }));
+  const answers = await sendInquiriesWithoutScripts(newPage, `${proxyUrl}/contact-us`, marker, visitors);
   const admin = connectAdmin(database.host);
   try {
     const written = await admin.db.collection("Inquiries").where("company", "==", marker).get();
