@@ -23,6 +23,9 @@ export const project = (config) => createJestConfig({ ...shared, ...config, modu
 
 export default async function config() {
   return {
+    // A worker per core: Jest's default leaves one idle, which halves a two-core machine. (The browser
+    // tests run in band: they share one site and its database.)
+    maxWorkers: "100%",
     projects: [
       await project({
         displayName: "unit",
