@@ -11,6 +11,24 @@ const hsts = { key: "Strict-Transport-Security", value: securityHeaders.strictTr
 // https (a browser ignores HSTS on plain http, so a forged header does nothing).
 const httpsSite = (process.env.NEXT_PUBLIC_SITE_URL ?? "").startsWith("https://");
 
+// Pictures Next optimises from Firebase Storage: only those in the project's own buckets. Any bucket would
+// let anyone have the site resize anybody's pictures, on the site's image quota. The buckets are the one
+// named in the environment and the project's two default names (`<id>.firebasestorage.app`, and
+// `<id>.appspot.com` of projects made before October 2024); components/ui/content-image.tsx serves
+// pictures of other buckets as they are, through OPTIMISED_IMAGE_BUCKETS.
+function projectBuckets(env) {
+  let project = env.FIREBASE_PROJECT_ID || env.NEXT_PUBLIC_FIREBASE_PROJECT_ID;
+  try {
+    project ||= JSON.parse(env.FIREBASE_SERVICE_ACCOUNT ?? "").project_id;
+  } catch {
+    // no service account in the environment, or not JSON: the production check says so
+  }
+  const names = [env.FIREBASE_STORAGE_BUCKET, env.NEXT_PUBLIC_FIREBASE_STORAGE_BUCKET, ...(project ? [`${project}.firebasestorage.app`, `${project}.appspot.com`] : [])];
+  // A bucket's name is lower-case letters, digits, dots, dashes and underscores: nothing a pattern reads.
+  return [...new Set(names.filter((name) => typeof name === "string" && /^[a-z0-9][a-z0-9._-]*$/.test(name)))];
+}
+const imageBuckets = projectBuckets(process.env);
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   reactStrictMode: true,
@@ -60,11 +78,12 @@ const nextConfig = {
     };
   },
   images: {
-    remotePatterns: [
-      { protocol: "https", hostname: "firebasestorage.googleapis.com" },
-      { protocol: "https", hostname: "storage.googleapis.com" },
-    ],
+    remotePatterns: imageBuckets.flatMap((bucket) => [
+      { protocol: "https", hostname: "firebasestorage.googleapis.com", pathname: `/v0/b/${bucket}/o/**` },
+      { protocol: "https", hostname: "storage.googleapis.com", pathname: `/${bucket}/**` },
+    ]),
   },
+  env: { OPTIMISED_IMAGE_BUCKETS: imageBuckets.join(" ") },
 };
 
 export default nextConfig;

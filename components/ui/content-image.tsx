@@ -1,20 +1,28 @@
 // Every picture on the site goes through next/image with a fixed size (no layout shift) and `sizes`.
 // `getImageProps` gives the same srcset and attributes as its <Image> component, as a plain <img>: the
 // component's client code (about 3 KB gzip) then stays out of every page's first load.
-// Raster pictures from our own folder or Firebase Storage are optimised by Next. SVGs and pictures on
-// other hosts are served as they are: Next refuses to optimise SVG (it can carry script) unless
-// dangerouslyAllowSVG is switched on for every image, and it throws for hosts outside remotePatterns.
+// Raster pictures from our own folder or the project's Firebase Storage buckets are optimised by Next.
+// SVGs and pictures anywhere else are served as they are: Next refuses to optimise SVG (it can carry
+// script) unless dangerouslyAllowSVG is switched on for every image, and it refuses addresses outside
+// images.remotePatterns.
 import { getImageProps } from "next/image";
 
-/** The hosts next.config.mjs lists in images.remotePatterns. */
-const OPTIMISED_HOSTS = new Set(["firebasestorage.googleapis.com", "storage.googleapis.com"]);
+/** The Storage bucket a picture's https address is in, for both of Google's address forms. */
+function storageBucket(url: URL): string | undefined {
+  if (url.hostname === "firebasestorage.googleapis.com") return /^\/v0\/b\/([^/]+)\/o\//.exec(url.pathname)?.[1];
+  if (url.hostname === "storage.googleapis.com") return /^\/([^/]+)\//.exec(url.pathname)?.[1];
+  return undefined;
+}
 
 export function servedAsIs(src: string): boolean {
   const isSvg = (path: string) => path.toLowerCase().endsWith(".svg");
   if (src.startsWith("/") && !src.startsWith("//")) return isSvg(src.split(/[?#]/)[0]);
   try {
     const url = new URL(src);
-    return url.protocol !== "https:" || !OPTIMISED_HOSTS.has(url.hostname) || isSvg(url.pathname);
+    // The buckets next.config.mjs lets Next optimise (images.remotePatterns), fixed when the site is built.
+    const optimised = (process.env.OPTIMISED_IMAGE_BUCKETS ?? "").split(" ");
+    const bucket = storageBucket(url);
+    return url.protocol !== "https:" || bucket === undefined || !optimised.includes(bucket) || isSvg(url.pathname);
   } catch {
     return true;
   }

@@ -6,8 +6,9 @@ import path from "node:path";
 import type { Page } from "playwright-core";
 import { eventually, siteUrl } from "./support/browser";
 import { testDb } from "./support/database";
+import { untilGone } from "./support/html";
 import { useWithPage, withDocument } from "./support/shell";
-import { FAKE_SERVICE_ACCOUNT } from "./support/site";
+import { E2E_PROJECT_ID, FAKE_SERVICE_ACCOUNT } from "./support/site";
 import { RATE_LIMIT_COLLECTION } from "@/lib/forms/rate-limit";
 import { FORM_BODY_LIMIT_BYTES, MIN_FILL_MS } from "@/lib/forms/result";
 
@@ -248,4 +249,28 @@ test("the service account the site was built and started with is in no client fi
     const html = await (await fetch(siteUrl(pathname))).text();
     for (const secret of secrets) expect(html.includes(secret)).toBe(false);
   }
+});
+
+test("the image optimiser takes only pictures of the project's own Storage: a product's picture there goes through it, another bucket's is linked as it is and refused", async () => {
+  const own = `https://firebasestorage.googleapis.com/v0/b/${E2E_PROJECT_ID}.firebasestorage.app/o/products%2Fform-tools.jpg?alt=media`;
+  const other = "https://firebasestorage.googleapis.com/v0/b/someone-else.appspot.com/o/photo.jpg?alt=media";
+  const refused = await headersOf(`/_next/image?url=${encodeURIComponent(other)}&w=640&q=75`);
+  expect(refused.status).toBe(400);
+  const product = (await testDb().doc("Products/form-tools").get()).data();
+  if (!product) throw new Error("the test database has no product form-tools");
+  for (const [picture, src] of [
+    [own, `/_next/image?url=${encodeURIComponent(own)}`],
+    [other, other],
+  ]) {
+    await withDocument("Products/form-tools", { ...product, image: picture }, async () => {
+      let html = "";
+      const deadline = Date.now() + 30_000;
+      while (!html.includes(`src="${src.replace(/&/g, "&amp;")}`)) {
+        if (Date.now() > deadline) throw new Error(`/products/form-tools shows no picture at ${src}:\n${[...html.matchAll(/<img [^>]*>/g)].join("\n")}`);
+        await new Promise((resolve) => setTimeout(resolve, 250));
+        html = await (await fetch(siteUrl("/products/form-tools"))).text();
+      }
+    });
+  }
+  await untilGone(["/products/form-tools"], "someone-else.appspot.com");
 });

@@ -116,12 +116,27 @@ describe("pageMetadata", () => {
 });
 
 describe("servedAsIs (which pictures bypass the image optimiser)", () => {
+  // What next.config.mjs gives the build for a project "shop": its two default buckets.
+  const before = process.env.OPTIMISED_IMAGE_BUCKETS;
+  beforeAll(() => {
+    process.env.OPTIMISED_IMAGE_BUCKETS = "shop.firebasestorage.app shop.appspot.com";
+  });
+  afterAll(() => {
+    if (before === undefined) delete process.env.OPTIMISED_IMAGE_BUCKETS;
+    else process.env.OPTIMISED_IMAGE_BUCKETS = before;
+  });
   test.each([
     ["/images/products/reamer.svg", true],
     ["/images/photo.jpg", false],
     ["/images/logo.SVG?v=2", true],
-    ["https://firebasestorage.googleapis.com/v0/b/x/o/a.png", false],
-    ["https://firebasestorage.googleapis.com/v0/b/x/o/a.svg", true],
+    ["https://firebasestorage.googleapis.com/v0/b/shop.firebasestorage.app/o/products%2Fa.png?alt=media", false],
+    ["https://firebasestorage.googleapis.com/v0/b/shop.appspot.com/o/a.png", false],
+    ["https://storage.googleapis.com/shop.appspot.com/products/a.png", false],
+    ["https://firebasestorage.googleapis.com/v0/b/shop.firebasestorage.app/o/a.svg", true],
+    ["https://firebasestorage.googleapis.com/v0/b/someone-else.appspot.com/o/a.png", true],
+    ["https://storage.googleapis.com/someone-else/a.png", true],
+    ["https://firebasestorage.googleapis.com/v0/b/shop.firebasestorage.app", true],
+    ["http://firebasestorage.googleapis.com/v0/b/shop.appspot.com/o/a.png", true],
     ["https://cdn.example.com/a.png", true],
     ["//evil.example/a.png", true],
   ])("%s -> %s", (src, expected) => {
