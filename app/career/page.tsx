@@ -2,6 +2,7 @@
 import { sendApplication } from "@/app/career/actions";
 import { ApplicationContact, ApplicationDetails } from "@/components/forms/application-fields";
 import { ApplicationForm } from "@/components/forms/application-form";
+import { PrivacyNote } from "@/components/forms/privacy-note";
 import { JobPostingStructuredData } from "@/components/seo/job-posting-json-ld";
 import { Live } from "@/components/live/live";
 import { PageHeader } from "@/components/ui/page-header";
@@ -42,6 +43,7 @@ export default async function CareerPage() {
             labels={APPLICATION_LABELS}
             contact={<ApplicationContact />}
             details={<ApplicationDetails />}
+            privacyNote={<PrivacyNote />}
           />
         </div>
       </Section>

@@ -4,6 +4,7 @@
 import { sendInquiry } from "@/app/contact-us/actions";
 import { InquiryChoices, InquiryContact, PreselectedItem } from "@/components/forms/inquiry-fields";
 import { InquiryForm } from "@/components/forms/inquiry-form";
+import { PrivacyNote } from "@/components/forms/privacy-note";
 import { Live } from "@/components/live/live";
 import { PageHeader } from "@/components/ui/page-header";
 import type { Metadata } from "next";
@@ -54,6 +55,7 @@ export function ContactPage({ products, company, preselected }: Props) {
                 labels={INQUIRY_LABELS}
                 choices={<InquiryChoices kind={preselected ? "products" : "other"} />}
                 contact={<InquiryContact />}
+                privacyNote={<PrivacyNote />}
               />
             </div>
           </div>

@@ -24,6 +24,8 @@ export type ApplicationFormProps = {
   /** Name, email and phone; then the rest after the position. */
   contact: ReactNode;
   details: ReactNode;
+  /** The server's line pointing to the privacy notice, beside the send button. */
+  privacyNote: ReactNode;
 };
 
 // The checks, the reader of the form's data and the sending of files: one chunk, loaded at first touch.
@@ -35,7 +37,7 @@ const loadSchema = () => browserParts().then((m) => ({ form: m.applicationSchema
 
 const openPositions = (list: JobOpening[]) => list.filter((job) => job.open).map((job) => ({ id: job.id, title: job.title }));
 
-export function ApplicationForm({ positions: serverPositions, startToken, action, labels, contact, details }: ApplicationFormProps) {
+export function ApplicationForm({ positions: serverPositions, startToken, action, labels, contact, details, privacyNote }: ApplicationFormProps) {
   // The positions follow the openings live, like the list above the form.
   const positions = useLive("career_detail", serverPositions, openPositions);
   // Every position this page has offered: one that closes while the page is open stays in the list,
@@ -72,6 +74,7 @@ export function ApplicationForm({ positions: serverPositions, startToken, action
       fieldsKey={String(state.serial)}
       submitText="Send application"
       busyText={busy}
+      privacyNote={privacyNote}
     >
       {contact}
       <SelectField

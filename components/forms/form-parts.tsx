@@ -1,12 +1,11 @@
 "use client";
 // Building blocks of the site's forms: labelled fields that carry their error (aria-invalid,
 // aria-describedby), the error summary at the top, the answer line, the hidden fields with the honeypot,
-// and the submit button with its pending state and the link to the privacy notice beside it.
+// and the submit button with its pending state, with the server's line pointing to the privacy notice beside it.
 import { createContext, useContext, type ReactNode, type RefObject } from "react";
 import { useFormStatus } from "react-dom";
 import type { FormFeedback } from "@/components/forms/use-form-feedback";
 import { META_FIELDS, type FormResult } from "@/lib/forms/result";
-import { privacyPage } from "@/lib/site/facts";
 
 // A utility of app/globals.css: each field's markup (and the page's React payload) would otherwise repeat it.
 const controlClass = "form-control";
@@ -278,19 +277,6 @@ function SubmitButton({ children, pendingText, holding = false }: { children: Re
   );
 }
 
-/** What the visitor is told beside the send button; the notice opens in a new tab, so nothing typed is lost. */
-function PrivacyNote() {
-  return (
-    <p className="text-sm text-steel-600">
-      How we use these details:{" "}
-      <a href={privacyPage.href} target="_blank" className="font-semibold text-brand-ink underline underline-offset-4">
-        privacy notice
-      </a>{" "}
-      (opens in a new tab)
-    </p>
-  );
-}
-
 /**
  * The frame both forms share: the answer and the error summary at the top, the hidden fields, the
  * visible fields (remounted by `fieldsKey` so a new answer's values show), the submit button and the
@@ -306,6 +292,7 @@ export function FormFrame<F extends string>({
   fieldsKey,
   submitText,
   busyText,
+  privacyNote,
   children,
 }: {
   label: string;
@@ -318,6 +305,8 @@ export function FormFrame<F extends string>({
   submitText: string;
   /** What the form is doing before its post (uploading, say), shown on the held submit button. */
   busyText?: string;
+  /** The line that points to the privacy notice (components/forms/privacy-note.tsx), beside the button. */
+  privacyNote: ReactNode;
   children: ReactNode;
 }) {
   return (
@@ -344,7 +333,7 @@ export function FormFrame<F extends string>({
         <SubmitButton pendingText={busyText ?? "Sending…"} holding={feedback.holding || busyText !== undefined}>
           {submitText}
         </SubmitButton>
-        <PrivacyNote />
+        {privacyNote}
       </div>
     </form>
   );

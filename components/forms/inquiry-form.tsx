@@ -28,6 +28,8 @@ export type InquiryFormProps = {
   /** "What do you need?", each kind's questions and the files; then the message and contact details. */
   choices: ReactNode;
   contact: ReactNode;
+  /** The server's line pointing to the privacy notice, beside the send button. */
+  privacyNote: ReactNode;
 };
 
 // The checks, the reader of the form's data and the sending of files: one chunk, loaded at first touch.
@@ -35,7 +37,7 @@ const browserParts = () => import("@/lib/forms/inquiry-browser");
 const loadSchema = () => browserParts().then((m) => ({ form: m.inquirySchema, field: m.inquiryFieldRules, read: m.readInquiryPost }));
 const ListEditor = lazy(() => import("@/components/forms/inquiry-list-editor"));
 
-export function InquiryForm({ products, preselected, preselectedItem, startToken, action, labels, choices, contact }: InquiryFormProps) {
+export function InquiryForm({ products, preselected, preselectedItem, startToken, action, labels, choices, contact, privacyNote }: InquiryFormProps) {
   const { state, formAction, send, pending } = useFormAction(action);
   // The page's product goes on the list once per page, not again with each answer.
   const [toAdd, setToAdd] = useState(preselected);
@@ -56,6 +58,7 @@ export function InquiryForm({ products, preselected, preselectedItem, startToken
       fieldsKey={String(state.serial)}
       submitText="Send inquiry"
       busyText={busy}
+      privacyNote={privacyNote}
     >
       <div className="md:col-span-2" id={`${prefix}-items`} tabIndex={-1}>
         {scripted ? (

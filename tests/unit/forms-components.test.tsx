@@ -10,6 +10,7 @@ import { InquiryChoices, InquiryContact } from "@/components/forms/inquiry-field
 import { InquiryForm, type InquiryFormProps } from "@/components/forms/inquiry-form";
 import { APPLICATION_LABELS, INQUIRY_LABELS } from "@/lib/forms/form-labels";
 import { addToList, readList } from "@/lib/forms/inquiry-list";
+import { PrivacyNote } from "@/components/forms/privacy-note";
 
 const sendInquiry = jest.fn();
 jest.mock("next/navigation", () => ({ usePathname: () => "/contact-us" }));
@@ -40,6 +41,7 @@ function renderInquiry(props: Partial<InquiryFormProps> = {}) {
       labels={INQUIRY_LABELS}
       choices={<InquiryChoices kind={props.preselected ? "products" : "other"} />}
       contact={<InquiryContact />}
+      privacyNote={<PrivacyNote />}
       {...props}
     />,
   );
@@ -128,7 +130,7 @@ test("a product or size taken out of the catalogue is dropped with a note, and p
     ]),
   );
   const form = (list: typeof products) => (
-    <InquiryForm products={list} startToken="page-token" action={sendInquiry} labels={INQUIRY_LABELS} choices={<InquiryChoices kind="other" />} contact={<InquiryContact />} />
+    <InquiryForm products={list} startToken="page-token" action={sendInquiry} labels={INQUIRY_LABELS} choices={<InquiryChoices kind="other" />} contact={<InquiryContact />} privacyNote={<PrivacyNote />} />
   );
   const { container, rerender } = render(form(products));
   expect(await screen.findByText("Old Tool, Reamers (size PR-H7-99) are no longer in our catalogue and were taken off your list.")).toBeInTheDocument();
@@ -199,6 +201,7 @@ test("the application form offers the open positions and a general application",
       labels={APPLICATION_LABELS}
       contact={<ApplicationContact />}
       details={<ApplicationDetails />}
+      privacyNote={<PrivacyNote />}
     />,
   );
   const position = screen.getByLabelText("Position");
@@ -220,6 +223,7 @@ test("a position that closes while chosen stays chosen, marked no longer open an
       labels={APPLICATION_LABELS}
       contact={<ApplicationContact />}
       details={<ApplicationDetails />}
+      privacyNote={<PrivacyNote />}
     />
   );
   const both = [

@@ -4,6 +4,7 @@ import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { InquiryContact, InquiryChoices } from "@/components/forms/inquiry-fields";
 import { InquiryForm } from "@/components/forms/inquiry-form";
 import { INQUIRY_LABELS } from "@/lib/forms/form-labels";
+import { PrivacyNote } from "@/components/forms/privacy-note";
 
 jest.mock("next/navigation", () => ({ usePathname: () => "/contact-us" }));
 jest.mock("@/lib/forms/inquiry-browser", () => {
@@ -14,7 +15,7 @@ Object.defineProperty(globalThis, "fetch", { value: async () => ({ ok: true, jso
 test("a Send whose code cannot be loaded sends nothing, says so beside the files and keeps what was typed", async () => {
   const send = jest.fn();
   render(
-    <InquiryForm products={[]} startToken="page-token" action={send} labels={INQUIRY_LABELS} choices={<InquiryChoices kind="other" />} contact={<InquiryContact />} />,
+    <InquiryForm products={[]} startToken="page-token" action={send} labels={INQUIRY_LABELS} choices={<InquiryChoices kind="other" />} contact={<InquiryContact />} privacyNote={<PrivacyNote />} />,
   );
   fireEvent.change(screen.getByLabelText("Your message", { exact: false }), { target: { value: "Twenty reamers, 8 mm H7" } });
   fireEvent.submit(screen.getByRole("button", { name: "Send inquiry" }).closest("form")!);

@@ -13,6 +13,7 @@ import { companySchema, type Privacy } from "@/lib/content/schemas";
 import { APPLICATION_LABELS, INQUIRY_LABELS } from "@/lib/forms/form-labels";
 import { DEFAULT_COMPANY } from "@/lib/site/default-company";
 import { DEFAULT_PRIVACY, defaultPrivacy, privacyOrDefault } from "@/lib/site/default-privacy";
+import { PrivacyNote } from "@/components/forms/privacy-note";
 
 jest.mock("next/navigation", () => ({ usePathname: () => "/contact-us" }));
 // The forms' lists (products, open positions) as the server gave them: no database in this test.
@@ -119,8 +120,8 @@ test("both forms link to the privacy notice beside their send button, in a new t
   await act(async () => {
     render(
       <>
-        <InquiryForm products={[]} startToken="t" action={jest.fn()} labels={INQUIRY_LABELS} choices={<InquiryChoices kind="other" />} contact={<InquiryContact />} />
-        <ApplicationForm positions={[]} startToken="t" action={jest.fn()} labels={APPLICATION_LABELS} contact={<ApplicationContact />} details={<ApplicationDetails />} />
+        <InquiryForm products={[]} startToken="t" action={jest.fn()} labels={INQUIRY_LABELS} choices={<InquiryChoices kind="other" />} contact={<InquiryContact />} privacyNote={<PrivacyNote />} />
+        <ApplicationForm positions={[]} startToken="t" action={jest.fn()} labels={APPLICATION_LABELS} contact={<ApplicationContact />} details={<ApplicationDetails />} privacyNote={<PrivacyNote />} />
       </>,
     );
   });
