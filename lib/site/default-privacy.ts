@@ -58,7 +58,7 @@ export const DEFAULT_PRIVACY = {
         "you can remove them from the list at any time. " +
         "The only cookie the site sets is one our own staff use to preview changes before they are published. " +
         "So that an open page shows our changes without a reload, it keeps a connection to our database at Google (Firebase), " +
-        "which sees your IP address as any web server does; it receives nothing you type.",
+        "which sees your IP address, as every web server does; it receives nothing you type.",
     },
     {
       heading: "Your rights",

@@ -6,7 +6,7 @@ import path from "node:path";
 import type { Page } from "playwright-core";
 import { eventually, siteUrl } from "./support/browser";
 import { testDb } from "./support/database";
-import { untilGone } from "./support/html";
+import { escapeHtml, fetchPage, untilGone } from "./support/html";
 import { useWithPage, withDocument } from "./support/shell";
 import { E2E_PROJECT_ID, FAKE_SERVICE_ACCOUNT } from "./support/site";
 import { RATE_LIMIT_COLLECTION } from "@/lib/forms/rate-limit";
@@ -265,10 +265,10 @@ test("the image optimiser takes only pictures of the project's own Storage: a pr
     await withDocument("Products/form-tools", { ...product, image: picture }, async () => {
       let html = "";
       const deadline = Date.now() + 30_000;
-      while (!html.includes(`src="${src.replace(/&/g, "&amp;")}`)) {
+      while (!html.includes(`src="${escapeHtml(src)}`)) {
         if (Date.now() > deadline) throw new Error(`/products/form-tools shows no picture at ${src}:\n${[...html.matchAll(/<img [^>]*>/g)].join("\n")}`);
         await new Promise((resolve) => setTimeout(resolve, 250));
-        html = await (await fetch(siteUrl("/products/form-tools"))).text();
+        ({ html } = await fetchPage("/products/form-tools"));
       }
     });
   }

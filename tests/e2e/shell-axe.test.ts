@@ -6,6 +6,7 @@ import type { Locator } from "playwright-core";
 import { axeInEveryPage, seriousViolations } from "./support/axe";
 import { eventually, siteUrl } from "./support/browser";
 import { testDb } from "./support/database";
+import { fetchPage } from "./support/html";
 import { useWithPage } from "./support/shell";
 
 jest.setTimeout(900_000);
@@ -52,7 +53,7 @@ describe.each(COLOURS)("with the theme colour %s", (code) => {
     // After an edit a page's first answer may be its copy from before (stale while it renders again):
     // ask for each once, so that the scans below mostly find the new colour at their first load.
     await new Promise((resolve) => setTimeout(resolve, 1000));
-    for (const [route] of PAGES) await fetch(siteUrl(route));
+    for (const [route] of PAGES) await fetchPage(route);
   });
   afterAll(async () => {
     await restore?.();
