@@ -10,14 +10,11 @@ import { loadTest } from "@/bench/load";
 import { SETTLE_MS } from "@/lib/content/revalidation";
 import { startEmbeddedDatabase, type EmbeddedDatabase } from "@/dev/firestore/emulator";
 import { freePort } from "@/tests/support/ports";
-import type { Page } from "playwright-core";
-import { useBrowser } from "./support/browser";
 import { connectAdmin } from "./support/database";
 import { startSite, stopSite, type RunningSite, type SiteEnv } from "./support/site";
 
 jest.setTimeout(240_000);
 
-const newPage = useBrowser();
 const FRESH_WITHIN_MS = 2000;
 
 type OwnSite = { site: RunningSite; database: EmbeddedDatabase; admin: ReturnType<typeof connectAdmin> };
@@ -38,18 +35,10 @@ async function stopOwnSite(own: OwnSite | undefined): Promise<void> {
   await own.database.stop();
 }
 
-/** The h1 of a page as the server sent it (the response body, not the page after scripts ran). */
-async function serverHeading(page: Page, url: string): Promise<string | undefined> {
-  const res = await page.goto(url);
-  const html = (await res?.text()) ?? "";
+/** The h1 of a page as the server answers it now (the response body, no browser cache, no scripts). */
+async function serverHeading(url: string): Promise<string | undefined> {
+  const html = await (await fetch(url, { cache: "no-store" })).text();
   return /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1]?.replace(/<[^>]+>/g, "");
-}
-
-/** A browser page that never answers from its cache: each visit is a fresh request to the server. */
-async function uncachedPage(): Promise<Page> {
-  const page = await newPage();
-  await page.route("**/*", (route) => route.continue({ headers: { ...route.request().headers(), "cache-control": "no-cache" } }));
-  return page;
 }
 
 async function warmUp(url: string): Promise<void> {
@@ -95,17 +84,15 @@ describe("a long-running server with change listeners", () => {
     const ref = admin.db.collection("home").doc("main");
     const original = (await ref.get()).get("title") as string;
     const title = `Fresh from the database ${Date.now()}`;
-    const page = await uncachedPage();
     try {
-      expect(await serverHeading(page, `${site.url}/home`)).toBe(original);
+      expect(await serverHeading(`${site.url}/home`)).toBe(original);
       await ref.update({ title });
       const written = Date.now();
-      let heading = await serverHeading(page, `${site.url}/home`);
-      while (heading !== title && Date.now() - written < 10_000) heading = await serverHeading(page, `${site.url}/home`);
+      let heading = await serverHeading(`${site.url}/home`);
+      while (heading !== title && Date.now() - written < 10_000) heading = await serverHeading(`${site.url}/home`);
       expect(heading).toBe(title);
       expect(Date.now() - written).toBeLessThanOrEqual(FRESH_WITHIN_MS);
     } finally {
-      await page.context().close();
       await ref.update({ title: original });
     }
   });
@@ -140,11 +127,7 @@ describe("POST /api/revalidate (a host without a long-running process)", () => {
     expect(((await res.json()) as { error: string }).error).toMatch(/collections/);
   });
 
-  /** The h1 of /home as the server answers it now. */
-  async function homeHeading(): Promise<string | undefined> {
-    const html = await (await fetch(`${own!.site.url}/home`, { cache: "no-store" })).text();
-    return /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1]?.replace(/<[^>]+>/g, "");
-  }
+  const homeHeading = () => serverHeading(`${own!.site.url}/home`);
 
   /**
    * The headings of /home until `title` shows (at most 3 s), asked one right after the other as fast as
@@ -163,17 +146,16 @@ describe("POST /api/revalidate (a host without a long-running process)", () => {
   }
 
   test("with the right secret, the named collection's change is in the page after at most one stale answer", async () => {
-    const { site, admin } = own!;
+    const { admin } = own!;
     const ref = admin.db.collection("home").doc("main");
     const original = (await ref.get()).get("title") as string;
     const title = `Revalidated on request ${Date.now()}`;
-    const page = await uncachedPage();
     try {
-      const before = await serverHeading(page, `${site.url}/home`);
+      const before = await homeHeading();
       await ref.update({ title });
       // No listener runs here: without the call the cached page stays as it was.
       await new Promise((r) => setTimeout(r, 1500));
-      expect(await serverHeading(page, `${site.url}/home`)).toBe(before);
+      expect(await homeHeading()).toBe(before);
       const res = await post(`Bearer ${secret}`);
       expect(res.status).toBe(200);
       expect(await res.json()).toEqual({ revalidated: ["home"] });
@@ -184,7 +166,6 @@ describe("POST /api/revalidate (a host without a long-running process)", () => {
       await ref.update({ title: original });
       await post(`Bearer ${secret}`);
       await headingsUntil(original);
-      await page.context().close();
     }
   });
 });
