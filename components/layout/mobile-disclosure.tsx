@@ -2,7 +2,7 @@
 // The interactive small-screen menu (Headless UI Disclosure, which keeps aria-expanded in step). Loaded
 // on first use by mobile-menu.tsx, starting in the state the light version was in.
 import { Disclosure, DisclosureButton, DisclosurePanel } from "@headlessui/react";
-import { useEffect, useRef } from "react";
+import { useLayoutEffect, useRef } from "react";
 import { keyboardClosing, MENU_BUTTON_CLASS, MENU_PANEL_CLASS, MenuButtonFace, MenuLinks } from "@/components/layout/mobile-menu-parts";
 import type { ProductLink } from "@/lib/site/paths";
 import type { NavItem } from "@/lib/site/facts";
@@ -12,7 +12,9 @@ export type MobileDisclosureProps = { items: NavItem[]; products: ProductLink[];
 
 export default function MobileDisclosure({ items, products, defaultOpen, focusAtStart }: MobileDisclosureProps) {
   const button = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
+  // In the commit that replaces the light button, not after the paint: a key pressed in between would
+  // otherwise reach the page's body, as an Escape did with the focus lost.
+  useLayoutEffect(() => {
     if (focusAtStart) button.current?.focus();
   }, [focusAtStart]);
   return (

@@ -2,7 +2,7 @@
 // The interactive Products dropdown (Headless UI popover: focus, Escape, click outside, ARIA). Loaded
 // only when the menu is first used (see products-menu.tsx), which drives it through `control`.
 import { Popover, PopoverButton, PopoverPanel } from "@headlessui/react";
-import { useEffect, useImperativeHandle, useRef, useState, type RefObject } from "react";
+import { useEffect, useImperativeHandle, useLayoutEffect, useRef, useState, type RefObject } from "react";
 import { Chevron, CHEVRON_BUTTON_CLASS, PANEL_CLASS, ProductsPanelContent } from "@/components/layout/products-panel";
 import type { ProductLink } from "@/lib/site/paths";
 
@@ -42,8 +42,13 @@ function Inner({ open, close, products, control, openAtStart, focusAtStart }: Pr
     [],
   );
 
-  useEffect(() => {
+  // The focus moves in the commit that replaces the light button (see mobile-disclosure.tsx).
+  useLayoutEffect(() => {
     if (focusAtStart) button.current?.focus();
+    // Mount only.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  useEffect(() => {
     if (holdOpen) button.current?.click();
     // Mount only: the start requests are read once.
     // eslint-disable-next-line react-hooks/exhaustive-deps
