@@ -5,6 +5,7 @@ import { mainNav } from "@/lib/site/facts";
 import { TYPEFACE_FILE, TYPEFACE_WEIGHTS } from "@/lib/site/typeface/cut";
 import { eventually, siteUrl, useBrowser } from "./support/browser";
 import { connectAdmin, testDb } from "./support/database";
+import { untilGone } from "./support/html";
 import { siteEnv, startSite, stopSite, type RunningSite } from "./support/site";
 
 jest.setTimeout(120_000);
@@ -91,6 +92,7 @@ test("a change in the database shows up on the page within seconds", async () =>
   } finally {
     // Other browser tests read the home page of the same database: put its headline back.
     await home.update({ title: before });
+    await untilGone(["/home"], title);
     await page.context().close();
   }
 });

@@ -4,7 +4,7 @@
 import { DEFAULT_PRIVACY } from "@/lib/site/default-privacy";
 import { eventually, siteUrl, useBrowser } from "./support/browser";
 import { testDb } from "./support/database";
-import { escapeHtml, fetchPage } from "./support/html";
+import { escapeHtml, fetchPage, untilGone } from "./support/html";
 import { withDocument } from "./support/shell";
 
 jest.setTimeout(180_000);
@@ -196,6 +196,7 @@ test("a product added to the database gets a working page, a card on /products a
     await eventually(page, "/sitemap.xml", async () => (await page.content()).includes(`/products/${id}<`));
   } finally {
     await ref.delete();
+    await untilGone(["/products", "/sitemap.xml"], id);
     await page.context().close();
   }
 });
@@ -213,6 +214,7 @@ test("a product's page opens as soon as the product is in the database", async (
     expect(answer.html).toContain("Instant Reamer");
   } finally {
     await ref.delete();
+    await untilGone(["/products/form-tools"], id);
   }
 });
 
@@ -292,6 +294,7 @@ test("markup typed into a product's fields is shown as text and never runs", asy
     expect(dialogs).toEqual([]);
   } finally {
     await ref.delete();
+    await untilGone(["/products"], id);
     await page.context().close();
   }
 });

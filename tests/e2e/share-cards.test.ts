@@ -2,7 +2,7 @@
 // a product's and a service's card are their own, and a product's card follows an edit of its name.
 import { siteUrl } from "./support/browser";
 import { testDb } from "./support/database";
-import { fetchPage } from "./support/html";
+import { fetchPage, untilGone } from "./support/html";
 
 jest.setTimeout(180_000);
 
@@ -53,10 +53,11 @@ test("the product and service cards differ from the company card and from each o
 test("a product's card changes when its name changes", async () => {
   const ref = testDb().collection("Products").doc(PRODUCT);
   const name = String((await ref.get()).get("product_name"));
+  const renamed = `Renamed Form Tools ${Date.now()}`;
   const before = await cardOf(`/products/${PRODUCT}`);
   const beforeBytes = (await fetchCard(before.url)).bytes;
   try {
-    await ref.update({ product_name: `Renamed Form Tools ${Date.now()}` });
+    await ref.update({ product_name: renamed });
     // The page and its card are refreshed from the database within seconds of the edit.
     const deadline = Date.now() + 45_000;
     let after = before;
@@ -72,5 +73,6 @@ test("a product's card changes when its name changes", async () => {
     expect(await fetchCard(after.url)).toMatchObject({ status: 200, width: 1200, height: 630 });
   } finally {
     await ref.update({ product_name: name });
+    await untilGone([`/products/${PRODUCT}`], renamed);
   }
 });

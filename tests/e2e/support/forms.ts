@@ -5,12 +5,15 @@ import { testDb } from "./database";
 import { RATE_LIMIT_COLLECTION } from "@/lib/forms/rate-limit";
 import { MIN_FILL_MS } from "@/lib/forms/result";
 
-/** Every test posts from the same address: each starts with the visitor's counters empty. */
+/** Empties every visitor's counters: the tests all post from the same address. */
+export async function emptyRateLimits(): Promise<void> {
+  const counters = await testDb().collection(RATE_LIMIT_COLLECTION).get();
+  await Promise.all(counters.docs.map((doc) => doc.ref.delete()));
+}
+
+/** Each test starts with the visitor's counters empty. */
 export function emptyRateLimitsBeforeEach(): void {
-  beforeEach(async () => {
-    const counters = await testDb().collection(RATE_LIMIT_COLLECTION).get();
-    await Promise.all(counters.docs.map((doc) => doc.ref.delete()));
-  });
+  beforeEach(emptyRateLimits);
 }
 
 export const unique = (text: string) => `${text} ${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
