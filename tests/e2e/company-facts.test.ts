@@ -6,7 +6,7 @@
 import { execFile } from "node:child_process";
 import { eventually, siteUrl } from "./support/browser";
 import { testDb } from "./support/database";
-import { fetchPage, jsonLdBlocks, type JsonLdNode } from "./support/html";
+import { eventuallyServed, jsonLdBlocks, type JsonLdNode } from "./support/html";
 import { openLive } from "./support/live";
 import { E2E_PROJECT_ID } from "./support/site";
 import { useWithPage } from "./support/shell";
@@ -30,17 +30,6 @@ async function withCompany(change: Record<string, unknown>, body: () => Promise<
   } finally {
     await first.ref.delete();
     await first.ref.set(before);
-  }
-}
-
-/** Polls a new request of `path` until `check` passes on its HTML (pages follow edits within seconds). */
-async function eventuallyServed(path: string, check: (html: string) => boolean, timeoutMs = 30_000): Promise<string> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const { html } = await fetchPage(path);
-    if (check(html)) return html;
-    if (Date.now() > deadline) throw new Error(`${path} did not serve the change within ${timeoutMs} ms`);
-    await new Promise((r) => setTimeout(r, 500));
   }
 }
 

@@ -11,6 +11,7 @@ import { SETTLE_MS } from "@/lib/content/revalidation";
 import { startEmbeddedDatabase, type EmbeddedDatabase } from "@/dev/firestore/emulator";
 import { freePort } from "@/tests/support/ports";
 import { connectAdmin } from "./support/database";
+import { headingOf } from "./support/html";
 import { startSite, stopSite, type RunningSite, type SiteEnv } from "./support/site";
 
 jest.setTimeout(240_000);
@@ -38,7 +39,7 @@ async function stopOwnSite(own: OwnSite | undefined): Promise<void> {
 /** The h1 of a page as the server answers it now (the response body, no browser cache, no scripts). */
 async function serverHeading(url: string): Promise<string | undefined> {
   const html = await (await fetch(url, { cache: "no-store" })).text();
-  return /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1]?.replace(/<[^>]+>/g, "");
+  return headingOf(html);
 }
 
 async function warmUp(url: string): Promise<void> {

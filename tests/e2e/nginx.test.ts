@@ -16,6 +16,7 @@ import { startEmbeddedDatabase, type EmbeddedDatabase } from "@/dev/firestore/em
 import { freePort } from "@/tests/support/ports";
 import { useBrowser } from "./support/browser";
 import { connectAdmin, seedDemo } from "./support/database";
+import { headingOf } from "./support/html";
 import { sendInquiriesWithoutScripts } from "./support/no-script-inquiry";
 import { revalidationCall, startNextServer, startSite, stopSite, type RunningSite, type SiteEnv } from "./support/site";
 
@@ -46,10 +47,6 @@ function replaceOnce(text: string, from: string, to: string): string {
   const count = text.split(from).length - 1;
   if (count !== 1) throw new Error(`deploy/nginx.conf: expected exactly one ${JSON.stringify(from)}, found ${count}`);
   return text.replace(from, () => to);
-}
-
-function firstH1(html: string): string | undefined {
-  return /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1]?.replace(/<[^>]+>/g, "").trim();
 }
 
 async function get(url: string, init?: RequestInit): Promise<{ status: number; cache: string | null; headers: Headers; body: string }> {
@@ -177,13 +174,13 @@ test("nginx -t accepts the configuration as deployed", () => {
 
 test("pages come through with their content, a second answer is nginx's copy, and nothing private or posted is cached", async () => {
   for (const route of CACHED) {
-    const direct = firstH1((await get(`${sites[0].url}${route}`)).body);
+    const direct = headingOf((await get(`${sites[0].url}${route}`)).body);
     expect(direct).toBeTruthy();
     const first = await get(`${proxyUrl}${route}`);
-    expect([route, first.status, firstH1(first.body)]).toEqual([route, 200, direct]);
+    expect([route, first.status, headingOf(first.body)]).toEqual([route, 200, direct]);
     expect(first.cache).toMatch(/^(MISS|EXPIRED)$/);
     const second = await get(`${proxyUrl}${route}`);
-    expect([route, second.status, second.cache, firstH1(second.body)]).toEqual([route, 200, "HIT", direct]);
+    expect([route, second.status, second.cache, headingOf(second.body)]).toEqual([route, 200, "HIT", direct]);
     h1s.set(route, direct!);
   }
 
@@ -232,14 +229,14 @@ test("the site's own 503 (switched off) reaches visitors through nginx instead o
     await setOnline(true);
   }
   const on = await until("the site did not come back through nginx", 15_000, () => get(`${proxyUrl}/home`), (res) => res.status === 200);
-  expect(firstH1(on.body)).toBe(h1s.get("/home"));
+  expect(headingOf(on.body)).toBe(h1s.get("/home"));
 });
 
 test("with every instance down, pages cached before are served from nginx's copy and any other page answers the branded unavailable page", async () => {
   await Promise.all(sites.map((site) => stopSite(site)));
   for (const route of CACHED) {
     const res = await get(`${proxyUrl}${route}`);
-    expect([route, res.status, firstH1(res.body)]).toEqual([route, 200, h1s.get(route)]);
+    expect([route, res.status, headingOf(res.body)]).toEqual([route, 200, h1s.get(route)]);
     expect(res.cache).toMatch(/^(HIT|STALE)$/);
   }
   const missing = await get(`${proxyUrl}${NEVER_ASKED}`);

@@ -12,6 +12,7 @@ import { DEFAULT_COMPANY as company } from "@/lib/site/default-company";
 import { startEmbeddedDatabase, type EmbeddedDatabase } from "@/dev/firestore/emulator";
 import { freePort } from "@/tests/support/ports";
 import { connectAdmin, seedDemo } from "./support/database";
+import { headingOf } from "./support/html";
 import { revalidationCall, startNextServer, startSite, stopSite, type RunningSite, type SiteEnv } from "./support/site";
 
 jest.setTimeout(180_000);
@@ -49,7 +50,7 @@ async function bounded(url: string, init: RequestInit = {}): Promise<Response> {
 async function pageTitle(url: string): Promise<{ status: number; h1: string | undefined }> {
   const res = await bounded(url);
   const html = await res.text();
-  return { status: res.status, h1: /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1]?.replace(/<[^>]+>/g, "") };
+  return { status: res.status, h1: headingOf(html) };
 }
 
 describe.each([

@@ -7,7 +7,7 @@ import type { Page } from "playwright-core";
 import { eventually, siteUrl } from "./support/browser";
 import { testDb } from "./support/database";
 import { emptyRateLimits } from "./support/forms";
-import { escapeHtml, fetchPage, untilGone } from "./support/html";
+import { escapeHtml, eventuallyServed, untilGone } from "./support/html";
 import { useWithPage, withDocument } from "./support/shell";
 import { E2E_PROJECT_ID, FAKE_SERVICE_ACCOUNT } from "./support/site";
 import { FORM_BODY_LIMIT_BYTES, MIN_FILL_MS } from "@/lib/forms/result";
@@ -264,13 +264,7 @@ test("the image optimiser takes only pictures of the project's own Storage: a pr
     [other, other],
   ]) {
     await withDocument("Products/form-tools", { ...product, image: picture }, async () => {
-      let html = "";
-      const deadline = Date.now() + 30_000;
-      while (!html.includes(`src="${escapeHtml(src)}`)) {
-        if (Date.now() > deadline) throw new Error(`/products/form-tools shows no picture at ${src}:\n${[...html.matchAll(/<img [^>]*>/g)].join("\n")}`);
-        await new Promise((resolve) => setTimeout(resolve, 250));
-        ({ html } = await fetchPage("/products/form-tools"));
-      }
+      await eventuallyServed("/products/form-tools", (html) => html.includes(`src="${escapeHtml(src)}`), 30_000, `a picture at ${src}`);
     });
   }
   await untilGone(["/products/form-tools"], "someone-else.appspot.com");

@@ -11,6 +11,7 @@ import { oopsPage } from "@/lib/http/oops-page";
 import { freePort } from "@/tests/support/ports";
 import { useBrowser } from "./support/browser";
 import { connectAdmin } from "./support/database";
+import { headingOf } from "./support/html";
 import { revalidationCall, startDatabase, startNextServer, stopSite, type RunningDatabase, type RunningSite, type SiteEnv } from "./support/site";
 
 jest.setTimeout(240_000);
@@ -46,7 +47,7 @@ const revalidate = (url: string, collections: string[]) => fetch(...revalidation
 async function heading(url: string): Promise<{ status: number; h1: string | undefined }> {
   const res = await fetch(url);
   const html = await res.text();
-  return { status: res.status, h1: /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1]?.replace(/<[^>]+>/g, "") };
+  return { status: res.status, h1: headingOf(html) };
 }
 
 // Next keeps a cached page as a string and Node's server joins it to the headers per answer: a page with

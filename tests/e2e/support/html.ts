@@ -7,18 +7,29 @@ export async function fetchPage(path: string): Promise<{ status: number; html: s
   return { status: res.status, html: await res.text() };
 }
 
+/** Polls a new request of `path` until `check` passes on its HTML (pages follow edits within seconds). */
+export async function eventuallyServed(path: string, check: (html: string) => boolean, timeoutMs = 30_000, what = "the change"): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const { html } = await fetchPage(path);
+    if (check(html)) return html;
+    if (Date.now() > deadline) throw new Error(`${path} did not serve ${what} within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
 /**
  * Waits until none of `paths` serves `text` any more: after a test puts content back, each cached page
  * is served stale once while Next renders it again, so the next test file would see the old content.
  */
 export async function untilGone(paths: string[], text: string, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
-  for (const path of paths) {
-    while ((await fetchPage(path)).html.includes(text)) {
-      if (Date.now() > deadline) throw new Error(`${path} still shows "${text}" after ${timeoutMs} ms`);
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-  }
+  for (const path of paths) await eventuallyServed(path, (html) => !html.includes(text), Math.max(0, deadline - Date.now()), `a page without "${text}"`);
+}
+
+/** The text of a page's first h1, as the server wrote it. */
+export function headingOf(html: string): string | undefined {
+  return /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1]?.replace(/<[^>]+>/g, "");
 }
 
 /** Text as React writes it into HTML. */

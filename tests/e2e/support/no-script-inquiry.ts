@@ -1,7 +1,7 @@
 // Visitors without JavaScript send the contact form, each as a person would: fills every field, waits past
 // the fill-time check, sends, and presses Send again when asked to (visitors without scripts share the
-// cached page's start; the second is given one of their own). The visitors fill their forms side by side,
-// so they wait out the check together, and send one after another, in order.
+// cached page's start; the second is given one of their own). The visitors all fill their forms first, so
+// they wait out the check once, together, and then send one after another, in order.
 import type { BrowserContextOptions, Page } from "playwright-core";
 import { MIN_FILL_MS } from "@/lib/forms/result";
 
