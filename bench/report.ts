@@ -145,6 +145,8 @@ export type LighthouseSession = {
   multiplier: number;
   runsPerPage: number;
   emptyUrl: string;
+  /** Every script file was refused (--without-scripts): the pages' HTML and CSS alone. */
+  withoutScripts: boolean;
   /** Every run of the session in order, empty page and routes interleaved. */
   runs: LighthouseRun[];
 };
@@ -159,6 +161,7 @@ export function lighthouseReport(session: LighthouseSession, routes: string[]): 
     `\nLighthouse, mobile (simulated slow 4G), side by side with an empty Next.js page: ${session.runsPerPage} run(s) per route in one ` +
       "session, each after a run of the empty page",
   );
+  if (session.withoutScripts) console.log("Every script file refused, on both: what the pages' HTML and CSS cost alone (no run counts as held)");
   console.log(
     `Benchmark index ${session.calibrationIndex.toFixed(0)} in a calibration run → CPU slowdown ${session.multiplier}× ` +
       `(Lighthouse's slowdown calculator: 3× at 1,300, one more per 233; to the nearest 0.5); index ${Math.min(...indexes).toFixed(0)}–${Math.max(...indexes).toFixed(0)} during the runs`,

@@ -9,7 +9,9 @@
 // everything it starts is stopped on exit and on Ctrl-C. Not part of `npm test`.
 //
 // Options: --seconds=10 (per load) --connections=32 --no-lighthouse --runs=5 (Lighthouse runs per page)
-// --routes=/home,/products (the routes measured in the browser and in Lighthouse, for quicker runs).
+// --routes=/home,/products (the routes measured in the browser and in Lighthouse, for quicker runs)
+// --without-scripts (Lighthouse with every script file refused, for the empty page and the routes alike: what
+// the pages' HTML and CSS cost alone, the floor no change to the site's JavaScript can go below).
 import { mainNav } from "@/lib/site/facts";
 import { launch, measurePage, type PageCost } from "./browser";
 import { buildEmptyPage, serveEmptyPage, type EmptyPage } from "./empty-page";
@@ -109,18 +111,20 @@ async function measurePages(shape: Shape, routes: string[]): Promise<PageCost[]>
 }
 
 /** A calibration run, then `runs` rounds of (empty page, route) pairs over the routes, in one browser. */
-async function lighthouseSession(shape: Shape, page: EmptyPage, routes: string[], runs: number): Promise<LighthouseSession> {
+async function lighthouseSession(shape: Shape, page: EmptyPage, routes: string[], runs: number, withoutScripts: boolean): Promise<LighthouseSession> {
   const empty = await serveEmptyPage(page);
   try {
     const [calibration] = await runLighthouse([empty.url]);
     const multiplier = cpuSlowdownFor(calibration.benchmarkIndex);
-    console.log(`[bench] benchmark index ${calibration.benchmarkIndex.toFixed(0)}: CPU slowdown ${multiplier}×; ${runs * routes.length * 2} Lighthouse runs …`);
+    console.log(
+      `[bench] benchmark index ${calibration.benchmarkIndex.toFixed(0)}: CPU slowdown ${multiplier}×; ${runs * routes.length * 2} Lighthouse runs${withoutScripts ? ", script files refused" : ""} …`,
+    );
     const urls: string[] = [];
     for (let round = 0; round < runs; round++) for (const route of routes) urls.push(empty.url, `${shape.url}${route}`);
     const startedAt = Date.now();
-    const results = await runLighthouse(urls, { cpuSlowdownMultiplier: multiplier });
+    const results = await runLighthouse(urls, { cpuSlowdownMultiplier: multiplier, withoutScripts });
     console.log(`[bench] ${urls.length} Lighthouse runs in ${((Date.now() - startedAt) / 1000).toFixed(0)} s`);
-    return { calibrationIndex: calibration.benchmarkIndex, multiplier, runsPerPage: runs, emptyUrl: empty.url, runs: results };
+    return { calibrationIndex: calibration.benchmarkIndex, multiplier, runsPerPage: runs, emptyUrl: empty.url, withoutScripts, runs: results };
   } finally {
     await empty.stop();
   }
@@ -131,6 +135,7 @@ async function main(): Promise<number> {
   const connections = numberOption("connections", 32, 1000);
   const runs = numberOption("runs", 5, 50);
   const withLighthouse = !process.argv.includes("--no-lighthouse");
+  const withoutScripts = process.argv.includes("--without-scripts");
   const chosen = option("routes")?.split(",").map((r) => r.trim()).filter(Boolean);
   if (chosen?.some((r) => !r.startsWith("/"))) throw new Error("--routes takes paths such as /home,/products");
   const pageRoutes = chosen ?? ALL_ROUTES;
@@ -160,7 +165,7 @@ async function main(): Promise<number> {
   const shapes = [await loads(serverless, scriptPath, { seconds, connections, checkRatios: true, warmUpPasses: warmPasses, startedAt: warmedAt })];
   console.log("[bench] measuring the pages in Chromium …");
   const costs = await measurePages(serverless, pageRoutes);
-  const session = emptyPage ? await lighthouseSession(serverless, emptyPage, lighthouseRoutes, runs) : undefined;
+  const session = emptyPage ? await lighthouseSession(serverless, emptyPage, lighthouseRoutes, runs, withoutScripts) : undefined;
   await serverless.stop();
 
   console.log("[bench] starting the long-running shape: `npm start` …");
