@@ -11,17 +11,37 @@ const FIREBASE_SDK = {
   regex: "^firebase(-admin)?(/.*)?$",
   message: "Only lib/ talks to Firebase: read through lib/content, follow live through lib/live.",
 };
-const LIB_FIREBASE = { regex: "^@/lib/firebase(/.*)?$", message: "UI reads through lib/content and follows through lib/live, never lib/firebase." };
-const UP_FROM_LIB = { group: ["@/app/*", "@/components/*", "**/app/*", "**/components/*"], message: "lib/ never imports from app/ or components/." };
+const LIB_FIREBASE = {
+  regex: "^@/lib/firebase(/.*)?$",
+  message: "UI reads through lib/content and follows through lib/live, never lib/firebase.",
+};
+const UP_FROM_LIB = {
+  group: ["@/app/*", "@/components/*", "**/app/*", "**/components/*"],
+  message: "lib/ never imports from app/ or components/.",
+};
 
 export default defineConfig([
   ...nextVitals,
   ...nextTypescript,
-  globalIgnores([".next/**", ".data/**", "coverage/**", "reports/**", ".stryker-tmp/**", "next-env.d.ts", ".scratch/**", "tests/e2e/.artifacts/**", "functions/node_modules/**", "functions/lib/**"]),
+  globalIgnores([
+    ".next/**",
+    ".data/**",
+    "coverage/**",
+    "reports/**",
+    ".stryker-tmp/**",
+    "next-env.d.ts",
+    ".scratch/**",
+    "tests/e2e/.artifacts/**",
+    "functions/node_modules/**",
+    "functions/lib/**",
+  ]),
   {
     // Findings are failures: `npm run lint` must print nothing, so a warning is as bad as an error.
     rules: {
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_" },
+      ],
       "@typescript-eslint/no-unused-expressions": "error",
     },
   },
@@ -35,7 +55,10 @@ export default defineConfig([
     // reaches for it.
     files: ["components/**", "app/**/*.tsx"],
     rules: {
-      "no-restricted-imports": ["error", { paths: [NEXT_LINK], patterns: [FIREBASE_SDK, LIB_FIREBASE] }],
+      "no-restricted-imports": [
+        "error",
+        { paths: [NEXT_LINK], patterns: [FIREBASE_SDK, LIB_FIREBASE] },
+      ],
     },
   },
   {
@@ -64,8 +87,17 @@ export default defineConfig([
       "no-restricted-imports": [
         "error",
         {
-          paths: ["react", "react-dom", "next/navigation", "next/link"].map((name) => ({ name, message: "lib/content knows no screen." })),
-          patterns: [UP_FROM_LIB, { group: ["@/lib/live/*"], message: "lib/content knows no screen: lib/live follows it, not the other way." }],
+          paths: ["react", "react-dom", "next/navigation", "next/link"].map((name) => ({
+            name,
+            message: "lib/content knows no screen.",
+          })),
+          patterns: [
+            UP_FROM_LIB,
+            {
+              group: ["@/lib/live/*"],
+              message: "lib/content knows no screen: lib/live follows it, not the other way.",
+            },
+          ],
         },
       ],
     },

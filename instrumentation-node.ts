@@ -10,7 +10,8 @@
 //   asks for upload links: lib/forms/upload-links-route.ts).
 export async function startNodeServer(): Promise<void> {
   if (process.env.NEXT_PHASE === "phase-production-build") return;
-  const { configurationRefusal, readBuildRecord } = await import("@/lib/firebase/production-config");
+  const { configurationRefusal, readBuildRecord } =
+    await import("@/lib/firebase/production-config");
   const refusal = configurationRefusal("start", process.env, readBuildRecord());
   if (refusal) {
     console.error(refusal);

@@ -19,7 +19,12 @@ export const shared = {
 // Readers are tested against the database itself; Next's data cache only exists inside Next.
 export const withoutNextCache = { "^next/cache$": "<rootDir>/tests/support/next-cache.ts" };
 
-export const project = (config) => createJestConfig({ ...shared, ...config, moduleNameMapper: { ...shared.moduleNameMapper, ...config.moduleNameMapper } })();
+export const project = (config) =>
+  createJestConfig({
+    ...shared,
+    ...config,
+    moduleNameMapper: { ...shared.moduleNameMapper, ...config.moduleNameMapper },
+  })();
 
 export default async function config() {
   return {
@@ -30,13 +35,19 @@ export default async function config() {
       await project({
         displayName: "unit",
         testEnvironment: "jsdom",
-        testMatch: ["<rootDir>/tests/unit/**/*.test.{ts,tsx}", "<rootDir>/dev/*/tests/unit/**/*.test.{ts,tsx}"],
+        testMatch: [
+          "<rootDir>/tests/unit/**/*.test.{ts,tsx}",
+          "<rootDir>/dev/*/tests/unit/**/*.test.{ts,tsx}",
+        ],
         setupFilesAfterEnv: ["<rootDir>/tests/support/jest-dom.ts"],
       }),
       await project({
         displayName: "integration",
         testEnvironment: "node",
-        testMatch: ["<rootDir>/tests/integration/**/*.test.{ts,tsx}", "<rootDir>/dev/*/tests/integration/**/*.test.{ts,tsx}"],
+        testMatch: [
+          "<rootDir>/tests/integration/**/*.test.{ts,tsx}",
+          "<rootDir>/dev/*/tests/integration/**/*.test.{ts,tsx}",
+        ],
         moduleNameMapper: withoutNextCache,
       }),
       await project({

@@ -5,7 +5,9 @@
 // live listeners' database address, known only when the server starts.
 import securityHeaders from "./lib/http/security-headers.json" with { type: "json" };
 
-const policy = securityHeaders.contentSecurityPolicy.map((directive) => directive.join(" ")).join("; ");
+const policy = securityHeaders.contentSecurityPolicy
+  .map((directive) => directive.join(" "))
+  .join("; ");
 const hsts = { key: "Strict-Transport-Security", value: securityHeaders.strictTransportSecurity };
 // A site whose public address is https sends HSTS everywhere; otherwise where a proxy in front reports
 // https (a browser ignores HSTS on plain http, so a forged header does nothing).
@@ -23,9 +25,17 @@ function projectBuckets(env) {
   } catch {
     // no service account in the environment, or not JSON: the production check says so
   }
-  const names = [env.FIREBASE_STORAGE_BUCKET, env.NEXT_PUBLIC_FIREBASE_STORAGE_BUCKET, ...(project ? [`${project}.firebasestorage.app`, `${project}.appspot.com`] : [])];
+  const names = [
+    env.FIREBASE_STORAGE_BUCKET,
+    env.NEXT_PUBLIC_FIREBASE_STORAGE_BUCKET,
+    ...(project ? [`${project}.firebasestorage.app`, `${project}.appspot.com`] : []),
+  ];
   // A bucket's name is lower-case letters, digits, dots, dashes and underscores: nothing a pattern reads.
-  return [...new Set(names.filter((name) => typeof name === "string" && /^[a-z0-9][a-z0-9._-]*$/.test(name)))];
+  return [
+    ...new Set(
+      names.filter((name) => typeof name === "string" && /^[a-z0-9][a-z0-9._-]*$/.test(name)),
+    ),
+  ];
 }
 const imageBuckets = projectBuckets(process.env);
 
@@ -56,12 +66,26 @@ const nextConfig = {
     return [
       {
         source: "/:path*",
-        headers: [...Object.entries(securityHeaders.static).map(([key, value]) => ({ key, value })), ...(httpsSite ? [hsts] : [])],
+        headers: [
+          ...Object.entries(securityHeaders.static).map(([key, value]) => ({ key, value })),
+          ...(httpsSite ? [hsts] : []),
+        ],
       },
       // Not on Next's own files: a worker script's policy governs the worker, and the live listeners'
       // worker must reach the database the page's policy names.
-      { source: "/:path((?!_next/).*)", headers: [{ key: "Content-Security-Policy", value: policy }] },
-      ...(httpsSite ? [] : [{ source: "/:path*", has: [{ type: "header", key: "x-forwarded-proto", value: "https" }], headers: [hsts] }]),
+      {
+        source: "/:path((?!_next/).*)",
+        headers: [{ key: "Content-Security-Policy", value: policy }],
+      },
+      ...(httpsSite
+        ? []
+        : [
+            {
+              source: "/:path*",
+              has: [{ type: "header", key: "x-forwarded-proto", value: "https" }],
+              headers: [hsts],
+            },
+          ]),
     ];
   },
   // The home page's address is /home (its canonical, the sitemap's and the structured data's): a permanent
@@ -74,12 +98,20 @@ const nextConfig = {
   // request a render, where now the page without a query is served from cache.
   async rewrites() {
     return {
-      beforeFiles: ["category", "q"].map((key) => ({ source: "/products", has: [{ type: "query", key }], destination: "/product-search" })),
+      beforeFiles: ["category", "q"].map((key) => ({
+        source: "/products",
+        has: [{ type: "query", key }],
+        destination: "/product-search",
+      })),
     };
   },
   images: {
     remotePatterns: imageBuckets.flatMap((bucket) => [
-      { protocol: "https", hostname: "firebasestorage.googleapis.com", pathname: `/v0/b/${bucket}/o/**` },
+      {
+        protocol: "https",
+        hostname: "firebasestorage.googleapis.com",
+        pathname: `/v0/b/${bucket}/o/**`,
+      },
       { protocol: "https", hostname: "storage.googleapis.com", pathname: `/${bucket}/**` },
     ]),
   },

@@ -27,7 +27,11 @@ const NO_SUCH_PAGE = "/not-found";
 function serviceUnavailable(html: string, retryAfter: number): NextResponse {
   return new NextResponse(html, {
     status: 503,
-    headers: { "content-type": "text/html; charset=utf-8", "retry-after": String(retryAfter), "cache-control": "no-store" },
+    headers: {
+      "content-type": "text/html; charset=utf-8",
+      "retry-after": String(retryAfter),
+      "cache-control": "no-store",
+    },
   });
 }
 
@@ -36,13 +40,19 @@ function serviceUnavailable(html: string, retryAfter: number): NextResponse {
  * site does not have (the plain form then: each unknown id would otherwise cost a read and a cached page).
  */
 async function productFormPage(request: NextRequest): Promise<URL | null> {
-  const product = request.nextUrl.pathname === "/contact-us" ? request.nextUrl.searchParams.get(PRODUCT_QUERY) : null;
+  const product =
+    request.nextUrl.pathname === "/contact-us"
+      ? request.nextUrl.searchParams.get(PRODUCT_QUERY)
+      : null;
   if (!product || !isDocumentId(product) || !(await productIsKnown(request, product))) return null;
   return new URL(`/contact-us/product/${encodeURIComponent(product)}`, request.url);
 }
 
 /** On to Next: the page itself, or the product's form page (also for its posts, whose answer is that page). */
-async function onward(request: NextRequest, init?: { headers: Record<string, string> }): Promise<NextResponse> {
+async function onward(
+  request: NextRequest,
+  init?: { headers: Record<string, string> },
+): Promise<NextResponse> {
   const target = await productFormPage(request);
   return target ? NextResponse.rewrite(target, init) : NextResponse.next(init);
 }
@@ -51,7 +61,10 @@ async function answer(request: NextRequest): Promise<NextResponse> {
   if (request.method === "POST") {
     const isForm = FORM_BODY.test(request.headers.get("content-type") ?? "");
     // A form post's answer is for one visitor only: never kept by a shared cache.
-    return (isForm && refuseOversizedForm(request)) || onward(request, { headers: { "cache-control": "no-store" } });
+    return (
+      (isForm && refuseOversizedForm(request)) ||
+      onward(request, { headers: { "cache-control": "no-store" } })
+    );
   }
   // A page is read (GET, HEAD) or posted to (its form); anything else is refused as HTTP says, not
   // answered with the page.
@@ -60,7 +73,10 @@ async function answer(request: NextRequest): Promise<NextResponse> {
   }
   switch (await decide(request)) {
     case "switched-off":
-      return serviceUnavailable(standaloneDocument(oopsPage.title, oopsPage.markup), SWITCHED_OFF_RETRY_AFTER);
+      return serviceUnavailable(
+        standaloneDocument(oopsPage.title, oopsPage.markup),
+        SWITCHED_OFF_RETRY_AFTER,
+      );
     case "unavailable":
       return serviceUnavailable(unavailablePage(siteContactFacts()), OUTAGE_RETRY_AFTER);
     case "not-found":
@@ -72,7 +88,8 @@ async function answer(request: NextRequest): Promise<NextResponse> {
 
 export async function proxy(request: NextRequest) {
   const response = await answer(request);
-  for (const [name, value] of Object.entries(securityHeaders(request))) response.headers.set(name, value);
+  for (const [name, value] of Object.entries(securityHeaders(request)))
+    response.headers.set(name, value);
   return response;
 }
 

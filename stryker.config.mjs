@@ -14,7 +14,11 @@ process.env.PROPERTY_RUNS ??= "60";
 /** @type {import("@stryker-mutator/api/core").PartialStrykerOptions} */
 const config = {
   testRunner: "jest",
-  jest: { projectType: "custom", configFile: "jest.mutation.config.mjs", enableFindRelatedTests: true },
+  jest: {
+    projectType: "custom",
+    configFile: "jest.mutation.config.mjs",
+    enableFindRelatedTests: true,
+  },
   coverageAnalysis: "perTest",
   // Static mutants are changes to code that runs once when a module loads (the zod schema definitions:
   // their messages, limits and patterns). Stryker cannot tell which test covers them, so it runs every

@@ -8,7 +8,9 @@ import { lazy, Suspense, useEffect } from "react";
 import type { Company } from "@/lib/content/schemas";
 import { useLive } from "@/lib/live/use-live";
 
-const Unavailable = lazy(() => import("@/components/layout/unavailable").then((m) => ({ default: m.Unavailable })));
+const Unavailable = lazy(() =>
+  import("@/components/layout/unavailable").then((m) => ({ default: m.Unavailable })),
+);
 const record = (company: Company | null) => company;
 
 export default function ErrorPage({ error, retry }: { error: unknown; retry: () => void }) {

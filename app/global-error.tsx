@@ -8,7 +8,9 @@
 import { lazy, Suspense, useEffect } from "react";
 import "./globals.css";
 
-const Unavailable = lazy(() => import("@/components/layout/unavailable").then((m) => ({ default: m.Unavailable })));
+const Unavailable = lazy(() =>
+  import("@/components/layout/unavailable").then((m) => ({ default: m.Unavailable })),
+);
 
 export default function GlobalError({ error, retry }: { error: unknown; retry: () => void }) {
   useEffect(() => {

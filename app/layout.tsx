@@ -14,7 +14,13 @@ import { LiveShell } from "@/components/layout/live-shell";
 import { PreviewBanner } from "@/components/layout/preview-banner";
 import { SiteHeader } from "@/components/layout/site-header";
 import { SiteJsonLd } from "@/components/seo/organization-json-ld";
-import { getCertifications, getColor, getCompany, getProducts, getSocialMedia } from "@/lib/content/read";
+import {
+  getCertifications,
+  getColor,
+  getCompany,
+  getProducts,
+  getSocialMedia,
+} from "@/lib/content/read";
 import { isPreview } from "@/lib/http/preview";
 import { CARD_HEIGHT, CARD_WIDTH, COMPANY_CARD } from "@/lib/site/seo";
 import { productLinks } from "@/lib/site/paths";
@@ -30,10 +36,19 @@ export const revalidate = 3600;
 // The company's name (the `company` record) is in every title, through the template.
 export async function generateMetadata(): Promise<Metadata> {
   const { name } = await getCompany();
-  const card = { url: COMPANY_CARD, width: CARD_WIDTH, height: CARD_HEIGHT, type: "image/png", alt: name };
+  const card = {
+    url: COMPANY_CARD,
+    width: CARD_WIDTH,
+    height: CARD_HEIGHT,
+    type: "image/png",
+    alt: name,
+  };
   return {
     metadataBase: new URL(siteUrl),
-    title: { default: `${name} | Tool making and precision grinding in Valsad`, template: `%s | ${name}` },
+    title: {
+      default: `${name} | Tool making and precision grinding in Valsad`,
+      template: `%s | ${name}`,
+    },
     description: siteDescription,
     keywords: siteKeywords,
     applicationName: name,
@@ -62,7 +77,11 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   return (
     <html lang="en" className={inter.variable} style={style}>
       <body className="flex min-h-dvh flex-col">
-        <SiteJsonLd social={socialLinks(social)} company={company} certifications={certifications} />
+        <SiteJsonLd
+          social={socialLinks(social)}
+          company={company}
+          certifications={certifications}
+        />
         <IntentPrefetch />
         <LiveShell color={color.code} preview={preview}>
           <a
@@ -78,7 +97,12 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
             <Hydrated>{children}</Hydrated>
           </div>
           <Hydrated>
-            <SiteFooter social={social} products={menuProducts} company={company} certifications={certifications} />
+            <SiteFooter
+              social={social}
+              products={menuProducts}
+              company={company}
+              certifications={certifications}
+            />
           </Hydrated>
         </LiveShell>
         {preview && <PreviewBanner />}

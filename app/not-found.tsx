@@ -7,7 +7,8 @@ import { mainNav } from "@/lib/site/facts";
 
 export const metadata: Metadata = {
   title: "Page not found",
-  description: "The page you were looking for does not exist. Browse our products or go back to the home page.",
+  description:
+    "The page you were looking for does not exist. Browse our products or go back to the home page.",
   // No robots here: Next marks every 404 answer noindex itself, and a second tag would repeat it.
 };
 
@@ -16,9 +17,12 @@ export default function NotFound() {
     <main className="bg-steel-50">
       <div className="mx-auto flex max-w-3xl flex-col items-center px-4 py-20 text-center sm:py-28">
         <p className="text-sm font-semibold uppercase tracking-[0.2em] text-brand-ink">Error 404</p>
-        <h1 className="mt-3 text-3xl font-bold tracking-tight text-steel-900 sm:text-4xl">We couldn&apos;t find that page</h1>
+        <h1 className="mt-3 text-3xl font-bold tracking-tight text-steel-900 sm:text-4xl">
+          We couldn&apos;t find that page
+        </h1>
         <p className="mt-4 text-steel-600">
-          The product, service or page you were looking for has moved or no longer exists. These links will get you back on track.
+          The product, service or page you were looking for has moved or no longer exists. These
+          links will get you back on track.
         </p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           <ButtonLink href="/products">Browse products</ButtonLink>
@@ -30,7 +34,10 @@ export default function NotFound() {
           <ul className="flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm">
             {mainNav.map((item) => (
               <li key={item.href}>
-                <SiteLink href={item.href} className="text-steel-700 hover:text-brand-ink hover:underline">
+                <SiteLink
+                  href={item.href}
+                  className="text-steel-700 hover:text-brand-ink hover:underline"
+                >
                   {item.label}
                 </SiteLink>
               </li>

@@ -10,7 +10,11 @@ export type PageCost = { path: string; scripts: number; jsGzipBytes: number; lcp
 export const launch = launchBrowser;
 
 /** Loads `url` in a fresh context (empty cache) and measures it. */
-export async function measurePage(browser: Browser, url: string, viewport = { width: 412, height: 823 }): Promise<PageCost> {
+export async function measurePage(
+  browser: Browser,
+  url: string,
+  viewport = { width: 412, height: 823 },
+): Promise<PageCost> {
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
   let loaded = false;
@@ -21,7 +25,10 @@ export async function measurePage(browser: Browser, url: string, viewport = { wi
   page.on("requestfinished", (request) => {
     if (loaded || request.resourceType() !== "script") return;
     bodies.push(
-      request.response().then((res) => (res ? res.body() : null)).catch(() => null),
+      request
+        .response()
+        .then((res) => (res ? res.body() : null))
+        .catch(() => null),
     );
   });
   await page.goto(url, { waitUntil: "load" });

@@ -56,7 +56,10 @@ export async function buildEmptyPage(timeoutMs = 300_000): Promise<EmptyPage> {
   symlinkSync(REPO_MODULES, path.join(dir, "node_modules"), "dir");
   // Turbopack compiles only files under its root, and the modules the link points to live in the
   // repository: the root is the folder holding both.
-  writeFileSync(path.join(dir, "next.config.mjs"), `export default { turbopack: { root: ${JSON.stringify(commonAncestor(dir, REPO_MODULES))} } };\n`);
+  writeFileSync(
+    path.join(dir, "next.config.mjs"),
+    `export default { turbopack: { root: ${JSON.stringify(commonAncestor(dir, REPO_MODULES))} } };\n`,
+  );
 
   const build = startChild(process.execPath, [nextBinary(), "build"], {
     cwd: dir,
@@ -70,17 +73,26 @@ export async function buildEmptyPage(timeoutMs = 300_000): Promise<EmptyPage> {
     });
   });
   await build.stop();
-  if (code !== 0) throw new Error(`the empty page did not build (${code === null ? "timed out" : `exit ${code}`}):\n${build.log.join("")}`);
+  if (code !== 0)
+    throw new Error(
+      `the empty page did not build (${code === null ? "timed out" : `exit ${code}`}):\n${build.log.join("")}`,
+    );
   return { dir, remove };
 }
 
 /** `next start` for the built page on a free loopback port. */
-export async function serveEmptyPage(page: EmptyPage): Promise<{ url: string; stop(): Promise<void> }> {
+export async function serveEmptyPage(
+  page: EmptyPage,
+): Promise<{ url: string; stop(): Promise<void> }> {
   const port = await freePort();
-  const server = startChild(process.execPath, [nextBinary(), "start", "-p", String(port), "-H", "127.0.0.1"], {
-    cwd: page.dir,
-    env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" },
-  });
+  const server = startChild(
+    process.execPath,
+    [nextBinary(), "start", "-p", String(port), "-H", "127.0.0.1"],
+    {
+      cwd: page.dir,
+      env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" },
+    },
+  );
   const url = `http://127.0.0.1:${port}/`;
   await waitUntilServing(server, url);
   return { url, stop: server.stop };

@@ -39,7 +39,9 @@ function main(): void {
   const rows = pages
     .map((file) => {
       const html = readFileSync(file, "utf8");
-      const scripts = new Set([...html.matchAll(/<script[^>]*\ssrc="(\/_next\/static\/[^"]+\.js)"/g)].map((m) => m[1]));
+      const scripts = new Set(
+        [...html.matchAll(/<script[^>]*\ssrc="(\/_next\/static\/[^"]+\.js)"/g)].map((m) => m[1]),
+      );
       const bytes = [...scripts].reduce((sum, src) => sum + gzipSize(src), 0);
       const route = "/" + path.relative(pagesDir, file).replace(/\.html$/, "");
       return { route, scripts: scripts.size, bytes };
@@ -50,7 +52,9 @@ function main(): void {
     return;
   }
   for (const row of rows) {
-    console.log(`${row.route.padEnd(40)} ${String(row.scripts).padStart(3)} scripts ${(row.bytes / 1024).toFixed(1).padStart(7)} KB gzip`);
+    console.log(
+      `${row.route.padEnd(40)} ${String(row.scripts).padStart(3)} scripts ${(row.bytes / 1024).toFixed(1).padStart(7)} KB gzip`,
+    );
   }
 }
 

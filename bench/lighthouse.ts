@@ -35,8 +35,20 @@ type Audit = {
   numericValue?: number;
   details?: { items?: Record<string, number | string | undefined>[] };
 };
-type Result = { lhr: { categories: Record<string, Category>; audits: Record<string, Audit>; environment: { benchmarkIndex: number } } } | undefined;
-type Lighthouse = (url: string, flags: Record<string, unknown>, config: Record<string, unknown>) => Promise<Result>;
+type Result =
+  | {
+      lhr: {
+        categories: Record<string, Category>;
+        audits: Record<string, Audit>;
+        environment: { benchmarkIndex: number };
+      };
+    }
+  | undefined;
+type Lighthouse = (
+  url: string,
+  flags: Record<string, unknown>,
+  config: Record<string, unknown>,
+) => Promise<Result>;
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 
@@ -77,7 +89,11 @@ const BLOCKING_THRESHOLD_MS = 50;
  * Blocking Time counts it: clipped to first paint…interactive, less 50 ms. What is left of the blocking
  * time is in scripts, above all the one that starts Next and hydrates, which the empty page has too.
  */
-export function pageBlockingMs(longTasks: LongTask[], fcpMs: number, interactiveMs: number): number {
+export function pageBlockingMs(
+  longTasks: LongTask[],
+  fcpMs: number,
+  interactiveMs: number,
+): number {
   let sum = 0;
   for (const { url = "", startTime = 0, duration = 0 } of longTasks) {
     if (/\.m?js(?:[?#]|$)/.test(url)) continue;
@@ -99,8 +115,13 @@ export type LighthouseOptions = {
 };
 
 /** Runs Lighthouse on each url in turn, in one browser. */
-export async function runLighthouse(urls: string[], options: LighthouseOptions = {}): Promise<LighthouseRun[]> {
-  const { default: lighthouse } = (await import("lighthouse")) as unknown as { default: Lighthouse };
+export async function runLighthouse(
+  urls: string[],
+  options: LighthouseOptions = {},
+): Promise<LighthouseRun[]> {
+  const { default: lighthouse } = (await import("lighthouse")) as unknown as {
+    default: Lighthouse;
+  };
   const chromeLauncher = await import("chrome-launcher");
   // Ctrl-C is the benchmark's to handle (it stops the sites too): chrome-launcher's own handler would exit.
   const chrome = await chromeLauncher.launch({
@@ -113,20 +134,32 @@ export async function runLighthouse(urls: string[], options: LighthouseOptions =
     extends: "lighthouse:default",
     settings: {
       onlyCategories: CATEGORIES,
-      ...(options.cpuSlowdownMultiplier ? { throttling: { cpuSlowdownMultiplier: options.cpuSlowdownMultiplier } } : {}),
+      ...(options.cpuSlowdownMultiplier
+        ? { throttling: { cpuSlowdownMultiplier: options.cpuSlowdownMultiplier } }
+        : {}),
       ...(options.withoutScripts ? { blockedUrlPatterns: ["*.js"] } : {}),
     },
   };
   const out: LighthouseRun[] = [];
   try {
     for (const url of urls) {
-      const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" }, config);
+      const result = await lighthouse(
+        url,
+        { port: chrome.port, output: "json", logLevel: "error" },
+        config,
+      );
       if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
       const { categories, audits, environment } = result.lhr;
       const score = (id: string) => categories[id]?.score ?? 0;
       const failing = (id: string) =>
-        (categories[id]?.auditRefs ?? []).map((ref) => audits[ref.id]).filter((a) => a && a.score !== null && a.score < 1).map((a) => a.id);
-      const observed = (audits.metrics?.details?.items?.[0] ?? {}) as Record<string, number | undefined>;
+        (categories[id]?.auditRefs ?? [])
+          .map((ref) => audits[ref.id])
+          .filter((a) => a && a.score !== null && a.score < 1)
+          .map((a) => a.id);
+      const observed = (audits.metrics?.details?.items?.[0] ?? {}) as Record<
+        string,
+        number | undefined
+      >;
       const fcpMs = audits["first-contentful-paint"]?.numericValue ?? Number.NaN;
       out.push({
         url,
@@ -142,9 +175,16 @@ export async function runLighthouse(urls: string[], options: LighthouseOptions =
         ),
         fcpMs,
         lcpMs: audits["largest-contentful-paint"]?.numericValue ?? Number.NaN,
-        held: !options.withoutScripts && (observed.observedFirstContentfulPaint ?? 0) > (observed.observedLoad ?? Number.POSITIVE_INFINITY),
+        held:
+          !options.withoutScripts &&
+          (observed.observedFirstContentfulPaint ?? 0) >
+            (observed.observedLoad ?? Number.POSITIVE_INFINITY),
         benchmarkIndex: environment.benchmarkIndex,
-        failing: { accessibility: failing("accessibility"), bestPractices: failing("best-practices"), seo: failing("seo") },
+        failing: {
+          accessibility: failing("accessibility"),
+          bestPractices: failing("best-practices"),
+          seo: failing("seo"),
+        },
       });
     }
   } finally {

@@ -4,7 +4,15 @@
 // the caller may be serving the site's database in-process, and must hear Ctrl-C.
 import { spawn } from "node:child_process";
 
-export type LoadResult = { path: string; tool: string; rps: number; p50Ms: number; p99Ms: number; errors: number; requests: number };
+export type LoadResult = {
+  path: string;
+  tool: string;
+  rps: number;
+  p50Ms: number;
+  p99Ms: number;
+  errors: number;
+  requests: number;
+};
 
 const LOOPBACK = new Set(["127.0.0.1", "localhost", "[::1]"]);
 
@@ -32,8 +40,11 @@ function runWrk(args: string[]): Promise<string | null> {
  * thread statistics above it end in percentages too ("89.99%"), which an unanchored "99%" would take.
  */
 export function readWrkReport(out: string): Omit<LoadResult, "path" | "tool"> {
-  const socketErrors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out);
-  const percentile = (p: number) => wrkLatencyMs(new RegExp(`^\\s*${p}%\\s+(\\S+)\\s*$`, "m").exec(out)?.[1]);
+  const socketErrors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(
+    out,
+  );
+  const percentile = (p: number) =>
+    wrkLatencyMs(new RegExp(`^\\s*${p}%\\s+(\\S+)\\s*$`, "m").exec(out)?.[1]);
   return {
     rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? 0),
     p50Ms: percentile(50),
@@ -45,13 +56,31 @@ export function readWrkReport(out: string): Omit<LoadResult, "path" | "tool"> {
   };
 }
 
-async function withWrk(url: URL, seconds: number, connections: number, timeoutS: number): Promise<LoadResult | null> {
-  const args = ["-t1", `-c${connections}`, `-d${seconds}s`, `--timeout`, `${timeoutS}s`, "--latency", url.toString()];
+async function withWrk(
+  url: URL,
+  seconds: number,
+  connections: number,
+  timeoutS: number,
+): Promise<LoadResult | null> {
+  const args = [
+    "-t1",
+    `-c${connections}`,
+    `-d${seconds}s`,
+    `--timeout`,
+    `${timeoutS}s`,
+    "--latency",
+    url.toString(),
+  ];
   const out = await runWrk(args);
   return out === null ? null : { path: url.pathname, tool: "wrk", ...readWrkReport(out) };
 }
 
-async function withNode(url: URL, seconds: number, connections: number, timeoutS: number): Promise<LoadResult> {
+async function withNode(
+  url: URL,
+  seconds: number,
+  connections: number,
+  timeoutS: number,
+): Promise<LoadResult> {
   const until = Date.now() + seconds * 1000;
   const latencies: number[] = [];
   let errors = 0;
@@ -70,16 +99,33 @@ async function withNode(url: URL, seconds: number, connections: number, timeoutS
   };
   await Promise.all(Array.from({ length: connections }, worker));
   latencies.sort((a, b) => a - b);
-  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? Number.NaN;
-  return { path: url.pathname, tool: "node", rps: latencies.length / seconds, p50Ms: at(0.5), p99Ms: at(0.99), errors, requests: latencies.length };
+  const at = (q: number) =>
+    latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? Number.NaN;
+  return {
+    path: url.pathname,
+    tool: "node",
+    rps: latencies.length / seconds,
+    p50Ms: at(0.5),
+    p99Ms: at(0.99),
+    errors,
+    requests: latencies.length,
+  };
 }
 
 /**
  * Loads `url` (loopback only) for `seconds` over `connections` connections. A request not answered
  * within `timeoutS` counts as an error.
  */
-export async function loadTest(url: URL, seconds: number, connections: number, timeoutS = 2): Promise<LoadResult> {
+export async function loadTest(
+  url: URL,
+  seconds: number,
+  connections: number,
+  timeoutS = 2,
+): Promise<LoadResult> {
   if (!LOOPBACK.has(url.hostname)) throw new Error("load is only ever sent to this machine");
   if (!(seconds > 0 && seconds <= 120)) throw new Error("a load runs between 1 and 120 seconds");
-  return (await withWrk(url, seconds, connections, timeoutS)) ?? withNode(url, seconds, connections, timeoutS);
+  return (
+    (await withWrk(url, seconds, connections, timeoutS)) ??
+    withNode(url, seconds, connections, timeoutS)
+  );
 }

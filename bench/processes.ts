@@ -19,7 +19,9 @@ export function onStop(stop: () => Promise<void>): () => Promise<void> {
   const once = () => {
     if (result) return result;
     stops.splice(stops.indexOf(once), 1);
-    const running = stop().catch((error: unknown) => console.error("[bench] could not stop:", error));
+    const running = stop().catch((error: unknown) =>
+      console.error("[bench] could not stop:", error),
+    );
     stopping.add(running);
     result = running.finally(() => stopping.delete(running));
     return result;
@@ -52,15 +54,24 @@ process.on("exit", () => {
  * A child in a process group of its own, so that its own children (npm → sh → node) are stopped with
  * it, as Ctrl-C would, and killed if they do not exit within 10 s. Its output is kept for error messages.
  */
-export function startChild(command: string, args: string[], options: { cwd: string; env: NodeJS.ProcessEnv }): Child {
-  const child = spawn(command, args, { ...options, detached: true, stdio: ["ignore", "pipe", "pipe"] });
+export function startChild(
+  command: string,
+  args: string[],
+  options: { cwd: string; env: NodeJS.ProcessEnv },
+): Child {
+  const child = spawn(command, args, {
+    ...options,
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   const log: string[] = [];
   const pid = child.pid;
   if (pid !== undefined) {
     groups.add(pid);
     child.once("exit", () => groups.delete(pid));
   }
-  for (const stream of [child.stdout, child.stderr]) stream?.on("data", (chunk: Buffer) => log.push(chunk.toString()));
+  for (const stream of [child.stdout, child.stderr])
+    stream?.on("data", (chunk: Buffer) => log.push(chunk.toString()));
   const signal = (name: NodeJS.Signals) => {
     try {
       if (child.pid !== undefined) process.kill(-child.pid, name);
@@ -80,7 +91,11 @@ export function startChild(command: string, args: string[], options: { cwd: stri
 }
 
 /** Waits until `url` answers 200; stops the child and throws, with its output, when it exits or time runs out. */
-export async function waitUntilServing(started: Child, url: string, timeoutMs = 120_000): Promise<void> {
+export async function waitUntilServing(
+  started: Child,
+  url: string,
+  timeoutMs = 120_000,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline && started.child.exitCode === null) {
     try {
@@ -93,7 +108,9 @@ export async function waitUntilServing(started: Child, url: string, timeoutMs = 
     await new Promise((r) => setTimeout(r, 300));
   }
   await started.stop();
-  throw new Error(`${url} did not answer 200 within ${timeoutMs / 1000} s:\n${started.log.join("")}`);
+  throw new Error(
+    `${url} did not answer 200 within ${timeoutMs / 1000} s:\n${started.log.join("")}`,
+  );
 }
 
 /** The `next` command as the package declares it (its "bin"), run with this Node. */

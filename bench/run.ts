@@ -18,7 +18,14 @@ import { buildEmptyPage, serveEmptyPage, type EmptyPage } from "./empty-page";
 import { cpuSlowdownFor, runLighthouse } from "./lighthouse";
 import { loadTest } from "./load";
 import { onStop, stopAll } from "./processes";
-import { firestoreReport, lighthouseReport, loadReport, pagesReport, type LighthouseSession, type ShapeLoads } from "./report";
+import {
+  firestoreReport,
+  lighthouseReport,
+  loadReport,
+  pagesReport,
+  type LighthouseSession,
+  type ShapeLoads,
+} from "./report";
 import { startLongRunning, startServerless, type Shape } from "./shapes";
 
 const PAGE_PATH = "/home";
@@ -30,7 +37,15 @@ const ALL_ROUTES = [...mainNav.map((item) => item.href), PRODUCT_PATH, SERVICE_P
  * Lighthouse's routes by default. A run takes about 9 s on this machine and each route's run follows one
  * of the empty page: 7 routes × 5 × 2 runs, about 11 minutes, keep the whole benchmark under 15.
  */
-const LIGHTHOUSE_ROUTES = [PAGE_PATH, "/products", PRODUCT_PATH, "/contact-us", "/about-us", "/technology", "/career"];
+const LIGHTHOUSE_ROUTES = [
+  PAGE_PATH,
+  "/products",
+  PRODUCT_PATH,
+  "/contact-us",
+  "/about-us",
+  "/technology",
+  "/career",
+];
 
 function option(name: string): string | undefined {
   const arg = process.argv.find((a) => a.startsWith(`--${name}=`));
@@ -39,7 +54,8 @@ function option(name: string): string | undefined {
 
 function numberOption(name: string, fallback: number, max: number): number {
   const value = Number(option(name) ?? fallback);
-  if (!(Number.isInteger(value) && value >= 1 && value <= max)) throw new Error(`--${name} takes a whole number from 1 to ${max}`);
+  if (!(Number.isInteger(value) && value >= 1 && value <= max))
+    throw new Error(`--${name} takes a whole number from 1 to ${max}`);
   return value;
 }
 
@@ -66,7 +82,12 @@ function firstScript(html: string): string {
  * the start (a quiet pass was seen followed by one that read again). The serverless proxy reads the
  * site's status at most every 45 s from its first page request on, so the warm-up is kept short there.
  */
-async function warmUp(shape: Shape, paths: string[], pauseMs: number, maxPasses = 8): Promise<number> {
+async function warmUp(
+  shape: Shape,
+  paths: string[],
+  pauseMs: number,
+  maxPasses = 8,
+): Promise<number> {
   let quiet = 0;
   for (let pass = 1; ; pass++) {
     const before = shape.database.rpcCounts().total;
@@ -81,7 +102,13 @@ async function warmUp(shape: Shape, paths: string[], pauseMs: number, maxPasses 
 async function loads(
   shape: Shape,
   scriptPath: string,
-  options: { seconds: number; connections: number; checkRatios: boolean; warmUpPasses: number; startedAt: number },
+  options: {
+    seconds: number;
+    connections: number;
+    checkRatios: boolean;
+    warmUpPasses: number;
+    startedAt: number;
+  },
 ): Promise<ShapeLoads> {
   const { seconds, connections, checkRatios, warmUpPasses, startedAt } = options;
   const before = shape.database.rpcCounts();
@@ -95,7 +122,17 @@ async function loads(
       .map(([method, n]) => [method, n - (before.byMethod[method] ?? 0)] as const)
       .filter(([, n]) => n > 0),
   );
-  return { label: shape.label, checkRatios, warmUpPasses, page, script, file, calls: after.total - before.total, byMethod, windowS };
+  return {
+    label: shape.label,
+    checkRatios,
+    warmUpPasses,
+    page,
+    script,
+    file,
+    calls: after.total - before.total,
+    byMethod,
+    windowS,
+  };
 }
 
 async function measurePages(shape: Shape, routes: string[]): Promise<PageCost[]> {
@@ -111,7 +148,13 @@ async function measurePages(shape: Shape, routes: string[]): Promise<PageCost[]>
 }
 
 /** A calibration run, then `runs` rounds of (empty page, route) pairs over the routes, in one browser. */
-async function lighthouseSession(shape: Shape, page: EmptyPage, routes: string[], runs: number, withoutScripts: boolean): Promise<LighthouseSession> {
+async function lighthouseSession(
+  shape: Shape,
+  page: EmptyPage,
+  routes: string[],
+  runs: number,
+  withoutScripts: boolean,
+): Promise<LighthouseSession> {
   const empty = await serveEmptyPage(page);
   try {
     const [calibration] = await runLighthouse([empty.url]);
@@ -120,11 +163,24 @@ async function lighthouseSession(shape: Shape, page: EmptyPage, routes: string[]
       `[bench] benchmark index ${calibration.benchmarkIndex.toFixed(0)}: CPU slowdown ${multiplier}×; ${runs * routes.length * 2} Lighthouse runs${withoutScripts ? ", script files refused" : ""} …`,
     );
     const urls: string[] = [];
-    for (let round = 0; round < runs; round++) for (const route of routes) urls.push(empty.url, `${shape.url}${route}`);
+    for (let round = 0; round < runs; round++)
+      for (const route of routes) urls.push(empty.url, `${shape.url}${route}`);
     const startedAt = Date.now();
-    const results = await runLighthouse(urls, { cpuSlowdownMultiplier: multiplier, withoutScripts });
-    console.log(`[bench] ${urls.length} Lighthouse runs in ${((Date.now() - startedAt) / 1000).toFixed(0)} s`);
-    return { calibrationIndex: calibration.benchmarkIndex, multiplier, runsPerPage: runs, emptyUrl: empty.url, withoutScripts, runs: results };
+    const results = await runLighthouse(urls, {
+      cpuSlowdownMultiplier: multiplier,
+      withoutScripts,
+    });
+    console.log(
+      `[bench] ${urls.length} Lighthouse runs in ${((Date.now() - startedAt) / 1000).toFixed(0)} s`,
+    );
+    return {
+      calibrationIndex: calibration.benchmarkIndex,
+      multiplier,
+      runsPerPage: runs,
+      emptyUrl: empty.url,
+      withoutScripts,
+      runs: results,
+    };
   } finally {
     await empty.stop();
   }
@@ -136,8 +192,12 @@ async function main(): Promise<number> {
   const runs = numberOption("runs", 5, 50);
   const withLighthouse = !process.argv.includes("--no-lighthouse");
   const withoutScripts = process.argv.includes("--without-scripts");
-  const chosen = option("routes")?.split(",").map((r) => r.trim()).filter(Boolean);
-  if (chosen?.some((r) => !r.startsWith("/"))) throw new Error("--routes takes paths such as /home,/products");
+  const chosen = option("routes")
+    ?.split(",")
+    .map((r) => r.trim())
+    .filter(Boolean);
+  if (chosen?.some((r) => !r.startsWith("/")))
+    throw new Error("--routes takes paths such as /home,/products");
   const pageRoutes = chosen ?? ALL_ROUTES;
   const lighthouseRoutes = chosen ?? LIGHTHOUSE_ROUTES;
   const warmPaths = [...new Set([PAGE_PATH, ...ALL_ROUTES, ...pageRoutes])];
@@ -162,10 +222,20 @@ async function main(): Promise<number> {
   const scriptPath = firstScript(await get(`${serverless.url}${PAGE_PATH}`));
   const warmPasses = await warmUp(serverless, [...warmPaths, FILE_PATH, scriptPath], 0);
   console.log(`[bench] loading ${PAGE_PATH}, ${scriptPath} and ${FILE_PATH} …`);
-  const shapes = [await loads(serverless, scriptPath, { seconds, connections, checkRatios: true, warmUpPasses: warmPasses, startedAt: warmedAt })];
+  const shapes = [
+    await loads(serverless, scriptPath, {
+      seconds,
+      connections,
+      checkRatios: true,
+      warmUpPasses: warmPasses,
+      startedAt: warmedAt,
+    }),
+  ];
   console.log("[bench] measuring the pages in Chromium …");
   const costs = await measurePages(serverless, pageRoutes);
-  const session = emptyPage ? await lighthouseSession(serverless, emptyPage, lighthouseRoutes, runs, withoutScripts) : undefined;
+  const session = emptyPage
+    ? await lighthouseSession(serverless, emptyPage, lighthouseRoutes, runs, withoutScripts)
+    : undefined;
   await serverless.stop();
 
   console.log("[bench] starting the long-running shape: `npm start` …");
@@ -173,7 +243,15 @@ async function main(): Promise<number> {
   const longStartedAt = Date.now();
   const longPasses = await warmUp(longRunning, [...warmPaths, FILE_PATH, scriptPath], 3000);
   console.log("[bench] loading …");
-  shapes.push(await loads(longRunning, scriptPath, { seconds, connections, checkRatios: false, warmUpPasses: longPasses, startedAt: longStartedAt }));
+  shapes.push(
+    await loads(longRunning, scriptPath, {
+      seconds,
+      connections,
+      checkRatios: false,
+      warmUpPasses: longPasses,
+      startedAt: longStartedAt,
+    }),
+  );
   await longRunning.stop();
 
   const misses = [

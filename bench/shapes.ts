@@ -17,13 +17,23 @@ import { startBrowserChannel } from "@/dev/firestore/browser-channel/server";
 import { startEmbeddedDatabase, type EmbeddedDatabase } from "@/dev/firestore/emulator";
 import { freePort, nextBinary, onStop, startChild, waitUntilServing } from "./processes";
 
-export type Shape = { label: string; url: string; database: EmbeddedDatabase; stop(): Promise<void> };
+export type Shape = {
+  label: string;
+  url: string;
+  database: EmbeddedDatabase;
+  stop(): Promise<void>;
+};
 
 const ROOT = path.resolve(__dirname, "..");
 /** A file outside the proxy: waiting on it leaves the proxy's first status read to the warm-up. */
 const READY_PATH = "/logo.svg";
 
-type Started = { port: number; database: EmbeddedDatabase; env: NodeJS.ProcessEnv; stopAll(): Promise<void> };
+type Started = {
+  port: number;
+  database: EmbeddedDatabase;
+  env: NodeJS.ProcessEnv;
+  stopAll(): Promise<void>;
+};
 
 /** The database (seeded as `npm run db` seeds an empty one), its own data folder and the site's environment. */
 async function startDatabase(withBrowserChannel: boolean): Promise<Started> {
@@ -31,12 +41,19 @@ async function startDatabase(withBrowserChannel: boolean): Promise<Started> {
   // The site keeps its form keys in the data folder: never the repository's .data/ here.
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "bench-data-"));
   const stopDir = onStop(async () => rmSync(dataDir, { recursive: true, force: true }));
-  const database = await startEmbeddedDatabase({ host: `127.0.0.1:${await freePort()}`, dataFile: null });
+  const database = await startEmbeddedDatabase({
+    host: `127.0.0.1:${await freePort()}`,
+    dataFile: null,
+  });
   const stopDatabase = onStop(() => database.stop());
   // The seeding helper writes to the e2e tests' project id; the sites are told the same one.
   await seedDemo(database.host);
   // The sites never reach a real project, whatever the shell has.
-  const { GOOGLE_APPLICATION_CREDENTIALS: _a, FIREBASE_SERVICE_ACCOUNT: _b, ...clean } = process.env;
+  const {
+    GOOGLE_APPLICATION_CREDENTIALS: _a,
+    FIREBASE_SERVICE_ACCOUNT: _b,
+    ...clean
+  } = process.env;
   const env: NodeJS.ProcessEnv = {
     ...clean,
     PORT: String(port),
@@ -72,7 +89,12 @@ async function startDatabase(withBrowserChannel: boolean): Promise<Started> {
   };
 }
 
-async function serve(started: Started, label: string, command: string, args: string[]): Promise<Shape> {
+async function serve(
+  started: Started,
+  label: string,
+  command: string,
+  args: string[],
+): Promise<Shape> {
   const site = startChild(command, args, { cwd: ROOT, env: started.env });
   const url = `http://127.0.0.1:${started.port}`;
   try {
@@ -110,7 +132,9 @@ export async function startServerless(): Promise<Shape> {
   const res = await fetch(url, { ...init, signal: AbortSignal.timeout(30_000) });
   if (res.status !== 200) {
     await shape.stop();
-    throw new Error(`the serverless shape's revalidation call answered ${res.status}: ${await res.text()}`);
+    throw new Error(
+      `the serverless shape's revalidation call answered ${res.status}: ${await res.text()}`,
+    );
   }
   // The endpoint marks the collections stale once more SETTLE_MS later: the warm-up starts after that.
   await new Promise((resolve) => setTimeout(resolve, SETTLE_MS + 1_000));

@@ -52,7 +52,11 @@ const ownersFile = (file: string) => path.resolve(process.env.INIT_CWD ?? proces
 /** `import <file> --as-is`: write a file with problems the site lives with (a backup, say). */
 const AS_IS = "--as-is";
 
-async function run(command: string | undefined, arg: string | undefined, extra: string | undefined): Promise<number> {
+async function run(
+  command: string | undefined,
+  arg: string | undefined,
+  extra: string | undefined,
+): Promise<number> {
   switch (command) {
     case "seed": {
       const n = await seedDemoContent();
@@ -60,36 +64,51 @@ async function run(command: string | undefined, arg: string | undefined, extra: 
       return 0;
     }
     case "export": {
-      if (!arg) return wrongUse("export needs the file to write, such as: npm run content -- export content.json");
+      if (!arg)
+        return wrongUse(
+          "export needs the file to write, such as: npm run content -- export content.json",
+        );
       const dump = await exportAll();
       await writeFile(ownersFile(arg), `${JSON.stringify(dump, null, 2)}\n`);
       const { [STORAGE_KEY]: files = {}, ...collections } = dump;
       const count = Object.values(collections).reduce((n, docs) => n + Object.keys(docs).length, 0);
-      console.log(`Exported ${count} documents from ${Object.keys(collections).length} collections to ${arg}.`);
+      console.log(
+        `Exported ${count} documents from ${Object.keys(collections).length} collections to ${arg}.`,
+      );
       console.log(`Stored files: ${Object.keys(files).length}`);
-      for (const [path, file] of Object.entries(files)) console.log(`  ${path} (${String(file.size)} bytes)`);
+      for (const [path, file] of Object.entries(files))
+        console.log(`  ${path} (${String(file.size)} bytes)`);
       return 0;
     }
     case "import": {
       const asIs = arg === AS_IS || extra === AS_IS;
       const file = arg === AS_IS ? extra : arg;
-      if (!file) return wrongUse("import needs the JSON file to read, such as: npm run content -- import content.json");
+      if (!file)
+        return wrongUse(
+          "import needs the JSON file to read, such as: npm run content -- import content.json",
+        );
       let dump: unknown;
       try {
         dump = JSON.parse(await readFile(ownersFile(file), "utf8"));
       } catch (error) {
-        console.error(`Cannot read ${file} as JSON: ${(error as Error).message}. Nothing was written.`);
+        console.error(
+          `Cannot read ${file} as JSON: ${(error as Error).message}. Nothing was written.`,
+        );
         return 1;
       }
       try {
         const n = await importAll(dump, { asIs });
         const problems = asIs ? validateDump(dump) : [];
-        console.log(`Imported ${n} documents from ${file}${problems.length ? `, as it is: ${problems.length} problem(s), which the site treats as if typed in the console:` : "."}`);
+        console.log(
+          `Imported ${n} documents from ${file}${problems.length ? `, as it is: ${problems.length} problem(s), which the site treats as if typed in the console:` : "."}`,
+        );
         for (const p of problems) console.log(`  - ${formatProblem(p)}`);
         return 0;
       } catch (error) {
         if (!(error instanceof ImportRefusedError)) throw error;
-        console.error(`Import refused, nothing was written. ${error.problems.length} problem(s) in ${file}:`);
+        console.error(
+          `Import refused, nothing was written. ${error.problems.length} problem(s) in ${file}:`,
+        );
         for (const p of error.problems) console.error(`  - ${formatProblem(p)}`);
         if (error.asIs) {
           console.error(
@@ -108,14 +127,21 @@ async function run(command: string | undefined, arg: string | undefined, extra: 
         console.log(`Checked ${documents} documents: no problems (${filesChecked}).`);
         return 0;
       }
-      console.error(`Checked ${documents} documents: ${problems.length} problem(s) (${filesChecked}):`);
+      console.error(
+        `Checked ${documents} documents: ${problems.length} problem(s) (${filesChecked}):`,
+      );
       for (const p of problems) console.error(`  - ${formatProblem(p)}`);
       return 1;
     }
     case "preview": {
-      if (!arg) return wrongUse("preview needs the path of a page, such as: npm run content -- preview /products/reamers");
+      if (!arg)
+        return wrongUse(
+          "preview needs the path of a page, such as: npm run content -- preview /products/reamers",
+        );
       if (!isSitePath(arg)) {
-        console.error(`"${arg}" is not a page of the site: give its path, such as /products/reamers.`);
+        console.error(
+          `"${arg}" is not a page of the site: give its path, such as /products/reamers.`,
+        );
         return 1;
       }
       const notAPage = await previewProblem(arg);
@@ -123,7 +149,9 @@ async function run(command: string | undefined, arg: string | undefined, extra: 
         console.error(`${notAPage} No link was made.`);
         return 1;
       }
-      console.log(`Open this link in the browser that should preview (it works for a day; nobody else sees drafts):`);
+      console.log(
+        `Open this link in the browser that should preview (it works for a day; nobody else sees drafts):`,
+      );
       console.log(`${siteUrl}/api/preview?${previewQuery(arg)}`);
       return 0;
     }
@@ -132,14 +160,20 @@ async function run(command: string | undefined, arg: string | undefined, extra: 
       if (!doc) return wrongDocument(arg);
       const versions = await documentHistory(doc.collection, doc.id);
       if (versions.length === 0) {
-        console.log(`${arg}: no kept version (changes are kept for 90 days from when the site's listeners or its Cloud Function run).`);
+        console.log(
+          `${arg}: no kept version (changes are kept for 90 days from when the site's listeners or its Cloud Function run).`,
+        );
         const hint = await missingDocumentHint(doc.collection, doc.id);
         if (hint) console.log(hint);
         return 0;
       }
-      console.log(`${arg}: ${versions.length} kept version(s), newest first. \`npm run content -- undo ${arg} N\` puts it back as it was before change N.`);
+      console.log(
+        `${arg}: ${versions.length} kept version(s), newest first. \`npm run content -- undo ${arg} N\` puts it back as it was before change N.`,
+      );
       for (const v of versions) {
-        console.log(`  ${String(v.number).padStart(3)}  ${indiaDateTime(v.changedAt)} IST  ${v.what}  (by ${v.changedBy ?? "the console or another client"})`);
+        console.log(
+          `  ${String(v.number).padStart(3)}  ${indiaDateTime(v.changedAt)} IST  ${v.what}  (by ${v.changedBy ?? "the console or another client"})`,
+        );
       }
       return 0;
     }
@@ -148,12 +182,18 @@ async function run(command: string | undefined, arg: string | undefined, extra: 
       if (!doc) return wrongDocument(arg);
       const version = extra === undefined ? 1 : Number(extra);
       if (!Number.isSafeInteger(version) || version < 1) {
-        console.error(`"${extra}" is not a version number: see npm run content -- history ${arg}. Nothing was written.`);
+        console.error(
+          `"${extra}" is not a version number: see npm run content -- history ${arg}. Nothing was written.`,
+        );
         return 1;
       }
       try {
         const outcome = await undoDocumentChange(doc.collection, doc.id, version);
-        console.log(outcome === "restored" ? `${arg} is back as it was before change ${version}.` : `${arg} is deleted again, as it was before change ${version} created it.`);
+        console.log(
+          outcome === "restored"
+            ? `${arg} is back as it was before change ${version}.`
+            : `${arg} is deleted again, as it was before change ${version} created it.`,
+        );
         return 0;
       } catch (error) {
         if (!(error instanceof NoSuchVersionError)) throw error;
@@ -163,10 +203,15 @@ async function run(command: string | undefined, arg: string | undefined, extra: 
       }
     }
     case "online": {
-      if (arg !== "on" && arg !== "off") return wrongUse(`online takes on or off${arg ? `, not "${arg}"` : ""}, such as: npm run content -- online off`);
+      if (arg !== "on" && arg !== "off")
+        return wrongUse(
+          `online takes on or off${arg ? `, not "${arg}"` : ""}, such as: npm run content -- online off`,
+        );
       const id = await setOnline(arg === "on");
       // Open tabs follow the database at once; a server asks again within a minute (lib/http/site-status.ts).
-      console.log(`The site is now ${arg === "on" ? "online" : "switched off"} (project/${id}): open pages follow at once, and new visits on every server within a minute.`);
+      console.log(
+        `The site is now ${arg === "on" ? "online" : "switched off"} (project/${id}): open pages follow at once, and new visits on every server within a minute.`,
+      );
       return 0;
     }
   }

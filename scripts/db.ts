@@ -14,19 +14,25 @@ import { openStorage } from "@/dev/storage/open";
 async function main(): Promise<number> {
   const target = databaseTarget();
   if (target.kind !== "emulator") {
-    console.error("[db] credentials of a real project are set (FIREBASE_SERVICE_ACCOUNT or GOOGLE_APPLICATION_CREDENTIALS): unset them to run the local database");
+    console.error(
+      "[db] credentials of a real project are set (FIREBASE_SERVICE_ACCOUNT or GOOGLE_APPLICATION_CREDENTIALS): unset them to run the local database",
+    );
     return 1;
   }
   const database = await openDatabase({ seed: true, browserChannel: true });
   if (!database.embedded) {
-    console.error(`[db] something already listens at ${target.host}: stop it, or name another address in FIRESTORE_EMULATOR_HOST`);
+    console.error(
+      `[db] something already listens at ${target.host}: stop it, or name another address in FIRESTORE_EMULATOR_HOST`,
+    );
     await database.close();
     return 1;
   }
   console.log(`[db] ${database.description}`);
   const storage = await openStorage();
   console.log(`[db] storage: ${storage.description}`);
-  console.log(`[db] run the site with: FIRESTORE_EMULATOR_HOST=${database.embedded.host} CONTENT_LISTENERS=off npx next start`);
+  console.log(
+    `[db] run the site with: FIRESTORE_EMULATOR_HOST=${database.embedded.host} CONTENT_LISTENERS=off npx next start`,
+  );
   await new Promise<void>((resolve) => {
     process.once("SIGINT", resolve);
     process.once("SIGTERM", resolve);

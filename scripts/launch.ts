@@ -9,7 +9,12 @@ import { readFileSync, rmSync } from "node:fs";
 import { loadEnvConfig } from "@next/env";
 import { notifyRecipients, RecipientConfigError } from "@/lib/notify/recipients";
 import { databaseTarget } from "@/lib/firebase/config";
-import { configurationRefusal, platformSiteUrl, readBuildRecord, writeBuildRecord } from "@/lib/firebase/production-config";
+import {
+  configurationRefusal,
+  platformSiteUrl,
+  readBuildRecord,
+  writeBuildRecord,
+} from "@/lib/firebase/production-config";
 import { openDatabase } from "@/dev/firestore/open";
 import { openStorage } from "@/dev/storage/open";
 
@@ -26,7 +31,10 @@ if (mode !== "dev" && mode !== "build" && mode !== "start") {
  */
 function configuredEnv(): Record<string, string | undefined> {
   const before = { ...process.env };
-  const env = { ...loadEnvConfig(process.cwd(), mode === "dev", { info: () => undefined, error: console.error }).combinedEnv };
+  const env = {
+    ...loadEnvConfig(process.cwd(), mode === "dev", { info: () => undefined, error: console.error })
+      .combinedEnv,
+  };
   for (const key of Object.keys(process.env)) if (!(key in before)) delete process.env[key];
   Object.assign(process.env, before);
   return env;
@@ -34,7 +42,11 @@ function configuredEnv(): Record<string, string | undefined> {
 
 /** Stops the start with a message naming each variable at fault, before anything runs. */
 function checkConfiguration(env: Record<string, string | undefined>): boolean {
-  const refusal = configurationRefusal(mode === "build" ? "build" : "start", env, mode === "start" ? readBuildRecord() : undefined);
+  const refusal = configurationRefusal(
+    mode === "build" ? "build" : "start",
+    env,
+    mode === "start" ? readBuildRecord() : undefined,
+  );
   if (refusal) {
     console.error(refusal);
     return false;
@@ -42,7 +54,11 @@ function checkConfiguration(env: Record<string, string | undefined>): boolean {
   try {
     const recipients = notifyRecipients(env);
     const count = recipients.inquiries.length + recipients.applications.length;
-    console.log(count ? `[site] form notifications to ${count} address(es)` : "[site] form notifications: none configured (no mail documents)");
+    console.log(
+      count
+        ? `[site] form notifications to ${count} address(es)`
+        : "[site] form notifications: none configured (no mail documents)",
+    );
     return true;
   } catch (error) {
     if (!(error instanceof RecipientConfigError)) throw error;
@@ -70,11 +86,14 @@ function nextBinary(): string {
 
 async function main(): Promise<number> {
   const env = configuredEnv();
-  const platformUrl = mode === "build" && !env.NEXT_PUBLIC_SITE_URL ? platformSiteUrl(env) : undefined;
+  const platformUrl =
+    mode === "build" && !env.NEXT_PUBLIC_SITE_URL ? platformSiteUrl(env) : undefined;
   if (platformUrl) {
     // Compiled into the pages (links, sitemap, structured data) like a value that was set.
     process.env.NEXT_PUBLIC_SITE_URL = env.NEXT_PUBLIC_SITE_URL = platformUrl;
-    console.log(`[site] NEXT_PUBLIC_SITE_URL is not set: the project's production address on Vercel, ${platformUrl}`);
+    console.log(
+      `[site] NEXT_PUBLIC_SITE_URL is not set: the project's production address on Vercel, ${platformUrl}`,
+    );
   }
   if (!checkConfiguration(env)) return 1;
   if (mode === "build") {
@@ -101,18 +120,28 @@ async function main(): Promise<number> {
   // then never save the embedded database.
   const command =
     mode === "start"
-      ? ["--import", pathToFileURL(require.resolve("tsx")).href, path.join(__dirname, "serve.ts"), ...rest]
+      ? [
+          "--import",
+          pathToFileURL(require.resolve("tsx")).href,
+          path.join(__dirname, "serve.ts"),
+          ...rest,
+        ]
       : [nextBinary(), mode, ...rest];
   const child = spawn(process.execPath, command, { stdio: "inherit", env: process.env });
   const forward = (signal: NodeJS.Signals) => () => child.kill(signal);
   process.on("SIGINT", forward("SIGINT"));
   process.on("SIGTERM", forward("SIGTERM"));
-  const code = await new Promise<number>((resolve) => child.on("exit", (c, s) => resolve(c ?? (s ? 1 : 0))));
+  const code = await new Promise<number>((resolve) =>
+    child.on("exit", (c, s) => resolve(c ?? (s ? 1 : 0))),
+  );
   await storage?.close();
   await database.close();
   if (mode === "build" && code === 0) {
     const target = databaseTarget(env);
-    writeBuildRecord({ database: target.kind === "cloud" ? "project" : "emulator", projectId: target.projectId });
+    writeBuildRecord({
+      database: target.kind === "cloud" ? "project" : "emulator",
+      projectId: target.projectId,
+    });
   }
   return code;
 }

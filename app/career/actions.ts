@@ -5,6 +5,9 @@ import { requestContext } from "@/lib/forms/request";
 import type { FormResult } from "@/lib/forms/result";
 import { submitApplication } from "@/lib/forms/submissions";
 
-export async function sendApplication(previous: FormResult<ApplicationField>, formData: FormData): Promise<FormResult<ApplicationField>> {
+export async function sendApplication(
+  previous: FormResult<ApplicationField>,
+  formData: FormData,
+): Promise<FormResult<ApplicationField>> {
   return submitApplication(previous, formData, await requestContext());
 }

@@ -34,7 +34,12 @@ export default async function CareerPage() {
         trail={[{ name: "Career", path: "/career" }]}
       />
       <Live view="career-openings" value={jobs} />
-      <Section id="apply" title="Apply" intro="Tell us about yourself and attach your CV, or link to it if it is online. We read every application and call the candidates whose experience fits within two weeks." tinted>
+      <Section
+        id="apply"
+        title="Apply"
+        intro="Tell us about yourself and attach your CV, or link to it if it is online. We read every application and call the candidates whose experience fits within two weeks."
+        tinted
+      >
         <div className="max-w-3xl rounded-lg border border-steel-200 bg-white p-6 shadow-sm sm:p-8">
           <ApplicationForm
             positions={openings.map((job) => ({ id: job.id, title: job.title }))}

@@ -5,6 +5,9 @@ import { requestContext } from "@/lib/forms/request";
 import type { FormResult } from "@/lib/forms/result";
 import { submitInquiry } from "@/lib/forms/submissions";
 
-export async function sendInquiry(previous: FormResult<InquiryField>, formData: FormData): Promise<FormResult<InquiryField>> {
+export async function sendInquiry(
+  previous: FormResult<InquiryField>,
+  formData: FormData,
+): Promise<FormResult<InquiryField>> {
   return submitInquiry(previous, formData, await requestContext());
 }

@@ -6,7 +6,14 @@ import { TrustStrip } from "@/components/quality/trust-strip";
 import { ButtonLink } from "@/components/ui/button-link";
 import { CallButton } from "@/components/ui/call-button";
 import { Section } from "@/components/ui/section";
-import { getCertifications, getClients, getCompany, getHome, getProducts, getServices } from "@/lib/content/read";
+import {
+  getCertifications,
+  getClients,
+  getCompany,
+  getHome,
+  getProducts,
+  getServices,
+} from "@/lib/content/read";
 import { siteDescription } from "@/lib/site/default-company";
 import { pageMetadata } from "@/lib/site/seo";
 

@@ -12,7 +12,8 @@ export async function generateMetadata(): Promise<Metadata> {
   const [privacy, company] = await Promise.all([getPrivacy(), getCompany()]);
   return pageMetadata({
     title: privacyOrDefault(privacy).title,
-    description: "What our forms collect and why, where it is kept, and how to see, correct or erase your data.",
+    description:
+      "What our forms collect and why, where it is kept, and how to see, correct or erase your data.",
     path: privacyPage.href,
     siteName: company.name,
   });

@@ -12,11 +12,17 @@ import { pageMetadata } from "@/lib/site/seo";
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
-  const [{ category, q }, products, company] = await Promise.all([searchParams.then(catalogueQuery), getProducts(), getCompany()]);
+  const [{ category, q }, products, company] = await Promise.all([
+    searchParams.then(catalogueQuery),
+    getProducts(),
+    getCompany(),
+  ]);
   const group = byCategory(products).find((g) => g.slug === category);
   const meta = pageMetadata({
     title: group ? `${group.name} | Products` : "Products",
-    description: group ? `${group.name} made to drawing in GIDC Gundlav, Valsad: ${group.items.map((p) => p.product_name).join(", ")}.` : PRODUCTS_DESCRIPTION,
+    description: group
+      ? `${group.name} made to drawing in GIDC Gundlav, Valsad: ${group.items.map((p) => p.product_name).join(", ")}.`
+      : PRODUCTS_DESCRIPTION,
     // A category that is not one (mistyped, or gone) is the catalogue's address, not a page of its own.
     path: group ? `/products?category=${encodeURIComponent(group.slug)}` : "/products",
     siteName: company.name,
@@ -25,6 +31,10 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 }
 
 export default async function ProductSearchPage({ searchParams }: Props) {
-  const [products, company, query] = await Promise.all([getProducts(), getCompany(), searchParams.then(catalogueQuery)]);
+  const [products, company, query] = await Promise.all([
+    getProducts(),
+    getCompany(),
+    searchParams.then(catalogueQuery),
+  ]);
   return <ProductsBody products={products} company={company} query={query} />;
 }

@@ -6,7 +6,11 @@ import { PRODUCTS_DESCRIPTION, ProductsBody } from "@/components/products/produc
 import { getCompany, getProducts } from "@/lib/content/read";
 import { companyPageMetadata } from "@/lib/site/page-metadata";
 
-export const generateMetadata = companyPageMetadata({ title: "Products", description: PRODUCTS_DESCRIPTION, path: "/products" });
+export const generateMetadata = companyPageMetadata({
+  title: "Products",
+  description: PRODUCTS_DESCRIPTION,
+  path: "/products",
+});
 
 export default async function ProductsPage() {
   const [products, company] = await Promise.all([getProducts(), getCompany()]);

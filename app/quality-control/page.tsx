@@ -15,7 +15,11 @@ export const generateMetadata = companyPageMetadata({
 });
 
 export default async function QualityControlPage() {
-  const [items, certifications, company] = await Promise.all([getQualityControl(), getCertifications(), getCompany()]);
+  const [items, certifications, company] = await Promise.all([
+    getQualityControl(),
+    getCertifications(),
+    getCompany(),
+  ]);
   return (
     <main>
       <PageHeader

@@ -10,10 +10,20 @@ import type { AboutUs, TeamMember } from "@/lib/content/schemas";
 import { siteDescription } from "@/lib/site/default-company";
 
 /** `companyName` comes from the `company` record, read by the page. */
-export function AboutStory({ value: about, companyName }: { value: AboutUs | null; companyName: string }) {
+export function AboutStory({
+  value: about,
+  companyName,
+}: {
+  value: AboutUs | null;
+  companyName: string;
+}) {
   return (
     <>
-      <PageHeaderView eyebrow="About us" title={about?.heading ?? `About ${companyName}`} trail={[{ name: "About us", path: "/about-us" }]} />
+      <PageHeaderView
+        eyebrow="About us"
+        title={about?.heading ?? `About ${companyName}`}
+        trail={[{ name: "About us", path: "/about-us" }]}
+      />
       <Section id="story" title="Our story">
         <div className="grid gap-10 lg:grid-cols-2 lg:items-center">
           <div className="space-y-4 leading-relaxed text-steel-700">
@@ -45,7 +55,9 @@ export function AboutStory({ value: about, companyName }: { value: AboutUs | nul
             )}
             {about.vision && (
               <div className="rounded-lg bg-steel-900 p-6 text-white">
-                <h3 className="text-sm font-semibold uppercase tracking-widest text-white/80">Vision</h3>
+                <h3 className="text-sm font-semibold uppercase tracking-widest text-white/80">
+                  Vision
+                </h3>
                 <p className="mt-2 text-lg">{about.vision}</p>
               </div>
             )}
@@ -75,7 +87,11 @@ export function AboutStory({ value: about, companyName }: { value: AboutUs | nul
                 className="h-auto w-full rounded-lg border border-steel-200"
               />
             )}
-            {about.facility_text && <p className="whitespace-pre-line leading-relaxed text-steel-700">{about.facility_text}</p>}
+            {about.facility_text && (
+              <p className="whitespace-pre-line leading-relaxed text-steel-700">
+                {about.facility_text}
+              </p>
+            )}
           </div>
         </Section>
       )}
@@ -85,8 +101,16 @@ export function AboutStory({ value: about, companyName }: { value: AboutUs | nul
 
 export function TeamSection({ value: team }: { value: TeamMember[] }) {
   return (
-    <Section id="team" title="Our team" intro="The people who design, grind and inspect your tools.">
-      {team.length > 0 ? <TeamGrid team={team} /> : <EmptyState message="Team profiles are coming soon." />}
+    <Section
+      id="team"
+      title="Our team"
+      intro="The people who design, grind and inspect your tools."
+    >
+      {team.length > 0 ? (
+        <TeamGrid team={team} />
+      ) : (
+        <EmptyState message="Team profiles are coming soon." />
+      )}
     </Section>
   );
 }

@@ -6,7 +6,10 @@ export function TeamGrid({ team }: { team: TeamMember[] }) {
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
       {team.map((member) => (
-        <li key={member.id} className="overflow-hidden rounded-lg border border-steel-200 bg-white shadow-sm">
+        <li
+          key={member.id}
+          className="overflow-hidden rounded-lg border border-steel-200 bg-white shadow-sm"
+        >
           <div className="aspect-square bg-steel-100">
             {member.photo && (
               <ContentImage

@@ -31,7 +31,10 @@ export function OpeningCard({ job }: { job: JobOpening }) {
     ["Openings", job.openings ? String(job.openings) : undefined],
   ].filter((f): f is [string, string] => Boolean(f[1]));
   return (
-    <li id={`job-${job.id}`} className="scroll-mt-24 rounded-lg border border-steel-200 bg-white p-6 shadow-sm">
+    <li
+      id={`job-${job.id}`}
+      className="scroll-mt-24 rounded-lg border border-steel-200 bg-white p-6 shadow-sm"
+    >
       <div className="flex flex-wrap items-start justify-between gap-4">
         <h3 className="text-xl font-semibold text-steel-900">{job.title}</h3>
         <a
@@ -54,7 +57,9 @@ export function OpeningCard({ job }: { job: JobOpening }) {
       {job.description && <p className="mt-4 text-steel-700">{job.description}</p>}
       {(job.responsibilities.length > 0 || job.requirements.length > 0) && (
         <details className="group mt-4">
-          <summary className="cursor-pointer text-sm font-semibold text-brand-ink hover:underline">Responsibilities and requirements</summary>
+          <summary className="cursor-pointer text-sm font-semibold text-brand-ink hover:underline">
+            Responsibilities and requirements
+          </summary>
           <div className="mt-4 grid gap-6 md:grid-cols-2">
             <List title="Responsibilities" items={job.responsibilities} />
             <List title="Requirements" items={job.requirements} />
@@ -68,7 +73,15 @@ export function OpeningCard({ job }: { job: JobOpening }) {
 export function CareerOpenings({ value }: { value: JobOpening[] }) {
   const openings = value.filter((job) => job.open);
   return (
-    <Section id="openings" title="Current openings" intro={openings.length > 0 ? `${openings.length} open position${openings.length === 1 ? "" : "s"}.` : undefined}>
+    <Section
+      id="openings"
+      title="Current openings"
+      intro={
+        openings.length > 0
+          ? `${openings.length} open position${openings.length === 1 ? "" : "s"}.`
+          : undefined
+      }
+    >
       {openings.length > 0 ? (
         <ul className="space-y-6">
           {openings.map((job) => (

@@ -6,9 +6,17 @@ import { Section } from "@/components/ui/section";
 import type { Client } from "@/lib/content/schemas";
 import { httpHref } from "@/lib/content/urls";
 
-export function ClientLogos({ clients, compact = false }: { clients: Client[]; compact?: boolean }) {
+export function ClientLogos({
+  clients,
+  compact = false,
+}: {
+  clients: Client[];
+  compact?: boolean;
+}) {
   return (
-    <ul className={`grid gap-4 ${compact ? "grid-cols-2 sm:grid-cols-4" : "grid-cols-1 min-[420px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-4"}`}>
+    <ul
+      className={`grid gap-4 ${compact ? "grid-cols-2 sm:grid-cols-4" : "grid-cols-1 min-[420px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-4"}`}
+    >
       {clients.map((client) => {
         const body = (
           <>
@@ -40,7 +48,12 @@ export function ClientLogos({ clients, compact = false }: { clients: Client[]; c
         return (
           <li key={client.id} className="rounded-lg border border-steel-200 bg-white p-4 shadow-sm">
             {website ? (
-              <a href={website} target="_blank" rel="noopener noreferrer" className="block hover:opacity-80">
+              <a
+                href={website}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="block hover:opacity-80"
+              >
                 {body}
               </a>
             ) : (
@@ -54,13 +67,23 @@ export function ClientLogos({ clients, compact = false }: { clients: Client[]; c
 }
 
 export function ClientsSection({ value: clients }: { value: Client[] }) {
-  const industries = [...new Set(clients.map((c) => c.industry).filter((i): i is string => Boolean(i)))];
+  const industries = [
+    ...new Set(clients.map((c) => c.industry).filter((i): i is string => Boolean(i))),
+  ];
   return (
-    <Section id="clients" title="Our clients" intro={industries.length > 0 ? `Industries we serve: ${industries.join(", ")}.` : undefined}>
+    <Section
+      id="clients"
+      title="Our clients"
+      intro={industries.length > 0 ? `Industries we serve: ${industries.join(", ")}.` : undefined}
+    >
       {clients.length > 0 ? (
         <ClientLogos clients={clients} />
       ) : (
-        <EmptyState message="Our client list is being updated." linkLabel="Become a client" href="/contact-us" />
+        <EmptyState
+          message="Our client list is being updated."
+          linkLabel="Become a client"
+          href="/contact-us"
+        />
       )}
     </Section>
   );

@@ -9,7 +9,10 @@ import { mailtoHref, telHref, whatsappHref } from "@/lib/site/contact-links";
 function Item({ label, children, icon }: { label: string; children: ReactNode; icon: ReactNode }) {
   return (
     <li className="flex gap-4">
-      <span aria-hidden="true" className="flex h-10 w-10 shrink-0 items-center justify-center rounded-md bg-brand text-on-brand">
+      <span
+        aria-hidden="true"
+        className="flex h-10 w-10 shrink-0 items-center justify-center rounded-md bg-brand text-on-brand"
+      >
         {icon}
       </span>
       <div>
@@ -21,7 +24,16 @@ function Item({ label, children, icon }: { label: string; children: ReactNode; i
 }
 
 const icon = (d: string) => (
-  <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+  <svg
+    viewBox="0 0 24 24"
+    width="20"
+    height="20"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+  >
     <path d={d} />
   </svg>
 );
@@ -40,9 +52,16 @@ export function ContactDetails({ value }: { value: Company | null }) {
       <h2 id="contact-heading" className="text-2xl font-bold tracking-tight text-steel-900">
         {company.name}
       </h2>
-      {company.legal_name && company.legal_name !== company.name && <p className="mt-1 text-sm text-steel-600">{company.legal_name}</p>}
+      {company.legal_name && company.legal_name !== company.name && (
+        <p className="mt-1 text-sm text-steel-600">{company.legal_name}</p>
+      )}
       <ul className="mt-6 space-y-6">
-        <Item label="Address" icon={icon("M12 21s-7-6.2-7-11a7 7 0 1 1 14 0c0 4.8-7 11-7 11zM12 12.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z")}>
+        <Item
+          label="Address"
+          icon={icon(
+            "M12 21s-7-6.2-7-11a7 7 0 1 1 14 0c0 4.8-7 11-7 11zM12 12.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z",
+          )}
+        >
           <address className="not-italic">
             {company.address.map((line, i) => (
               <span key={i} className="block">
@@ -51,7 +70,12 @@ export function ContactDetails({ value }: { value: Company | null }) {
             ))}
           </address>
           {company.map_url && (
-            <a href={company.map_url} target="_blank" rel="noopener noreferrer" className={`${link} mt-1 inline-block text-sm`}>
+            <a
+              href={company.map_url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={`${link} mt-1 inline-block text-sm`}
+            >
               Open in Google Maps
             </a>
           )}
@@ -69,14 +93,25 @@ export function ContactDetails({ value }: { value: Company | null }) {
           </a>
         </Item>
         {company.whatsapp && (
-          <Item label="WhatsApp" icon={icon("M21 11.5a8.4 8.4 0 0 1-12.4 7.4L3 21l2.1-5.5A8.4 8.4 0 1 1 21 11.5z")}>
-            <a href={whatsappHref(company.whatsapp)} target="_blank" rel="noopener noreferrer" className={link}>
+          <Item
+            label="WhatsApp"
+            icon={icon("M21 11.5a8.4 8.4 0 0 1-12.4 7.4L3 21l2.1-5.5A8.4 8.4 0 1 1 21 11.5z")}
+          >
+            <a
+              href={whatsappHref(company.whatsapp)}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={link}
+            >
               Chat with us on WhatsApp
             </a>
           </Item>
         )}
         {company.hours && company.hours.length > 0 && (
-          <Item label="Working hours" icon={icon("M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20zM12 6v6l4 2")}>
+          <Item
+            label="Working hours"
+            icon={icon("M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20zM12 6v6l4 2")}
+          >
             <table className="text-sm">
               <caption className="sr-only">Working hours</caption>
               <tbody>
@@ -93,7 +128,10 @@ export function ContactDetails({ value }: { value: Company | null }) {
           </Item>
         )}
         {registrations.length > 0 && (
-          <Item label="Registrations" icon={icon("M9 12l2 2 4-4M12 3l7 3v5c0 4.4-3 8.3-7 9.5C8 19.3 5 15.4 5 11V6l7-3z")}>
+          <Item
+            label="Registrations"
+            icon={icon("M9 12l2 2 4-4M12 3l7 3v5c0 4.4-3 8.3-7 9.5C8 19.3 5 15.4 5 11V6l7-3z")}
+          >
             <dl className="text-sm">
               {registrations.map(([label, number]) => (
                 <div key={label} className="flex flex-wrap gap-x-2">

@@ -44,12 +44,20 @@ export function ContactPage({ products, company, preselected }: Props) {
             <h2 id="inquiry-heading" className="text-2xl font-bold tracking-tight text-steel-900">
               Send an inquiry
             </h2>
-            <p className="mt-2 text-sm text-steel-600">Every field is needed unless it says optional.</p>
+            <p className="mt-2 text-sm text-steel-600">
+              Every field is needed unless it says optional.
+            </p>
             <div className="mt-6">
               <InquiryForm
                 products={choices}
-                preselected={preselected ? { id: preselected.id, product_name: preselected.product_name } : undefined}
-                preselectedItem={preselected ? <PreselectedItem product={preselected} /> : undefined}
+                preselected={
+                  preselected
+                    ? { id: preselected.id, product_name: preselected.product_name }
+                    : undefined
+                }
+                preselectedItem={
+                  preselected ? <PreselectedItem product={preselected} /> : undefined
+                }
                 startToken={issueStartToken()}
                 action={sendInquiry}
                 labels={INQUIRY_LABELS}

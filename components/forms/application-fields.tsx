@@ -5,15 +5,44 @@ import { FilesField } from "@/components/forms/files-field";
 import { TextAreaField, TextField } from "@/components/forms/form-parts";
 import { APPLICATION_FILES } from "@/lib/forms/files";
 import { APPLICATION_LABELS } from "@/lib/forms/form-labels";
-import { APPLICATION_LIMITS, EMAIL_MAX, MAX_EXPERIENCE_YEARS, MESSAGE_MAX, PHONE_MAX, URL_MAX } from "@/lib/forms/form-limits";
+import {
+  APPLICATION_LIMITS,
+  EMAIL_MAX,
+  MAX_EXPERIENCE_YEARS,
+  MESSAGE_MAX,
+  PHONE_MAX,
+  URL_MAX,
+} from "@/lib/forms/form-limits";
 
 /** Name, email and phone. */
 export function ApplicationContact() {
   return (
     <>
-      <TextField name="name" label={APPLICATION_LABELS.name} required maxLength={100} autoComplete="name" />
-      <TextField name="email" label={APPLICATION_LABELS.email} type="email" required maxLength={EMAIL_MAX} autoComplete="email" inputMode="email" />
-      <TextField name="phone" label={APPLICATION_LABELS.phone} type="tel" required maxLength={PHONE_MAX} autoComplete="tel" inputMode="tel" />
+      <TextField
+        name="name"
+        label={APPLICATION_LABELS.name}
+        required
+        maxLength={100}
+        autoComplete="name"
+      />
+      <TextField
+        name="email"
+        label={APPLICATION_LABELS.email}
+        type="email"
+        required
+        maxLength={EMAIL_MAX}
+        autoComplete="email"
+        inputMode="email"
+      />
+      <TextField
+        name="phone"
+        label={APPLICATION_LABELS.phone}
+        type="tel"
+        required
+        maxLength={PHONE_MAX}
+        autoComplete="tel"
+        inputMode="tel"
+      />
     </>
   );
 }
@@ -40,7 +69,12 @@ export function ApplicationDetails() {
         maxLength={APPLICATION_LIMITS.qualification}
         hint="For example ITI Machinist, Diploma in Mechanical Engineering"
       />
-      <TextField name="current_employer" label={APPLICATION_LABELS.current_employer} maxLength={APPLICATION_LIMITS.currentEmployer} autoComplete="organization" />
+      <TextField
+        name="current_employer"
+        label={APPLICATION_LABELS.current_employer}
+        maxLength={APPLICATION_LIMITS.currentEmployer}
+        autoComplete="organization"
+      />
       <TextField
         name="resume_url"
         label={APPLICATION_LABELS.resume_url}
@@ -49,7 +83,11 @@ export function ApplicationDetails() {
         inputMode="url"
         hint="A link to your CV on Google Drive, Dropbox or LinkedIn, if it is online"
       />
-      <FilesField rules={APPLICATION_FILES} label={APPLICATION_LABELS.files} hint="A document, or photos of its pages." />
+      <FilesField
+        rules={APPLICATION_FILES}
+        label={APPLICATION_LABELS.files}
+        hint="A document, or photos of its pages."
+      />
       <TextAreaField
         name="message"
         label={APPLICATION_LABELS.message}

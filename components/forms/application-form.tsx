@@ -33,11 +33,25 @@ const browserParts = () => import("@/lib/forms/application-browser");
 // The general application's id (GENERAL_APPLICATION) as a literal checked against it, and the files'
 // field name: importing the constants would bring every form's names and limits into the first load.
 const GENERAL: typeof GENERAL_APPLICATION = "general";
-const loadSchema = () => browserParts().then((m) => ({ form: m.applicationSchema, field: m.applicationSchema, read: m.readApplicationPost }));
+const loadSchema = () =>
+  browserParts().then((m) => ({
+    form: m.applicationSchema,
+    field: m.applicationSchema,
+    read: m.readApplicationPost,
+  }));
 
-const openPositions = (list: JobOpening[]) => list.filter((job) => job.open).map((job) => ({ id: job.id, title: job.title }));
+const openPositions = (list: JobOpening[]) =>
+  list.filter((job) => job.open).map((job) => ({ id: job.id, title: job.title }));
 
-export function ApplicationForm({ positions: serverPositions, startToken, action, labels, contact, details, privacyNote }: ApplicationFormProps) {
+export function ApplicationForm({
+  positions: serverPositions,
+  startToken,
+  action,
+  labels,
+  contact,
+  details,
+  privacyNote,
+}: ApplicationFormProps) {
   // The positions follow the openings live, like the list above the form.
   const positions = useLive("career_detail", serverPositions, openPositions);
   // Every position this page has offered: one that closes while the page is open stays in the list,
@@ -47,17 +61,28 @@ export function ApplicationForm({ positions: serverPositions, startToken, action
   if (added.length > 0) setOffered([...offered, ...added]);
   const closed = offered.filter((known) => !positions.some((position) => position.id === known.id));
   const { state, formAction, send, pending } = useFormAction(action);
-  const { feedback, busy } = useFileSending(useFormFeedback(loadSchema, labels, state, pending, startToken), send, browserParts, "files");
+  const { feedback, busy } = useFileSending(
+    useFormFeedback(loadSchema, labels, state, pending, startToken),
+    send,
+    browserParts,
+    "files",
+  );
   const prefix = useId().replace(/[^A-Za-z0-9_-]/g, "");
 
   // "Apply now" on an opening (components/career/opening-card.tsx) chooses that position here, if it is
   // still open; one listener for every opening, also those the live list adds later.
   useEffect(() => {
     const choose = (event: MouseEvent) => {
-      const link = event.target instanceof Element ? event.target.closest("a[data-apply-for]") : null;
+      const link =
+        event.target instanceof Element ? event.target.closest("a[data-apply-for]") : null;
       const select = link && document.getElementById(fieldId(prefix, "position_id"));
       const id = link?.getAttribute("data-apply-for");
-      if (select instanceof HTMLSelectElement && id && [...select.options].some((option) => option.value === id)) select.value = id;
+      if (
+        select instanceof HTMLSelectElement &&
+        id &&
+        [...select.options].some((option) => option.value === id)
+      )
+        select.value = id;
     };
     document.addEventListener("click", choose);
     return () => document.removeEventListener("click", choose);
@@ -84,7 +109,11 @@ export function ApplicationForm({ positions: serverPositions, startToken, action
         options={[
           { value: "", label: "Choose a position" },
           ...positions.map((position) => ({ value: position.id, label: position.title })),
-          ...closed.map((position) => ({ value: position.id, label: `${position.title} (no longer open: choose another)`, disabled: true })),
+          ...closed.map((position) => ({
+            value: position.id,
+            label: `${position.title} (no longer open: choose another)`,
+            disabled: true,
+          })),
           { value: GENERAL, label: "General application (no particular opening)" },
         ]}
       />

@@ -5,7 +5,15 @@ import { TextField } from "@/components/forms/form-parts";
 import { acceptOf, filesHint, type FileRules } from "@/lib/forms/files";
 import { FILES_FIELD } from "@/lib/forms/form-limits";
 
-export function FilesField({ rules, label, hint }: { rules: FileRules; label: string; /** Said before the limits. */ hint?: string }) {
+export function FilesField({
+  rules,
+  label,
+  hint,
+}: {
+  rules: FileRules;
+  label: string;
+  /** Said before the limits. */ hint?: string;
+}) {
   return (
     <TextField
       type="file"

@@ -25,7 +25,16 @@ type FieldShellProps = {
  * Label, control, hint and error; the error line is a live region so a new message is read out. The hint
  * follows the control, so that controls side by side line up whether or not each has one.
  */
-function FieldShell({ id, label, error, hint, optional, neededFor, className, children }: FieldShellProps) {
+function FieldShell({
+  id,
+  label,
+  error,
+  hint,
+  optional,
+  neededFor,
+  className,
+  children,
+}: FieldShellProps) {
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = `${id}-error`;
   const describedBy = [hintId, error ? errorId : undefined].filter(Boolean).join(" ") || undefined;
@@ -76,7 +85,11 @@ export type Common = {
   className?: string;
 };
 
-type FieldsState = { idPrefix: string; errors: Partial<Record<string, string>>; values: Partial<Record<string, string>> };
+type FieldsState = {
+  idPrefix: string;
+  errors: Partial<Record<string, string>>;
+  values: Partial<Record<string, string>>;
+};
 const FieldsContext = createContext<FieldsState>({ idPrefix: "form", errors: {}, values: {} });
 
 /**
@@ -165,7 +178,10 @@ export function TextAreaField({ rows = 6, ...props }: Common & { rows?: number }
 }
 
 /** `disabled` options are shown (a choice that was open when made stays visible) but never posted. */
-export function SelectField({ options, ...props }: Common & { options: { value: string; label: string; disabled?: boolean }[] }) {
+export function SelectField({
+  options,
+  ...props
+}: Common & { options: { value: string; label: string; disabled?: boolean }[] }) {
   const field = useField(props);
   return (
     <FieldShell {...field} optional={!field.required && !field.needed}>
@@ -214,7 +230,9 @@ function ErrorSummary<F extends string>({
       {show && entries.length > 0 ? (
         <div className="mb-6 rounded-md border border-red-700 bg-red-50 p-4 text-red-900">
           <h2 className="font-semibold">
-            {entries.length === 1 ? "There is a problem with one field" : `There are problems with ${entries.length} fields`}
+            {entries.length === 1
+              ? "There is a problem with one field"
+              : `There are problems with ${entries.length} fields`}
           </h2>
           <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
             {entries.map((field) => (
@@ -232,16 +250,30 @@ function ErrorSummary<F extends string>({
 }
 
 /** The answer above the form: success as a status, a refusal or failure as an alert. */
-function FormMessage<F extends string>({ state, messageRef }: { state: FormResult<F>; messageRef: RefObject<HTMLDivElement | null> }) {
+function FormMessage<F extends string>({
+  state,
+  messageRef,
+}: {
+  state: FormResult<F>;
+  messageRef: RefObject<HTMLDivElement | null>;
+}) {
   const success = state.status === "success";
   const problem = state.status === "failed" || state.status === "refused";
   return (
     <div ref={messageRef} tabIndex={-1} className="outline-none" autoFocus={success || problem}>
       <div role="status">
-        {success ? <p className="mb-6 rounded-md border border-green-700 bg-green-50 p-4 text-green-900">{state.message}</p> : null}
+        {success ? (
+          <p className="mb-6 rounded-md border border-green-700 bg-green-50 p-4 text-green-900">
+            {state.message}
+          </p>
+        ) : null}
       </div>
       <div role="alert">
-        {problem ? <p className="mb-6 rounded-md border border-red-700 bg-red-50 p-4 text-red-900">{state.message}</p> : null}
+        {problem ? (
+          <p className="mb-6 rounded-md border border-red-700 bg-red-50 p-4 text-red-900">
+            {state.message}
+          </p>
+        ) : null}
       </div>
     </div>
   );
@@ -251,18 +283,40 @@ function FormMessage<F extends string>({ state, messageRef }: { state: FormResul
 function HiddenFields({ values, idPrefix }: { values: Record<string, string>; idPrefix: string }) {
   return (
     <>
-      <input type="hidden" name={META_FIELDS.submissionId} value={values[META_FIELDS.submissionId]} />
+      <input
+        type="hidden"
+        name={META_FIELDS.submissionId}
+        value={values[META_FIELDS.submissionId]}
+      />
       <input type="hidden" name={META_FIELDS.startToken} value={values[META_FIELDS.startToken]} />
       <input type="hidden" name={META_FIELDS.page} value={values[META_FIELDS.page]} />
-      <div aria-hidden="true" style={{ position: "absolute", left: "-10000px", width: 1, height: 1, overflow: "hidden" }}>
+      <div
+        aria-hidden="true"
+        style={{ position: "absolute", left: "-10000px", width: 1, height: 1, overflow: "hidden" }}
+      >
         <label htmlFor={`${idPrefix}-${META_FIELDS.honeypot}`}>Leave this field empty</label>
-        <input id={`${idPrefix}-${META_FIELDS.honeypot}`} type="text" name={META_FIELDS.honeypot} tabIndex={-1} autoComplete="off" defaultValue="" />
+        <input
+          id={`${idPrefix}-${META_FIELDS.honeypot}`}
+          type="text"
+          name={META_FIELDS.honeypot}
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
       </div>
     </>
   );
 }
 
-function SubmitButton({ children, pendingText, holding = false }: { children: ReactNode; pendingText: string; holding?: boolean }) {
+function SubmitButton({
+  children,
+  pendingText,
+  holding = false,
+}: {
+  children: ReactNode;
+  pendingText: string;
+  holding?: boolean;
+}) {
   const { pending: sending } = useFormStatus();
   const pending = sending || holding;
   return (
@@ -330,7 +384,10 @@ export function FormFrame<F extends string>({
         </div>
       </FieldsContext>
       <div className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-3">
-        <SubmitButton pendingText={busyText ?? "Sending…"} holding={feedback.holding || busyText !== undefined}>
+        <SubmitButton
+          pendingText={busyText ?? "Sending…"}
+          holding={feedback.holding || busyText !== undefined}
+        >
           {submitText}
         </SubmitButton>
         {privacyNote}

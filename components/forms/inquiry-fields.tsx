@@ -16,27 +16,88 @@ import {
   toolTypes,
   type InquiryKind,
 } from "@/lib/forms/form-labels";
-import { EMAIL_MAX, INQUIRY_LIMITS, ITEM_FIELDS, MESSAGE_MAX, PHONE_MAX, QUANTITY_MAX } from "@/lib/forms/form-limits";
+import {
+  EMAIL_MAX,
+  INQUIRY_LIMITS,
+  ITEM_FIELDS,
+  MESSAGE_MAX,
+  PHONE_MAX,
+  QUANTITY_MAX,
+} from "@/lib/forms/form-limits";
 
-const options = <K extends string>(keys: readonly K[], labels: Record<K, string>) => keys.map((value) => ({ value, label: labels[value] }));
-const quantityProps = { type: "number", min: 1, max: QUANTITY_MAX, step: 1, inputMode: "numeric", needed: true } as const;
+const options = <K extends string>(keys: readonly K[], labels: Record<K, string>) =>
+  keys.map((value) => ({ value, label: labels[value] }));
+const quantityProps = {
+  type: "number",
+  min: 1,
+  max: QUANTITY_MAX,
+  step: 1,
+  inputMode: "numeric",
+  needed: true,
+} as const;
 
 /** "What do you need?", the questions of each kind and the files. `kind`: the choice checked at first. */
 export function InquiryChoices({ kind }: { kind: InquiryKind }) {
   return (
     <>
-      <ChoiceField name="kind" label={INQUIRY_LABELS.kind} defaultValue={kind} options={options(inquiryKinds, INQUIRY_KIND_LABELS)} className="md:col-span-2" />
-      <div data-kind="job_work" className="kind-fields gap-x-6 gap-y-4 md:col-span-2 md:grid-cols-2">
-        <TextField name="material" label={INQUIRY_LABELS.material} needed maxLength={INQUIRY_LIMITS.material} hint="For example EN31, HSS M2, tungsten carbide" />
+      <ChoiceField
+        name="kind"
+        label={INQUIRY_LABELS.kind}
+        defaultValue={kind}
+        options={options(inquiryKinds, INQUIRY_KIND_LABELS)}
+        className="md:col-span-2"
+      />
+      <div
+        data-kind="job_work"
+        className="kind-fields gap-x-6 gap-y-4 md:col-span-2 md:grid-cols-2"
+      >
+        <TextField
+          name="material"
+          label={INQUIRY_LABELS.material}
+          needed
+          maxLength={INQUIRY_LIMITS.material}
+          hint="For example EN31, HSS M2, tungsten carbide"
+        />
         <TextField name="quantity" label={INQUIRY_LABELS.quantity} {...quantityProps} />
-        <TextAreaField name="tolerance" label={INQUIRY_LABELS.tolerance} rows={3} maxLength={INQUIRY_LIMITS.tolerance} className="md:col-span-2" hint="Tolerances, surface finish, coating, heat treatment" />
+        <TextAreaField
+          name="tolerance"
+          label={INQUIRY_LABELS.tolerance}
+          rows={3}
+          maxLength={INQUIRY_LIMITS.tolerance}
+          className="md:col-span-2"
+          hint="Tolerances, surface finish, coating, heat treatment"
+        />
       </div>
       <div data-kind="regrind" className="kind-fields gap-x-6 gap-y-4 md:col-span-2 md:grid-cols-2">
-        <SelectField name="tool_type" label={INQUIRY_LABELS.tool_type} needed options={[{ value: "", label: "Choose a type" }, ...options(toolTypes, TOOL_TYPE_LABELS)]} />
+        <SelectField
+          name="tool_type"
+          label={INQUIRY_LABELS.tool_type}
+          needed
+          options={[{ value: "", label: "Choose a type" }, ...options(toolTypes, TOOL_TYPE_LABELS)]}
+        />
         <TextField name="pieces" label={INQUIRY_LABELS.pieces} {...quantityProps} />
-        <TextField name="diameter_range" label={INQUIRY_LABELS.diameter_range} needed maxLength={INQUIRY_LIMITS.diameterRange} hint="For example 6 to 20 mm" />
-        <TextAreaField name="condition" label={INQUIRY_LABELS.condition} needed rows={3} maxLength={INQUIRY_LIMITS.condition} hint="Worn, chipped or broken edges; coated or not" />
-        <ChoiceField name="delivery" label={INQUIRY_LABELS.delivery} needed options={options(deliveries, DELIVERY_LABELS)} className="md:col-span-2" />
+        <TextField
+          name="diameter_range"
+          label={INQUIRY_LABELS.diameter_range}
+          needed
+          maxLength={INQUIRY_LIMITS.diameterRange}
+          hint="For example 6 to 20 mm"
+        />
+        <TextAreaField
+          name="condition"
+          label={INQUIRY_LABELS.condition}
+          needed
+          rows={3}
+          maxLength={INQUIRY_LIMITS.condition}
+          hint="Worn, chipped or broken edges; coated or not"
+        />
+        <ChoiceField
+          name="delivery"
+          label={INQUIRY_LABELS.delivery}
+          needed
+          options={options(deliveries, DELIVERY_LABELS)}
+          className="md:col-span-2"
+        />
       </div>
       <FilesField rules={INQUIRY_FILES} label={INQUIRY_LABELS.files} />
     </>
@@ -53,7 +114,15 @@ export function PreselectedItem({ product }: { product: { id: string; product_na
       <legend className="text-sm font-medium text-steel-800">{INQUIRY_LABELS.items}</legend>
       <input type="hidden" name={ITEM_FIELDS.productId} value={product.id} />
       <input type="hidden" name={ITEM_FIELDS.variant} value="" />
-      <TextField name={ITEM_FIELDS.quantity} label={`Quantity of ${product.product_name}`} defaultValue="1" className="mt-2 max-w-xs" {...quantityProps} needed={false} required />
+      <TextField
+        name={ITEM_FIELDS.quantity}
+        label={`Quantity of ${product.product_name}`}
+        defaultValue="1"
+        className="mt-2 max-w-xs"
+        {...quantityProps}
+        needed={false}
+        required
+      />
     </fieldset>
   );
 }
@@ -68,11 +137,32 @@ export function InquiryContact() {
         neededFor="other"
         maxLength={MESSAGE_MAX}
         className="md:col-span-2"
-        hint={'Needed for "Something else"; otherwise anything we should know: sizes, delivery dates'}
+        hint={
+          'Needed for "Something else"; otherwise anything we should know: sizes, delivery dates'
+        }
       />
-      <TextField name="name" label={INQUIRY_LABELS.name} required maxLength={100} autoComplete="name" />
-      <TextField name="company" label={INQUIRY_LABELS.company} maxLength={INQUIRY_LIMITS.company} autoComplete="organization" />
-      <TextField name="email" label={INQUIRY_LABELS.email} type="email" required maxLength={EMAIL_MAX} autoComplete="email" inputMode="email" />
+      <TextField
+        name="name"
+        label={INQUIRY_LABELS.name}
+        required
+        maxLength={100}
+        autoComplete="name"
+      />
+      <TextField
+        name="company"
+        label={INQUIRY_LABELS.company}
+        maxLength={INQUIRY_LIMITS.company}
+        autoComplete="organization"
+      />
+      <TextField
+        name="email"
+        label={INQUIRY_LABELS.email}
+        type="email"
+        required
+        maxLength={EMAIL_MAX}
+        autoComplete="email"
+        inputMode="email"
+      />
       <TextField
         name="phone"
         label={INQUIRY_LABELS.phone}

@@ -34,17 +34,37 @@ export type InquiryFormProps = {
 
 // The checks, the reader of the form's data and the sending of files: one chunk, loaded at first touch.
 const browserParts = () => import("@/lib/forms/inquiry-browser");
-const loadSchema = () => browserParts().then((m) => ({ form: m.inquirySchema, field: m.inquiryFieldRules, read: m.readInquiryPost }));
+const loadSchema = () =>
+  browserParts().then((m) => ({
+    form: m.inquirySchema,
+    field: m.inquiryFieldRules,
+    read: m.readInquiryPost,
+  }));
 const ListEditor = lazy(() => import("@/components/forms/inquiry-list-editor"));
 
-export function InquiryForm({ products, preselected, preselectedItem, startToken, action, labels, choices, contact, privacyNote }: InquiryFormProps) {
+export function InquiryForm({
+  products,
+  preselected,
+  preselectedItem,
+  startToken,
+  action,
+  labels,
+  choices,
+  contact,
+  privacyNote,
+}: InquiryFormProps) {
   const { state, formAction, send, pending } = useFormAction(action);
   // The page's product goes on the list once per page, not again with each answer.
   const [toAdd, setToAdd] = useState(preselected);
   const added = useCallback(() => setToAdd(undefined), []);
   const scripted = useBrowserValue(() => true, false);
 
-  const { feedback, busy } = useFileSending(useFormFeedback(loadSchema, labels, state, pending, startToken), send, browserParts, "files");
+  const { feedback, busy } = useFileSending(
+    useFormFeedback(loadSchema, labels, state, pending, startToken),
+    send,
+    browserParts,
+    "files",
+  );
   const prefix = useId().replace(/[^A-Za-z0-9_-]/g, "");
 
   return (

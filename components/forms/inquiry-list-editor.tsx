@@ -10,7 +10,13 @@ import { useEffect, useRef, useState } from "react";
 import { ItemRow } from "@/components/forms/item-row";
 import { INQUIRY_LABELS } from "@/lib/forms/form-labels";
 import { catalogueChoices, type CatalogueChoice, type ItemChoice } from "@/lib/forms/item-choices";
-import { addToList, sameEntry, useInquiryList, writeList, type ListEntry } from "@/lib/forms/inquiry-list";
+import {
+  addToList,
+  sameEntry,
+  useInquiryList,
+  writeList,
+  type ListEntry,
+} from "@/lib/forms/inquiry-list";
 import { useLive } from "@/lib/live/use-live";
 
 /**
@@ -18,11 +24,26 @@ import { useLive } from "@/lib/live/use-live";
  * once, then `onAdded` is called: the editor is drawn afresh with every answer, and a product the visitor
  * took off the list must stay off.
  */
-type Props = { products: CatalogueChoice[]; preselected?: ItemChoice; onAdded: () => void; error?: string; kindPosted: boolean; sent: number };
+type Props = {
+  products: CatalogueChoice[];
+  preselected?: ItemChoice;
+  onAdded: () => void;
+  error?: string;
+  kindPosted: boolean;
+  sent: number;
+};
 
-const entryName = (entry: ListEntry) => (entry.variant ? `${entry.name} (size ${entry.variant})` : entry.name);
+const entryName = (entry: ListEntry) =>
+  entry.variant ? `${entry.name} (size ${entry.variant})` : entry.name;
 
-export default function InquiryListEditor({ products: serverProducts, preselected, onAdded, error, kindPosted, sent }: Props) {
+export default function InquiryListEditor({
+  products: serverProducts,
+  preselected,
+  onAdded,
+  error,
+  kindPosted,
+  sent,
+}: Props) {
   const products = useLive("Products", serverProducts, catalogueChoices);
   const list = useInquiryList();
   /** What was taken off the list while this page is open, to be put back if it returns. */
@@ -82,18 +103,25 @@ export default function InquiryListEditor({ products: serverProducts, preselecte
   if (!hasItems && dropped.length === 0 && !error && !removed) return null;
   const names = new Map(products.map((p) => [p.id, p.product_name]));
   return (
-    <fieldset ref={ref} tabIndex={-1} aria-describedby={error ? "inquiry-items-error" : undefined} className="outline-none">
+    <fieldset
+      ref={ref}
+      tabIndex={-1}
+      aria-describedby={error ? "inquiry-items-error" : undefined}
+      className="outline-none"
+    >
       <legend className="text-sm font-medium text-steel-800">{INQUIRY_LABELS.items}</legend>
       <div role="status">
         {dropped.length > 0 ? (
           <p className="mt-2 rounded-md border border-amber-600 bg-amber-50 p-3 text-sm text-amber-950">
-            {dropped.map(entryName).join(", ")} {dropped.length === 1 ? "is" : "are"} no longer in our catalogue and{" "}
-            {dropped.length === 1 ? "was" : "were"} taken off your list.
+            {dropped.map(entryName).join(", ")} {dropped.length === 1 ? "is" : "are"} no longer in
+            our catalogue and {dropped.length === 1 ? "was" : "were"} taken off your list.
           </p>
         ) : null}
         {removed ? <p className="sr-only">{removed} was taken off your inquiry.</p> : null}
       </div>
-      {!hasItems && !error ? <p className="mt-2 text-sm text-steel-600">No products on your list.</p> : null}
+      {!hasItems && !error ? (
+        <p className="mt-2 text-sm text-steel-600">No products on your list.</p>
+      ) : null}
       <ul className="mt-1">
         {list.map((entry, index) => (
           <ItemRow
@@ -101,7 +129,9 @@ export default function InquiryListEditor({ products: serverProducts, preselecte
             product={{ id: entry.id, product_name: names.get(entry.id) ?? entry.name }}
             variant={entry.variant}
             quantity={String(entry.quantity)}
-            onQuantity={(quantity) => writeList(list.map((e) => (sameEntry(e, entry) ? { ...e, quantity } : e)))}
+            onQuantity={(quantity) =>
+              writeList(list.map((e) => (sameEntry(e, entry) ? { ...e, quantity } : e)))
+            }
             onRemove={() => {
               removedAt.current = index;
               setRemoved(entryName(entry));
@@ -110,7 +140,11 @@ export default function InquiryListEditor({ products: serverProducts, preselecte
           />
         ))}
       </ul>
-      <p id="inquiry-items-error" aria-live="polite" className="mt-1 text-sm font-medium text-red-700">
+      <p
+        id="inquiry-items-error"
+        aria-live="polite"
+        className="mt-1 text-sm font-medium text-red-700"
+      >
         {error}
         {error && !hasItems ? (
           // The form keeps what was typed: the products open beside it, and what is added there appears here.

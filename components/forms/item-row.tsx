@@ -6,9 +6,9 @@ import { useState } from "react";
 import { ITEM_FIELDS, QUANTITY_MAX } from "@/lib/forms/form-limits";
 import type { ItemChoice } from "@/lib/forms/item-choices";
 
-
 const QUANTITY = /^\d{1,6}$/;
-const quantityOk = (text: string) => QUANTITY.test(text.trim()) && Number(text) >= 1 && Number(text) <= QUANTITY_MAX;
+const quantityOk = (text: string) =>
+  QUANTITY.test(text.trim()) && Number(text) >= 1 && Number(text) <= QUANTITY_MAX;
 
 export function ItemRow({
   product,
@@ -38,7 +38,9 @@ export function ItemRow({
       <input type="hidden" name={ITEM_FIELDS.variant} value={variant} />
       <span className="min-w-40 flex-1 self-center font-medium text-steel-900">
         {product.product_name}
-        {variant ? <span className="block text-sm font-normal text-steel-600">Size {variant}</span> : null}
+        {variant ? (
+          <span className="block text-sm font-normal text-steel-600">Size {variant}</span>
+        ) : null}
       </span>
       <span>
         <label htmlFor={id} className="block text-sm text-steel-700">

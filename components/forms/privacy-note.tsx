@@ -7,7 +7,11 @@ export function PrivacyNote() {
   return (
     <p className="text-sm text-steel-600">
       How we use these details:{" "}
-      <a href={privacyPage.href} target="_blank" className="font-semibold text-brand-ink underline underline-offset-4">
+      <a
+        href={privacyPage.href}
+        target="_blank"
+        className="font-semibold text-brand-ink underline underline-offset-4"
+      >
         privacy notice
       </a>{" "}
       (opens in a new tab)

@@ -6,10 +6,23 @@
 // start comes from the server: the page's own token, replaced by a fresh one from /api/form-token when
 // the visitor first touches the form.
 import { usePathname } from "next/navigation";
-import { useEffect, useRef, useState, type ChangeEvent, type FocusEvent, type FormEvent } from "react";
+import {
+  useEffect,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type FocusEvent,
+  type FormEvent,
+} from "react";
 import type { z } from "zod";
 import { useBrowserValue } from "@/components/forms/use-browser-value";
-import { checkField, checkForm, META_FIELDS, MIN_FILL_MS, type FormResult } from "@/lib/forms/result";
+import {
+  checkField,
+  checkForm,
+  META_FIELDS,
+  MIN_FILL_MS,
+  type FormResult,
+} from "@/lib/forms/result";
 
 type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
@@ -17,11 +30,17 @@ type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
  * A form's checks: the whole form's schema (on submit), each field's rule (as a field is left), and what
  * turns the form's data into what the schema checks (default: each field's text).
  */
-export type FormChecks = { form: z.ZodType; field: z.ZodObject; read?: (data: FormData) => unknown };
+export type FormChecks = {
+  form: z.ZodType;
+  field: z.ZodObject;
+  read?: (data: FormData) => unknown;
+};
 
 function asControl(target: EventTarget): Control | null {
   const isControl =
-    target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement;
+    target instanceof HTMLInputElement ||
+    target instanceof HTMLTextAreaElement ||
+    target instanceof HTMLSelectElement;
   return isControl ? target : null;
 }
 
@@ -95,7 +114,10 @@ export function useFormFeedback<F extends string>(
     requestToken();
   };
   // The page that the server rendered the form on, with the query the visitor arrived with.
-  const page = useBrowserValue(() => window.location.pathname + window.location.search, usePathname());
+  const page = useBrowserValue(
+    () => window.location.pathname + window.location.search,
+    usePathname(),
+  );
 
   // A fresh submission (first load or after success) gets a new id and a new fill-time start; the token
   // of a sent submission is spent, so after success a new one is fetched at once.
@@ -159,7 +181,8 @@ export function useFormFeedback<F extends string>(
 
   const onBlur = (event: FocusEvent<HTMLFormElement>) => {
     const control = asControl(event.target);
-    if (control && isField(control.name) && (control.value !== "" || errors[control.name])) recheck(control);
+    if (control && isField(control.name) && (control.value !== "" || errors[control.name]))
+      recheck(control);
   };
 
   const onChange = (event: ChangeEvent<HTMLFormElement>) => {
@@ -189,7 +212,9 @@ export function useFormFeedback<F extends string>(
       return;
     }
     const data = new FormData(event.currentTarget);
-    const values = schema?.read ? schema.read(data) : Object.fromEntries(Object.keys(labels).map((name) => [name, String(data.get(name) ?? "")]));
+    const values = schema?.read
+      ? schema.read(data)
+      : Object.fromEntries(Object.keys(labels).map((name) => [name, String(data.get(name) ?? "")]));
     const checked = schema ? checkForm(schema.form, values) : ({ ok: true } as const);
     if (!checked.ok) {
       event.preventDefault();
@@ -205,10 +230,13 @@ export function useFormFeedback<F extends string>(
       if (holding) return;
       const form = event.currentTarget;
       setHolding(true);
-      holdTimer.current = window.setTimeout(() => {
-        setHolding(false);
-        form.requestSubmit();
-      }, MIN_FILL_MS - elapsed + 50);
+      holdTimer.current = window.setTimeout(
+        () => {
+          setHolding(false);
+          form.requestSubmit();
+        },
+        MIN_FILL_MS - elapsed + 50,
+      );
     }
   };
 
@@ -227,7 +255,14 @@ export function useFormFeedback<F extends string>(
     /** Sets or clears one field's message (checks a form makes itself, such as of chosen files). */
     setFieldError,
     hidden,
-    formProps: { noValidate: scripted, onBlur, onChange, onSubmit, onFocus: touch, onPointerDown: touch },
+    formProps: {
+      noValidate: scripted,
+      onBlur,
+      onChange,
+      onSubmit,
+      onFocus: touch,
+      onPointerDown: touch,
+    },
   };
 }
 

@@ -15,15 +15,29 @@ import type { Client, Home, Service } from "@/lib/content/schemas";
 import { siteDescription } from "@/lib/site/default-company";
 
 /** `companyName` is the headline when `home` has none. */
-export function HomeHero({ value: home, companyName }: { value: Home | null; companyName: string }) {
-  return <Hero title={home?.title ?? companyName} subtitle={home?.subtitle ?? siteDescription} image={home?.image} />;
+export function HomeHero({
+  value: home,
+  companyName,
+}: {
+  value: Home | null;
+  companyName: string;
+}) {
+  return (
+    <Hero
+      title={home?.title ?? companyName}
+      subtitle={home?.subtitle ?? siteDescription}
+      image={home?.image}
+    />
+  );
 }
 
 export function HomeIntro({ value: home }: { value: Home | null }) {
   if (!home || (!home.intro_text && home.stats.length === 0)) return null;
   return (
     <Section id="about" title={home.intro_heading ?? "What we do"}>
-      {home.intro_text && <p className="max-w-3xl text-lg leading-relaxed text-steel-700">{home.intro_text}</p>}
+      {home.intro_text && (
+        <p className="max-w-3xl text-lg leading-relaxed text-steel-700">{home.intro_text}</p>
+      )}
       <div className="mt-10">
         <Stats stats={home.stats} />
       </div>
@@ -33,18 +47,29 @@ export function HomeIntro({ value: home }: { value: Home | null }) {
 
 export function HomeServices({ value: services }: { value: Service[] }) {
   // Featured services first, filled up with the rest so the two-column grid stays even.
-  const shown = [...services.filter((s) => s.featured), ...services.filter((s) => !s.featured)].slice(0, 4);
+  const shown = [
+    ...services.filter((s) => s.featured),
+    ...services.filter((s) => !s.featured),
+  ].slice(0, 4);
   return (
     <Section
       id="services"
       title="Grinding and tool-making services"
       intro="Job work on CNC and precision grinders, measured before dispatch."
-      action={<ButtonLink href="/technology" variant="outline">Technology</ButtonLink>}
+      action={
+        <ButtonLink href="/technology" variant="outline">
+          Technology
+        </ButtonLink>
+      }
     >
       {shown.length > 0 ? (
         <ServiceCards services={shown} />
       ) : (
-        <EmptyState message="Our service list is being updated." linkLabel="Ask us about your job" href="/contact-us" />
+        <EmptyState
+          message="Our service list is being updated."
+          linkLabel="Ask us about your job"
+          href="/contact-us"
+        />
       )}
     </Section>
   );
@@ -53,7 +78,16 @@ export function HomeServices({ value: services }: { value: Service[] }) {
 export function HomeClients({ value: clients }: { value: Client[] }) {
   if (clients.length === 0) return null;
   return (
-    <Section id="clients" title="Trusted by manufacturers" tinted action={<ButtonLink href="/clients" variant="outline">All clients</ButtonLink>}>
+    <Section
+      id="clients"
+      title="Trusted by manufacturers"
+      tinted
+      action={
+        <ButtonLink href="/clients" variant="outline">
+          All clients
+        </ButtonLink>
+      }
+    >
       <ClientLogos clients={clients.slice(0, 8)} compact />
     </Section>
   );

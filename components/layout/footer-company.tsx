@@ -8,10 +8,20 @@ import { COPYRIGHT_YEAR } from "@/lib/site/facts";
 import { siteDescription } from "@/lib/site/default-company";
 
 export function FooterAbout({ value }: { value: Company | null }) {
-  return <p className="max-w-xs text-sm leading-relaxed">{companyOrDefault(value).tagline ?? siteDescription}</p>;
+  return (
+    <p className="max-w-xs text-sm leading-relaxed">
+      {companyOrDefault(value).tagline ?? siteDescription}
+    </p>
+  );
 }
 
-export function FooterContact({ value, linkClassName }: { value: Company | null; linkClassName: string }) {
+export function FooterContact({
+  value,
+  linkClassName,
+}: {
+  value: Company | null;
+  linkClassName: string;
+}) {
   const company = companyOrDefault(value);
   return (
     <address className="not-italic leading-relaxed">

@@ -5,10 +5,17 @@ import { LinkList } from "@/components/layout/link-list";
 import { useLive } from "@/lib/live/use-live";
 import { productLinks, type ProductLink } from "@/lib/site/paths";
 
-type FooterProductsProps = { headingClassName: string; linkClassName: string; products: ProductLink[] };
+type FooterProductsProps = {
+  headingClassName: string;
+  linkClassName: string;
+  products: ProductLink[];
+};
 
 export function FooterProducts({ headingClassName, linkClassName, products }: FooterProductsProps) {
-  const items = useLive("Products", products, productLinks).map((p) => ({ href: p.href, label: p.name }));
+  const items = useLive("Products", products, productLinks).map((p) => ({
+    href: p.href,
+    label: p.name,
+  }));
   if (items.length === 0) return null;
   return (
     <nav aria-labelledby="footer-products" className="text-sm">

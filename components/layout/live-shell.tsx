@@ -43,7 +43,8 @@ export function LiveShell({ color, preview, children }: Props) {
     let current = true;
     void import("@/components/live/views").then(({ themeVariables }) => {
       if (!current) return;
-      for (const [name, value] of Object.entries(themeVariables(code))) document.documentElement.style.setProperty(name, value);
+      for (const [name, value] of Object.entries(themeVariables(code)))
+        document.documentElement.style.setProperty(name, value);
     });
     return () => {
       current = false;

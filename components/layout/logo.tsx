@@ -9,7 +9,15 @@ import { LOGO_HEIGHT_PX } from "@/lib/site/facts";
 const LOGO_WIDTH_PX = Math.round((264 / 60) * LOGO_HEIGHT_PX);
 
 /** `name` is the company's (its `company` record), read out as the link's name. */
-export function Logo({ name, className = "", priority = false }: { name: string; className?: string; priority?: boolean }) {
+export function Logo({
+  name,
+  className = "",
+  priority = false,
+}: {
+  name: string;
+  className?: string;
+  priority?: boolean;
+}) {
   // next/image's attributes as a plain <img> (see components/ui/content-image.tsx).
   const { props } = getImageProps({
     src: "/logo.svg",
@@ -22,7 +30,11 @@ export function Logo({ name, className = "", priority = false }: { name: string;
     style: { width: LOGO_WIDTH_PX, maxWidth: "100%", height: "auto" },
   });
   return (
-    <SiteLink href="/" className={`flex min-w-0 items-center ${className}`} aria-label={`${name}, home`}>
+    <SiteLink
+      href="/"
+      className={`flex min-w-0 items-center ${className}`}
+      aria-label={`${name}, home`}
+    >
       {/* eslint-disable-next-line @next/next/no-img-element -- next/image's props, without its client component in the first load */}
       <img {...props} alt="" />
     </SiteLink>

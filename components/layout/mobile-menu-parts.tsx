@@ -27,7 +27,12 @@ export function keyboardClosing(open: boolean, close: () => void) {
       event.currentTarget.querySelector("button")?.focus();
     },
     onBlur(event: FocusEvent<HTMLElement>) {
-      if (open && event.relatedTarget instanceof Node && !event.currentTarget.contains(event.relatedTarget)) close();
+      if (
+        open &&
+        event.relatedTarget instanceof Node &&
+        !event.currentTarget.contains(event.relatedTarget)
+      )
+        close();
     },
   };
 }
@@ -35,7 +40,15 @@ export function keyboardClosing(open: boolean, close: () => void) {
 export function MenuButtonFace({ open }: { open: boolean }) {
   return (
     <>
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="h-5 w-5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+      >
         {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
       </svg>
       {/* Icon only below 440 px: the 264 px logo, the call icon (from 390 px) and the worded button fit
@@ -47,7 +60,15 @@ export function MenuButtonFace({ open }: { open: boolean }) {
   );
 }
 
-export function MenuLinks({ items, products, onNavigate }: { items: NavItem[]; products: ProductLink[]; onNavigate: () => void }) {
+export function MenuLinks({
+  items,
+  products,
+  onNavigate,
+}: {
+  items: NavItem[];
+  products: ProductLink[];
+  onNavigate: () => void;
+}) {
   return (
     <>
       <ul className="space-y-1">

@@ -11,7 +11,13 @@ type Props = { href: string; className?: string; children: ReactNode; onClick?: 
 export function NavLink({ href, className, children, onClick }: Props) {
   const state = currentState(usePathname(), href);
   return (
-    <SiteLink href={href} aria-current={state} data-current={state ? "" : undefined} className={className} onClick={onClick}>
+    <SiteLink
+      href={href}
+      aria-current={state}
+      data-current={state ? "" : undefined}
+      className={className}
+      onClick={onClick}
+    >
       {children}
     </SiteLink>
   );

@@ -14,7 +14,10 @@ export function PreviewBanner() {
     >
       <p>{PREVIEW_NOTICE}</p>
       <form method="post" action="/api/preview/exit">
-        <button type="submit" className="rounded border border-steel-900 bg-white px-3 py-1 text-steel-900 hover:bg-steel-50 focus-ring">
+        <button
+          type="submit"
+          className="rounded border border-steel-900 bg-white px-3 py-1 text-steel-900 hover:bg-steel-50 focus-ring"
+        >
           Leave preview
         </button>
       </form>

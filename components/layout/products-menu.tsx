@@ -8,7 +8,12 @@
 // closes it after a shorter one (so moving from the link into the panel keeps it open).
 import { useEffect, useRef, useState } from "react";
 import { NavLink } from "@/components/layout/nav-link";
-import { Chevron, CHEVRON_BUTTON_CLASS, PANEL_CLASS, ProductsPanelContent } from "@/components/layout/products-panel";
+import {
+  Chevron,
+  CHEVRON_BUTTON_CLASS,
+  PANEL_CLASS,
+  ProductsPanelContent,
+} from "@/components/layout/products-panel";
 import type { PopoverControl } from "@/components/layout/products-popover";
 import { useTakeover } from "@/components/layout/use-takeover";
 import { useLive } from "@/lib/live/use-live";
@@ -87,7 +92,12 @@ export function ProductsMenu({ linkClassName, products: serverProducts }: Props)
         Products
       </NavLink>
       {full ? (
-        <full.module.default products={products} control={control} openAtStart={() => wantOpen.current} focusAtStart={full.focused} />
+        <full.module.default
+          products={products}
+          control={control}
+          openAtStart={() => wantOpen.current}
+          focusAtStart={full.focused}
+        />
       ) : (
         <>
           <button

@@ -11,7 +11,15 @@ import { byCategory } from "@/lib/site/categories";
  * The products as a list of links or, once they fall into more than one category, a list of categories,
  * each named and listing its products. The desktop dropdown and the mobile menu share it.
  */
-export function GroupedLinks({ products, headingClass, link }: { products: ProductLink[]; headingClass: string; link: (p: ProductLink) => ReactNode }) {
+export function GroupedLinks({
+  products,
+  headingClass,
+  link,
+}: {
+  products: ProductLink[];
+  headingClass: string;
+  link: (p: ProductLink) => ReactNode;
+}) {
   const groups = byCategory(products);
   const list = (items: ProductLink[]) => (
     <ul>
@@ -35,7 +43,13 @@ export function GroupedLinks({ products, headingClass, link }: { products: Produ
 
 export const PANEL_CLASS = "absolute left-1/2 top-full z-50 w-80 -translate-x-1/2 pt-1";
 
-export function ProductsPanelContent({ products, onNavigate }: { products: ProductLink[]; onNavigate?: () => void }) {
+export function ProductsPanelContent({
+  products,
+  onNavigate,
+}: {
+  products: ProductLink[];
+  onNavigate?: () => void;
+}) {
   return (
     <div className="overflow-hidden rounded-lg border border-steel-200 bg-white shadow-xl ring-1 ring-black/5">
       <p className="border-b border-steel-100 bg-steel-50 px-4 py-2 text-xs font-semibold uppercase tracking-wider text-steel-600">
@@ -52,7 +66,11 @@ export function ProductsPanelContent({ products, onNavigate }: { products: Produ
           )}
         />
       </div>
-      <SiteLink href="/products" onClick={onNavigate} className="block border-t border-steel-100 px-4 py-2 text-sm font-semibold text-steel-900 hover:bg-steel-50">
+      <SiteLink
+        href="/products"
+        onClick={onNavigate}
+        className="block border-t border-steel-100 px-4 py-2 text-sm font-semibold text-steel-900 hover:bg-steel-50"
+      >
         View all products
         <ArrowRight />
       </SiteLink>
@@ -65,7 +83,12 @@ export const CHEVRON_BUTTON_CLASS =
 
 export function Chevron({ open }: { open: boolean }) {
   return (
-    <svg aria-hidden="true" viewBox="0 0 20 20" className={`h-4 w-4 transition-transform ${open ? "rotate-180" : ""}`} fill="currentColor">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 20 20"
+      className={`h-4 w-4 transition-transform ${open ? "rotate-180" : ""}`}
+      fill="currentColor"
+    >
       <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
     </svg>
   );

@@ -2,8 +2,20 @@
 // The interactive Products dropdown (Headless UI popover: focus, Escape, click outside, ARIA). Loaded
 // only when the menu is first used (see products-menu.tsx), which drives it through `control`.
 import { Popover, PopoverButton, PopoverPanel } from "@headlessui/react";
-import { useEffect, useImperativeHandle, useLayoutEffect, useRef, useState, type RefObject } from "react";
-import { Chevron, CHEVRON_BUTTON_CLASS, PANEL_CLASS, ProductsPanelContent } from "@/components/layout/products-panel";
+import {
+  useEffect,
+  useImperativeHandle,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type RefObject,
+} from "react";
+import {
+  Chevron,
+  CHEVRON_BUTTON_CLASS,
+  PANEL_CLASS,
+  ProductsPanelContent,
+} from "@/components/layout/products-panel";
 import type { ProductLink } from "@/lib/site/paths";
 
 export type PopoverControl = { open(): void; close(): void };
@@ -18,7 +30,14 @@ export type ProductsPopoverProps = {
   focusAtStart: boolean;
 };
 
-function Inner({ open, close, products, control, openAtStart, focusAtStart }: ProductsPopoverProps & { open: boolean; close: () => void }) {
+function Inner({
+  open,
+  close,
+  products,
+  control,
+  openAtStart,
+  focusAtStart,
+}: ProductsPopoverProps & { open: boolean; close: () => void }) {
   const button = useRef<HTMLButtonElement>(null);
   // Asked for while loading: shown from the first render (the light list was visible), until the
   // popover's own state is open, so the list never flickers shut in between.
@@ -60,7 +79,12 @@ function Inner({ open, close, products, control, openAtStart, focusAtStart }: Pr
         <Chevron open={open} />
       </PopoverButton>
       {/* Kept in the HTML while closed (unmount=false), like the placeholder's list. */}
-      <PopoverPanel static={holdOpen} unmount={false} data-testid="products-panel" className={PANEL_CLASS}>
+      <PopoverPanel
+        static={holdOpen}
+        unmount={false}
+        data-testid="products-panel"
+        className={PANEL_CLASS}
+      >
         <ProductsPanelContent products={products} onNavigate={close} />
       </PopoverPanel>
     </>

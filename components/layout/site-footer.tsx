@@ -13,7 +13,12 @@ import type { ProductLink } from "@/lib/site/paths";
 
 const headingClass = "text-sm font-bold uppercase tracking-wider";
 
-type Props = { social: SocialMedia; products: ProductLink[]; company: Company; certifications: Certification[] };
+type Props = {
+  social: SocialMedia;
+  products: ProductLink[];
+  company: Company;
+  certifications: Certification[];
+};
 
 export function SiteFooter({ social, products, company, certifications }: Props) {
   return (
@@ -35,7 +40,11 @@ export function SiteFooter({ social, products, company, certifications }: Props)
           </div>
         </nav>
 
-        <FooterProducts headingClassName={headingClass} linkClassName="footer-link" products={products} />
+        <FooterProducts
+          headingClassName={headingClass}
+          linkClassName="footer-link"
+          products={products}
+        />
 
         <div className="space-y-4 text-sm">
           <h2 className={headingClass}>Reach us</h2>
@@ -55,7 +64,12 @@ export function SiteFooter({ social, products, company, certifications }: Props)
           </SiteLink>
           <p>
             Website by{" "}
-            <a href={siteBuilder.url} target="_blank" rel="noopener noreferrer" className="footer-link font-semibold">
+            <a
+              href={siteBuilder.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="footer-link font-semibold"
+            >
               {siteBuilder.name}
             </a>
           </p>

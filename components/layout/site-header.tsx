@@ -17,7 +17,10 @@ const ctaClass = "nav-cta";
 
 export function SiteHeader({ products, company }: { products: ProductLink[]; company: Company }) {
   return (
-    <header data-print="flow" className="fixed inset-x-0 top-0 z-40 h-header border-b border-steel-200 bg-white/95 shadow-sm backdrop-blur supports-[backdrop-filter]:bg-white/90">
+    <header
+      data-print="flow"
+      className="fixed inset-x-0 top-0 z-40 h-header border-b border-steel-200 bg-white/95 shadow-sm backdrop-blur supports-[backdrop-filter]:bg-white/90"
+    >
       <div className="relative mx-auto flex h-full max-w-7xl items-center justify-between gap-2 px-3 sm:px-6 lg:px-8">
         <Logo priority name={company.name} />
         <nav data-print="hide" aria-label="Main" className="hidden h-full lg:block">
@@ -29,7 +32,10 @@ export function SiteHeader({ products, company }: { products: ProductLink[]; com
                 </li>
               ) : (
                 <li key={item.href} className="flex h-full items-center">
-                  <NavLink href={item.href} className={item.href === "/contact-us" ? ctaClass : linkClass}>
+                  <NavLink
+                    href={item.href}
+                    className={item.href === "/contact-us" ? ctaClass : linkClass}
+                  >
                     {item.label}
                   </NavLink>
                 </li>

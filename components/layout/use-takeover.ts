@@ -9,7 +9,10 @@ import { useEffect, useRef, useState, type DOMAttributes, type RefObject } from 
 /** How long after a release without a click the takeover still waits (a tap's click comes late). */
 const CLICK_AFTER_RELEASE_MS = 300;
 
-type Handlers = Pick<DOMAttributes<HTMLElement>, "onPointerDownCapture" | "onKeyDownCapture" | "onClickCapture">;
+type Handlers = Pick<
+  DOMAttributes<HTMLElement>,
+  "onPointerDownCapture" | "onKeyDownCapture" | "onClickCapture"
+>;
 
 type Takeover<M> = {
   /** The full version's module once it may take over, and whether the light control (or anything in it) had focus then. */
@@ -24,7 +27,10 @@ type Takeover<M> = {
  * `control` is the light version's button, or the element around its button and what it opens: focus in
  * it at the takeover moves to the full version's button, never to the page's start.
  */
-export function useTakeover<M>(importer: () => Promise<M>, control: RefObject<HTMLElement | null>): Takeover<M> {
+export function useTakeover<M>(
+  importer: () => Promise<M>,
+  control: RefObject<HTMLElement | null>,
+): Takeover<M> {
   const [full, setFull] = useState<Takeover<M>["full"]>(null);
   const loaded = useRef<M | null>(null);
   const loading = useRef(false);
@@ -37,7 +43,13 @@ export function useTakeover<M>(importer: () => Promise<M>, control: RefObject<HT
     const loadedModule = loaded.current;
     if (!loadedModule || pressing.current) return;
     // Once only: a release heard after the takeover (its key was pressed before) changes nothing.
-    setFull((current) => current ?? { module: loadedModule, focused: control.current?.contains(document.activeElement) ?? false });
+    setFull(
+      (current) =>
+        current ?? {
+          module: loadedModule,
+          focused: control.current?.contains(document.activeElement) ?? false,
+        },
+    );
   };
 
   const release = (delay: number) => {
@@ -76,7 +88,8 @@ export function useTakeover<M>(importer: () => Promise<M>, control: RefObject<HT
       release(delay);
     };
     window.addEventListener(endEvent, ended(CLICK_AFTER_RELEASE_MS), { signal: end.signal });
-    if (endEvent === "pointerup") window.addEventListener("pointercancel", ended(0), { signal: end.signal });
+    if (endEvent === "pointerup")
+      window.addEventListener("pointercancel", ended(0), { signal: end.signal });
   };
 
   useEffect(
@@ -91,11 +104,13 @@ export function useTakeover<M>(importer: () => Promise<M>, control: RefObject<HT
     full,
     load,
     // Presses matter only until the full version has taken over.
-    handlers: full ? {} : {
-      onPointerDownCapture: () => press("pointerup"),
-      onKeyDownCapture: (e) => (e.key === " " || e.key === "Enter") && press("keyup"),
-      // The click has reached the light version: the full one may take over once it has been handled.
-      onClickCapture: () => pressing.current && release(0),
-    },
+    handlers: full
+      ? {}
+      : {
+          onPointerDownCapture: () => press("pointerup"),
+          onKeyDownCapture: (e) => (e.key === " " || e.key === "Enter") && press("keyup"),
+          // The click has reached the light version: the full one may take over once it has been handled.
+          onClickCapture: () => pressing.current && release(0),
+        },
   };
 }

@@ -10,9 +10,17 @@ import { useLayoutEffect, useState } from "react";
 
 /** What tells a control from the others on the page. */
 const signatureOf = (element: Element) =>
-  [element.tagName, element.id, element.getAttribute("href"), element.getAttribute("name"), element.getAttribute("aria-label"), element.textContent?.trim()].join("\u0000");
+  [
+    element.tagName,
+    element.id,
+    element.getAttribute("href"),
+    element.getAttribute("name"),
+    element.getAttribute("aria-label"),
+    element.textContent?.trim(),
+  ].join("\u0000");
 
-const alike = (signature: string, tag: string) => [...document.querySelectorAll(tag)].filter((element) => signatureOf(element) === signature);
+const alike = (signature: string, tag: string) =>
+  [...document.querySelectorAll(tag)].filter((element) => signatureOf(element) === signature);
 
 type Focused = { element: Element; signature: string; place: number };
 
@@ -25,7 +33,12 @@ export function useKeptFocus(): void {
     return { element, signature, place: alike(signature, element.tagName).indexOf(element) };
   });
   useLayoutEffect(() => {
-    if (!before || before.element.isConnected || (document.activeElement && document.activeElement !== document.body)) return;
+    if (
+      !before ||
+      before.element.isConnected ||
+      (document.activeElement && document.activeElement !== document.body)
+    )
+      return;
     const candidate = alike(before.signature, before.element.tagName)[before.place];
     if (candidate instanceof HTMLElement) candidate.focus({ preventScroll: true });
   }, [before]);

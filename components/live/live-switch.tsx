@@ -5,7 +5,14 @@
 // moment has passed at which the server's drawing stops being right with no edit (`until`: a
 // certificate expires). The views are loaded then, in one lazy chunk; only this switch is
 // in the first load. Drawn here, a view that changes with time is drawn again at each such moment.
-import { startTransition, useEffect, useMemo, useState, type ComponentType, type ReactNode } from "react";
+import {
+  startTransition,
+  useEffect,
+  useMemo,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from "react";
 import type { ViewName } from "@/components/live/views";
 import type { CollectionName } from "@/lib/content/collections";
 import { contentDigest } from "@/lib/live/digest";
@@ -34,11 +41,17 @@ function useRedraws(until: number | undefined): number {
 // page goes on showing the server's elements until it has arrived; then they are replaced in one commit.
 // (A lazy component in a Suspense boundary would replace them at once with its fallback's copies of them,
 // taking the focus with them.)
-type Views = { liveViews: typeof import("@/components/live/views").liveViews; useKeptFocus: () => void };
+type Views = {
+  liveViews: typeof import("@/components/live/views").liveViews;
+  useKeptFocus: () => void;
+};
 let views: Views | undefined;
 let loading: Promise<void> | undefined;
 const loadViews = () =>
-  (loading ??= Promise.all([import("@/components/live/views"), import("@/components/live/keep-focus")]).then(
+  (loading ??= Promise.all([
+    import("@/components/live/views"),
+    import("@/components/live/keep-focus"),
+  ]).then(
     ([{ liveViews }, { useKeptFocus }]) => {
       views = { liveViews, useKeptFocus };
     },
@@ -73,10 +86,22 @@ type Props = {
 
 type Shown = { digest: string; value?: unknown };
 
-export function LiveSwitch({ view, collection, digest, initial, id, until, options, children }: Props) {
+export function LiveSwitch({
+  view,
+  collection,
+  digest,
+  initial,
+  id,
+  until,
+  options,
+  children,
+}: Props) {
   const server = useMemo<Shown>(() => ({ digest }), [digest]);
   const { digest: shown, value = initial } = useLive(collection, server, (all: unknown): Shown => {
-    const part = id === undefined ? all : ((all as { id: string }[]).find((record) => record.id === id) ?? null);
+    const part =
+      id === undefined
+        ? all
+        : ((all as { id: string }[]).find((record) => record.id === id) ?? null);
     return { digest: contentDigest(part), value: part };
   });
   // Past `until` the view is drawn here, at the tab's own time.
@@ -84,8 +109,13 @@ export function LiveSwitch({ view, collection, digest, initial, id, until, optio
   const [, arrived] = useState(views);
   // Asked for at the change, and again at each later one should the first try have failed.
   useEffect(() => {
-    if (!served && !views) void loadViews().then(() => views && startTransition(() => arrived(views)));
+    if (!served && !views)
+      void loadViews().then(() => views && startTransition(() => arrived(views)));
   }, [served, shown]);
   // Until the views' code has arrived, the page keeps showing what it showed.
-  return served || !views ? children : <View view={view} value={value} loaded={views} {...options} />;
+  return served || !views ? (
+    children
+  ) : (
+    <View view={view} value={value} loaded={views} {...options} />
+  );
 }

@@ -5,7 +5,12 @@ import type { ComponentType } from "react";
 import { Hydrated } from "@/components/live/hydrated";
 import { LiveSwitch } from "@/components/live/live-switch";
 import { contentDigest } from "@/lib/live/digest";
-import { liveViews, type ViewName, type ViewOptions, type ViewValue } from "@/components/live/views";
+import {
+  liveViews,
+  type ViewName,
+  type ViewOptions,
+  type ViewValue,
+} from "@/components/live/views";
 
 type LiveProps<K extends ViewName> = { view: K; value: ViewValue<K>; id?: string } & ViewOptions<K>;
 
@@ -22,7 +27,14 @@ export function Live<K extends ViewName>({ view, value, id, ...options }: LivePr
   const timed = until === undefined ? {} : { initial: value, until };
   return (
     <Hydrated>
-      <LiveSwitch view={view} collection={collection} digest={contentDigest(value)} {...timed} {...(id === undefined ? {} : { id })} options={options}>
+      <LiveSwitch
+        view={view}
+        collection={collection}
+        digest={contentDigest(value)}
+        {...timed}
+        {...(id === undefined ? {} : { id })}
+        options={options}
+      >
         <Server value={value} {...options} />
       </LiveSwitch>
     </Hydrated>

@@ -8,7 +8,13 @@ import { AboutStory, TeamSection } from "@/components/about/about-sections";
 import { CareerOpenings } from "@/components/career/opening-card";
 import { ClientsSection } from "@/components/clients/client-logos";
 import { ContactDetails } from "@/components/contact/contact-details";
-import { HomeClients, HomeCta, HomeHero, HomeIntro, HomeServices } from "@/components/home/home-sections";
+import {
+  HomeClients,
+  HomeCta,
+  HomeHero,
+  HomeIntro,
+  HomeServices,
+} from "@/components/home/home-sections";
 import { FooterAbout, FooterContact, FooterCopyright } from "@/components/layout/footer-company";
 import { SocialIcons } from "@/components/layout/social-icons";
 import { PrivacyContact, PrivacyNotice } from "@/components/privacy/privacy-notice";
@@ -44,7 +50,11 @@ export const liveViews = {
   "service-detail": { collection: "Services", View: ServiceView },
   quality: { collection: "quality_control", View: QualitySections },
   certificates: { collection: "certifications", View: CertificatesSection, changesAt: nextExpiry },
-  "trust-certificates": { collection: "certifications", View: TrustCertificates, changesAt: nextExpiry },
+  "trust-certificates": {
+    collection: "certifications",
+    View: TrustCertificates,
+    changesAt: nextExpiry,
+  },
   "trust-registrations": { collection: "company", View: TrustRegistrations },
   "call-link": { collection: "company", View: CallLink },
   "catalogue-link": { collection: "company", View: CatalogueLink },

@@ -14,12 +14,20 @@ export function PrivacyNotice({ value }: { value: Privacy | null }) {
   const notice = privacyOrDefault(value);
   return (
     <>
-      <PageHeaderView title={notice.title} lead={notice.intro} trail={[{ name: privacyPage.label, path: privacyPage.href }]}>
-        {notice.updated && <p className="mt-4 text-sm">{`Last updated ${indiaDayText(notice.updated)}`}</p>}
+      <PageHeaderView
+        title={notice.title}
+        lead={notice.intro}
+        trail={[{ name: privacyPage.label, path: privacyPage.href }]}
+      >
+        {notice.updated && (
+          <p className="mt-4 text-sm">{`Last updated ${indiaDayText(notice.updated)}`}</p>
+        )}
       </PageHeaderView>
       {notice.sections.map((section, i) => (
         <Section key={i} id={`privacy-${i + 1}`} title={section.heading} tinted={i % 2 === 1}>
-          <p className="max-w-3xl whitespace-pre-line leading-relaxed text-steel-700">{section.text}</p>
+          <p className="max-w-3xl whitespace-pre-line leading-relaxed text-steel-700">
+            {section.text}
+          </p>
         </Section>
       ))}
     </>
@@ -32,7 +40,10 @@ export function PrivacyContact({ value }: { value: Company | null }) {
     <Section id="privacy-contact" title="Contact" tinted>
       <p className="max-w-3xl leading-relaxed text-steel-700">
         For a question or request about your personal data, write to {company.name} at{" "}
-        <a href={mailtoHref(company.email)} className="break-all font-semibold text-brand-ink underline underline-offset-4">
+        <a
+          href={mailtoHref(company.email)}
+          className="break-all font-semibold text-brand-ink underline underline-offset-4"
+        >
           {company.email}
         </a>
         , or by post to {company.address.join(", ")}.

@@ -3,4 +3,5 @@
 // The shape is a named utility (app/globals.css): a catalogue repeats it for every product. The button
 // has the solid look of the site's call-to-action links.
 export const INQUIRY_BUTTON_CLASS = "inquiry-button button-solid";
-export const INQUIRY_LINK_CLASS = "inquiry-button border border-brand-ink text-brand-ink hover:bg-steel-50";
+export const INQUIRY_LINK_CLASS =
+  "inquiry-button border border-brand-ink text-brand-ink hover:bg-steel-50";

@@ -6,8 +6,10 @@
 // product card (`product`) a screen reader hears which product, where every card has the same words.
 
 /** The accessible name of a row's control; none for a product's own (its words are its name). */
-export const addName = (variant?: string) => (variant ? `Add to inquiry: size ${variant}` : undefined);
-export const listedName = (variant?: string) => (variant ? `In your inquiry: send it (size ${variant})` : undefined);
+export const addName = (variant?: string) =>
+  variant ? `Add to inquiry: size ${variant}` : undefined;
+export const listedName = (variant?: string) =>
+  variant ? `In your inquiry: send it (size ${variant})` : undefined;
 
 type LabelProps = { variant?: string; product?: string };
 
@@ -31,7 +33,8 @@ export function AddLabel({ variant, product }: LabelProps) {
 export function ListedLabel({ variant, product }: LabelProps) {
   return variant ? (
     <span>
-      In <span className="max-sm:hidden">your </span>inquiry<span className="max-sm:hidden">: send it</span>
+      In <span className="max-sm:hidden">your </span>inquiry
+      <span className="max-sm:hidden">: send it</span>
       <span className="sr-only"> (size {variant})</span>
     </span>
   ) : (

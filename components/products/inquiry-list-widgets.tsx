@@ -5,7 +5,10 @@
 // the page shows before.
 import { useEffect, useRef, useState } from "react";
 import { SiteLink } from "@/components/ui/site-link";
-import { INQUIRY_BUTTON_CLASS, INQUIRY_LINK_CLASS } from "@/components/products/inquiry-button-styles";
+import {
+  INQUIRY_BUTTON_CLASS,
+  INQUIRY_LINK_CLASS,
+} from "@/components/products/inquiry-button-styles";
 import { AddLabel, addName, ListedLabel, listedName } from "@/components/products/inquiry-labels";
 import type { AddProps } from "@/components/products/inquiry-list-parts";
 import { LIST_MAX } from "@/lib/forms/form-limits";
@@ -28,7 +31,12 @@ export function AddToInquiryButton({ id, name, variant, namesProduct }: AddProps
   }, [listed]);
   if (listed) {
     return (
-      <SiteLink ref={link} href="/contact-us" className={INQUIRY_LINK_CLASS} aria-label={listedName(variant)}>
+      <SiteLink
+        ref={link}
+        href="/contact-us"
+        className={INQUIRY_LINK_CLASS}
+        aria-label={listedName(variant)}
+      >
         <ListedLabel variant={variant} product={product} />
       </SiteLink>
     );
@@ -48,7 +56,9 @@ export function AddToInquiryButton({ id, name, variant, namesProduct }: AddProps
         <AddLabel variant={variant} product={product} />
       </button>
       <span role="status" className="text-sm text-red-700">
-        {full ? `Your inquiry already holds ${LIST_MAX} products: send it or remove one first.` : ""}
+        {full
+          ? `Your inquiry already holds ${LIST_MAX} products: send it or remove one first.`
+          : ""}
       </span>
     </span>
   );
@@ -61,14 +71,23 @@ export type CountLook = "header" | "button" | "menu";
  * menu button (`button`), where the logo leaves room for nothing else, just the number; in that menu
  * (`menu`), a link below the others, so the number on the button leads somewhere.
  */
-export function InquiryCountLink({ look, onNavigate }: { look: CountLook; onNavigate?: () => void }) {
+export function InquiryCountLink({
+  look,
+  onNavigate,
+}: {
+  look: CountLook;
+  onNavigate?: () => void;
+}) {
   const count = useInquiryList().length;
   const products = count === 1 ? " product" : " products";
   if (count === 0) return null;
   if (look === "button") {
     return (
       <>
-        <span aria-hidden="true" className="absolute -right-2 -top-2 rounded-full bg-brand px-1.5 text-xs font-bold leading-5 text-on-brand">
+        <span
+          aria-hidden="true"
+          className="absolute -right-2 -top-2 rounded-full bg-brand px-1.5 text-xs font-bold leading-5 text-on-brand"
+        >
           {count}
         </span>
         <span className="sr-only">
@@ -81,7 +100,11 @@ export function InquiryCountLink({ look, onNavigate }: { look: CountLook; onNavi
   if (look === "menu") {
     return (
       <div className="mt-2 border-t border-steel-200 pt-2">
-        <SiteLink href="/contact-us" onClick={onNavigate} className="menu-link flex items-center justify-between gap-3">
+        <SiteLink
+          href="/contact-us"
+          onClick={onNavigate}
+          className="menu-link flex items-center justify-between gap-3"
+        >
           Your inquiry
           <span className="rounded-full bg-brand px-2.5 text-sm font-bold leading-6 text-on-brand">
             {count}
@@ -98,7 +121,9 @@ export function InquiryCountLink({ look, onNavigate }: { look: CountLook; onNavi
       className="inline-flex items-center gap-1.5 rounded-md border border-steel-300 px-2 py-1.5 text-sm font-medium text-steel-800 hover:bg-steel-100 focus-ring"
     >
       <span className="sr-only xl:not-sr-only">Inquiry</span>
-      <span className="rounded-full bg-brand px-2 text-xs font-bold leading-5 text-on-brand">{count}</span>
+      <span className="rounded-full bg-brand px-2 text-xs font-bold leading-5 text-on-brand">
+        {count}
+      </span>
       <span className="sr-only">{products} in your list</span>
     </SiteLink>
   );

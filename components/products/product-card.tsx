@@ -10,17 +10,27 @@ function ProductCard({ product, preload }: { product: Product; preload: boolean 
   return (
     <li className="group card hover:-translate-y-0.5">
       <div className="aspect-[4/3] bg-steel-100">
-        <ProductPicture product={product} sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw" preload={preload} />
+        <ProductPicture
+          product={product}
+          sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
+          preload={preload}
+        />
       </div>
       <div className="flex flex-1 flex-col p-5">
         <h3 className="text-lg font-semibold text-steel-900">
-          <SiteLink href={docPath("/products", product.id)} className="after:absolute after:inset-0 after:rounded-lg focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:-outline-offset-2 focus-visible:after:outline-brand-ink">
+          <SiteLink
+            href={docPath("/products", product.id)}
+            className="after:absolute after:inset-0 after:rounded-lg focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:-outline-offset-2 focus-visible:after:outline-brand-ink"
+          >
             {product.product_name}
           </SiteLink>
         </h3>
         {product.summary && <p className="mt-2 flex-1 text-sm text-steel-600">{product.summary}</p>}
         <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
-          <span aria-hidden="true" className="text-sm font-semibold text-brand-ink group-hover:underline">
+          <span
+            aria-hidden="true"
+            className="text-sm font-semibold text-brand-ink group-hover:underline"
+          >
             View details
             <ArrowRight />
           </span>
@@ -32,19 +42,38 @@ function ProductCard({ product, preload }: { product: Product; preload: boolean 
 }
 
 /** The product's picture at 4:3, or its initial on a plain panel when it has none. */
-export function ProductPicture({ product, sizes, preload }: { product: Product; sizes: string; preload?: boolean }) {
+export function ProductPicture({
+  product,
+  sizes,
+  preload,
+}: {
+  product: Product;
+  sizes: string;
+  preload?: boolean;
+}) {
   if (!product.image) {
     return (
-      <div aria-hidden="true" className="flex aspect-[4/3] h-full items-center justify-center text-5xl font-bold text-steel-300">
+      <div
+        aria-hidden="true"
+        className="flex aspect-[4/3] h-full items-center justify-center text-5xl font-bold text-steel-300"
+      >
         {product.product_name.slice(0, 1)}
       </div>
     );
   }
-  return <CardPicture src={product.image} alt={product.product_name} sizes={sizes} preload={preload} />;
+  return (
+    <CardPicture src={product.image} alt={product.product_name} sizes={sizes} preload={preload} />
+  );
 }
 
 /** `preloadFirst` where the grid opens the page: the first picture is then its largest paint. */
-export function ProductCards({ products, preloadFirst = false }: { products: Product[]; preloadFirst?: boolean }) {
+export function ProductCards({
+  products,
+  preloadFirst = false,
+}: {
+  products: Product[];
+  preloadFirst?: boolean;
+}) {
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {products.map((p, i) => (

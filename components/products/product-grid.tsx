@@ -18,7 +18,13 @@ export function ProductGrid({
   // Without featured products the home page still shows the first few rather than nothing.
   const shown = (featured.length > 0 ? featured : all).slice(0, limit);
   if (shown.length === 0) {
-    return <EmptyState message="Our product catalogue is being updated. Tell us what you need and we will quote for it." linkLabel="Send an inquiry" href="/contact-us" />;
+    return (
+      <EmptyState
+        message="Our product catalogue is being updated. Tell us what you need and we will quote for it."
+        linkLabel="Send an inquiry"
+        href="/contact-us"
+      />
+    );
   }
   return <ProductCards products={shown} preloadFirst={preloadFirst} />;
 }

@@ -33,7 +33,9 @@ export function ProductView({ value: product }: { value: Product | null }) {
               <h2 id="overview-heading" className="text-xl font-semibold text-steel-900">
                 Overview
               </h2>
-              <p className="mt-3 whitespace-pre-line leading-relaxed text-steel-700">{product.description}</p>
+              <p className="mt-3 whitespace-pre-line leading-relaxed text-steel-700">
+                {product.description}
+              </p>
             </section>
           )}
           <div className="mt-8 flex flex-wrap gap-3">
@@ -54,7 +56,10 @@ export function ProductView({ value: product }: { value: Product | null }) {
               </h2>
               <ul className="mt-3 flex flex-wrap gap-2">
                 {product.applications.map((a) => (
-                  <li key={a} className="rounded-full bg-steel-100 px-3 py-1 text-sm text-steel-700">
+                  <li
+                    key={a}
+                    className="rounded-full bg-steel-100 px-3 py-1 text-sm text-steel-700"
+                  >
                     {a}
                   </li>
                 ))}
@@ -83,10 +88,17 @@ export function ProductView({ value: product }: { value: Product | null }) {
               </table>
             </div>
           ) : (
-            <p className="mt-3 text-steel-600">Specifications are made to your drawing: send us your requirements.</p>
+            <p className="mt-3 text-steel-600">
+              Specifications are made to your drawing: send us your requirements.
+            </p>
           )}
         </section>
-        <SizeTable product={product} rowAction={(_row, code) => <AddToInquiry id={product.id} name={product.product_name} variant={code} />} />
+        <SizeTable
+          product={product}
+          rowAction={(_row, code) => (
+            <AddToInquiry id={product.id} name={product.product_name} variant={code} />
+          )}
+        />
       </div>
     </>
   );

@@ -10,7 +10,15 @@ import type { CatalogueQuery } from "@/lib/site/catalogue";
 export const PRODUCTS_DESCRIPTION =
   "Carbide step drills, form tools, precision reamers, punches and dies, special end mills and plug gauges, made to drawing in GIDC Gundlav, Valsad.";
 
-export function ProductsBody({ products, company, query }: { products: Product[]; company: Company; query: CatalogueQuery }) {
+export function ProductsBody({
+  products,
+  company,
+  query,
+}: {
+  products: Product[];
+  company: Company;
+  query: CatalogueQuery;
+}) {
   return (
     <main>
       <PageHeader
@@ -19,7 +27,10 @@ export function ProductsBody({ products, company, query }: { products: Product[]
         lead="Special cutting tools, form tools and precision tooling made to your drawing, inspected before dispatch."
         trail={[{ name: "Products", path: "/products" }]}
       />
-      <section aria-label="Catalogue" className="mx-auto max-w-6xl px-4 py-12 sm:px-6 lg:px-8 lg:py-16">
+      <section
+        aria-label="Catalogue"
+        className="mx-auto max-w-6xl px-4 py-12 sm:px-6 lg:px-8 lg:py-16"
+      >
         <div className="mb-8 flex justify-end empty:hidden">
           <Live view="catalogue-link" value={company} />
         </div>

@@ -20,13 +20,23 @@ export function SizeTable({ product, rowAction }: { product: Product; rowAction?
         Sizes
       </h2>
       {/* Focusable, so keyboard users can scroll it too; the region screen readers know it by. */}
-      <div role="region" aria-labelledby="sizes-heading" tabIndex={0} data-print="flow" className="relative mt-4 max-w-full overflow-x-auto rounded-lg border border-steel-200 focus-ring">
+      <div
+        role="region"
+        aria-labelledby="sizes-heading"
+        tabIndex={0}
+        data-print="flow"
+        className="relative mt-4 max-w-full overflow-x-auto rounded-lg border border-steel-200 focus-ring"
+      >
         <table className="w-full text-left text-sm whitespace-nowrap">
           <caption className="sr-only">Sizes of {product.product_name}</caption>
           <thead className="text-steel-900">
             <tr className="bg-steel-100">
               {columns.map((column, i) => (
-                <th key={column.key} scope="col" className={`${i === 0 ? "pin-start " : ""}px-4 py-3 font-semibold`}>
+                <th
+                  key={column.key}
+                  scope="col"
+                  className={`${i === 0 ? "pin-start " : ""}px-4 py-3 font-semibold`}
+                >
                   {column.label}
                 </th>
               ))}
@@ -44,8 +54,14 @@ export function SizeTable({ product, rowAction }: { product: Product; rowAction?
               return (
                 // Keyed by the size's code, so a size added or removed above leaves the others' rows (and
                 // a focused "Add to inquiry") where they are; a code typed twice falls back to its place.
-                <tr key={codes.indexOf(code) === i ? code : `${code}\u0000${i}`} className="odd:bg-white even:bg-steel-50">
-                  <th scope="row" className="pin-start max-w-48 min-w-24 px-4 py-3 font-medium whitespace-normal text-steel-900">
+                <tr
+                  key={codes.indexOf(code) === i ? code : `${code}\u0000${i}`}
+                  className="odd:bg-white even:bg-steel-50"
+                >
+                  <th
+                    scope="row"
+                    className="pin-start max-w-48 min-w-24 px-4 py-3 font-medium whitespace-normal text-steel-900"
+                  >
                     {cellText(row, first.key)}
                   </th>
                   {rest.map((column) => (
@@ -58,7 +74,9 @@ export function SizeTable({ product, rowAction }: { product: Product; rowAction?
                       {/* A set width, within which the action's later states ("In your inquiry: send it", a
                           message) wrap: the pinned column would otherwise widen over the sizes on a phone,
                           where the action's words are short and narrower buttons leave the sizes room. */}
-                      <div className="w-24 whitespace-normal sm:w-36 max-sm:[&_.inquiry-button]:px-3">{rowAction(row, code)}</div>
+                      <div className="w-24 whitespace-normal sm:w-36 max-sm:[&_.inquiry-button]:px-3">
+                        {rowAction(row, code)}
+                      </div>
                     </td>
                   )}
                 </tr>

@@ -11,10 +11,18 @@ export function CertificatesSection({ value }: { value: Certification[] }) {
   const shown = currentCertificates(value, Date.now());
   if (shown.length === 0) return null;
   return (
-    <Section id="certificates" title="Certificates" intro="Our management system and our measurements are checked by independent bodies." tinted>
+    <Section
+      id="certificates"
+      title="Certificates"
+      intro="Our management system and our measurements are checked by independent bodies."
+      tinted
+    >
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {shown.map((cert) => (
-          <li key={cert.id} className="flex flex-col rounded-lg border border-steel-200 bg-white p-6 shadow-sm">
+          <li
+            key={cert.id}
+            className="flex flex-col rounded-lg border border-steel-200 bg-white p-6 shadow-sm"
+          >
             <h3 className="text-lg font-semibold text-steel-900">{cert.name}</h3>
             <dl className="mt-3 flex-1 space-y-2 text-sm">
               <div>
@@ -35,7 +43,12 @@ export function CertificatesSection({ value }: { value: Certification[] }) {
               )}
             </dl>
             {cert.file && (
-              <a href={cert.file} className="mt-4 text-sm font-semibold text-brand-ink underline-offset-4 hover:underline" target="_blank" rel="noopener noreferrer">
+              <a
+                href={cert.file}
+                className="mt-4 text-sm font-semibold text-brand-ink underline-offset-4 hover:underline"
+                target="_blank"
+                rel="noopener noreferrer"
+              >
                 View the certificate (PDF)<span className="sr-only">: {cert.name}</span>
               </a>
             )}

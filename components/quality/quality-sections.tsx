@@ -10,8 +10,14 @@ function ProcessSteps({ steps }: { steps: QualityItem[] }) {
   return (
     <ol className="grid gap-6 md:grid-cols-3">
       {steps.map((step, i) => (
-        <li key={step.id} className="relative rounded-lg border border-steel-200 bg-white p-6 shadow-sm">
-          <span aria-hidden="true" className="flex h-10 w-10 items-center justify-center rounded-full bg-brand text-lg font-bold text-on-brand">
+        <li
+          key={step.id}
+          className="relative rounded-lg border border-steel-200 bg-white p-6 shadow-sm"
+        >
+          <span
+            aria-hidden="true"
+            className="flex h-10 w-10 items-center justify-center rounded-full bg-brand text-lg font-bold text-on-brand"
+          >
             {i + 1}
           </span>
           <h3 className="mt-4 text-lg font-semibold text-steel-900">{step.title}</h3>
@@ -26,15 +32,28 @@ function EquipmentCards({ items }: { items: QualityItem[] }) {
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
       {items.map((item) => (
-        <li key={item.id} className="flex flex-col overflow-hidden rounded-lg border border-steel-200 bg-white shadow-sm">
+        <li
+          key={item.id}
+          className="flex flex-col overflow-hidden rounded-lg border border-steel-200 bg-white shadow-sm"
+        >
           <div className="aspect-[4/3] bg-steel-100">
-            {item.image && <CardPicture src={item.image} alt={item.title} sizes="(min-width: 1024px) 270px, (min-width: 640px) 50vw, 100vw" />}
+            {item.image && (
+              <CardPicture
+                src={item.image}
+                alt={item.title}
+                sizes="(min-width: 1024px) 270px, (min-width: 640px) 50vw, 100vw"
+              />
+            )}
           </div>
           <div className="flex flex-1 flex-col p-5">
             <h3 className="font-semibold text-steel-900">{item.title}</h3>
-            {item.description && <p className="mt-2 flex-1 text-sm text-steel-600">{item.description}</p>}
+            {item.description && (
+              <p className="mt-2 flex-1 text-sm text-steel-600">{item.description}</p>
+            )}
             {/* As typed: a unit changes meaning with its case (µm would read as MM in capitals). */}
-            {item.specification && <p className="mt-3 text-sm font-medium text-brand-ink">{item.specification}</p>}
+            {item.specification && (
+              <p className="mt-3 text-sm font-medium text-brand-ink">{item.specification}</p>
+            )}
           </div>
         </li>
       ))}
@@ -44,32 +63,55 @@ function EquipmentCards({ items }: { items: QualityItem[] }) {
 
 export function QualitySections({ value: items }: { value: QualityItem[] }) {
   const of = (kind: QualityItem["kind"]) => items.filter((i) => i.kind === kind);
-  const [policies, steps, equipment, certifications] = [of("policy"), of("step"), of("equipment"), of("certification")];
+  const [policies, steps, equipment, certifications] = [
+    of("policy"),
+    of("step"),
+    of("equipment"),
+    of("certification"),
+  ];
   return (
     <>
       {items.length === 0 && (
         <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6 lg:px-8">
-          <EmptyState message="Details of our quality process are being updated. Ask us for a sample inspection report." linkLabel="Contact us" href="/contact-us" />
+          <EmptyState
+            message="Details of our quality process are being updated. Ask us for a sample inspection report."
+            linkLabel="Contact us"
+            href="/contact-us"
+          />
         </div>
       )}
       {policies.length > 0 && (
         <Section id="policy" title={policies[0].title}>
           <div className="space-y-4">
-            {policies.filter((p) => p.description).map((p) => (
-              <blockquote key={p.id} className="border-l-4 border-brand-ink bg-steel-50 px-6 py-5 text-lg leading-relaxed text-steel-800">
-                {p.description}
-              </blockquote>
-            ))}
+            {policies
+              .filter((p) => p.description)
+              .map((p) => (
+                <blockquote
+                  key={p.id}
+                  className="border-l-4 border-brand-ink bg-steel-50 px-6 py-5 text-lg leading-relaxed text-steel-800"
+                >
+                  {p.description}
+                </blockquote>
+              ))}
           </div>
         </Section>
       )}
       {steps.length > 0 && (
-        <Section id="process" title="Inspection process" intro="From raw material to dispatch, every job passes these checkpoints." tinted>
+        <Section
+          id="process"
+          title="Inspection process"
+          intro="From raw material to dispatch, every job passes these checkpoints."
+          tinted
+        >
           <ProcessSteps steps={steps} />
         </Section>
       )}
       {equipment.length > 0 && (
-        <Section id="equipment" title="Inspection equipment" intro="Calibrated instruments in a dedicated inspection room.">
+        <Section
+          id="equipment"
+          title="Inspection equipment"
+          intro="Calibrated instruments in a dedicated inspection room."
+        >
           <EquipmentCards items={equipment} />
         </Section>
       )}

@@ -59,7 +59,9 @@ export function TrustCertificates({ value }: { value: Certification[] }) {
 export function TrustStrip({ look, children }: { look: "band" | "footer"; children: ReactNode }) {
   const band = look === "band";
   return (
-    <div className={`has-[ul:empty]:hidden ${band ? "border-b border-steel-200 bg-white text-steel-700" : "border-t border-current/25"}`}>
+    <div
+      className={`has-[ul:empty]:hidden ${band ? "border-b border-steel-200 bg-white text-steel-700" : "border-t border-current/25"}`}
+    >
       <ul
         aria-label="Registrations and certificates"
         className={`mx-auto flex flex-wrap gap-x-6 gap-y-2 px-4 py-4 text-sm sm:px-6 lg:px-8 ${band ? "max-w-6xl [&_svg]:text-brand-ink" : "max-w-7xl"}`}

@@ -12,7 +12,9 @@ export function BreadcrumbStructuredData({ trail }: { trail: Crumb[] }) {
       data={{
         "@context": "https://schema.org",
         "@type": "BreadcrumbList",
-        itemListElement: fromHome(trail).map((c, i) => processors.processBreadcrumbItem({ name: c.name, item: absoluteUrl(c.path) }, i + 1)),
+        itemListElement: fromHome(trail).map((c, i) =>
+          processors.processBreadcrumbItem({ name: c.name, item: absoluteUrl(c.path) }, i + 1),
+        ),
       }}
     />
   );

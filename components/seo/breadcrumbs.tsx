@@ -20,7 +20,10 @@ export function Breadcrumbs({ trail }: { trail: Crumb[] }) {
                 {crumb.name}
               </span>
             ) : (
-              <SiteLink href={crumb.path} className="underline underline-offset-4 hover:no-underline">
+              <SiteLink
+                href={crumb.path}
+                className="underline underline-offset-4 hover:no-underline"
+              >
                 {crumb.name}
               </SiteLink>
             )}

@@ -17,7 +17,8 @@ export function employmentType(text: string): EmploymentType {
   if (t.startsWith("part")) return "PART_TIME";
   if (t.startsWith("contract")) return "CONTRACTOR";
   if (t.startsWith("temp")) return "TEMPORARY";
-  if (t.startsWith("intern") || t.startsWith("apprentice") || t.startsWith("trainee")) return "INTERN";
+  if (t.startsWith("intern") || t.startsWith("apprentice") || t.startsWith("trainee"))
+    return "INTERN";
   return "OTHER";
 }
 
@@ -27,11 +28,19 @@ export function employmentType(text: string): EmploymentType {
  * Gujarat": the town, then the state), as the page shows it.
  */
 export function workPlace(location: string, address: string[]): PostalAddress {
-  const parts = location.split(",").map((part) => part.trim()).filter(Boolean);
+  const parts = location
+    .split(",")
+    .map((part) => part.trim())
+    .filter(Boolean);
   const where = address.join(", ").toLowerCase();
   if (parts.length === 0 || where.includes(parts[0].toLowerCase())) return postalAddress(address);
   const region = parts.length > 1 ? parts.at(-1) : undefined;
-  return { streetAddress: location, addressLocality: parts[0], ...(region && { addressRegion: region }), addressCountry: "IN" };
+  return {
+    streetAddress: location,
+    addressLocality: parts[0],
+    ...(region && { addressRegion: region }),
+    addressCountry: "IN",
+  };
 }
 
 /**
@@ -40,11 +49,21 @@ export function workPlace(location: string, address: string[]): PostalAddress {
  * escaped: the owners' text stays text.
  */
 function descriptionHtml(job: JobOpening): string {
-  const paragraphs = (job.description ?? "").split("\n").map((line) => line.trim()).filter(Boolean);
+  const paragraphs = (job.description ?? "")
+    .split("\n")
+    .map((line) => line.trim())
+    .filter(Boolean);
   const list = (heading: string, items: string[]) =>
-    items.length > 0 ? `<p>${heading}:</p><ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join("")}</ul>` : "";
-  const lists = list("Responsibilities", job.responsibilities) + list("Requirements", job.requirements);
-  return (paragraphs.length > 0 || lists ? paragraphs : [job.title]).map((p) => `<p>${escapeHtml(p)}</p>`).join("") + lists;
+    items.length > 0
+      ? `<p>${heading}:</p><ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join("")}</ul>`
+      : "";
+  const lists =
+    list("Responsibilities", job.responsibilities) + list("Requirements", job.requirements);
+  return (
+    (paragraphs.length > 0 || lists ? paragraphs : [job.title])
+      .map((p) => `<p>${escapeHtml(p)}</p>`)
+      .join("") + lists
+  );
 }
 
 /** `company` is the hiring organisation, from its `company` record. */
@@ -63,8 +82,13 @@ export function JobPostingStructuredData({ job, company }: { job: JobOpening; co
         employmentType: employmentType(job.employment_type),
         identifier: processors.processJobPropertyValue({ name: company.name, value: job.id }),
         url: absoluteUrl(`/career#job-${encodeURIComponent(job.id)}`),
-        hiringOrganization: processors.processHiringOrganization({ name: company.name, sameAs: absoluteUrl("/home") }),
-        jobLocation: processors.processJobLocation({ address: workPlace(job.location, company.address) }),
+        hiringOrganization: processors.processHiringOrganization({
+          name: company.name,
+          sameAs: absoluteUrl("/home"),
+        }),
+        jobLocation: processors.processJobLocation({
+          address: workPlace(job.location, company.address),
+        }),
         ...(job.qualification && { educationRequirements: job.qualification }),
         ...(job.experience && { experienceRequirements: job.experience }),
       }}

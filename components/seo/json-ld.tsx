@@ -4,5 +4,11 @@
 import { serializeJsonLd } from "@/lib/site/json-ld";
 
 export function JsonLd({ id, data }: { id: string; data: Record<string, unknown> }) {
-  return <script type="application/ld+json" id={id} dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />;
+  return (
+    <script
+      type="application/ld+json"
+      id={id}
+      dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }}
+    />
+  );
 }

@@ -32,7 +32,9 @@ export function SiteJsonLd({ social, company, certifications }: Props) {
   const registrations = [
     ["Udyam", company.udyam],
     ["IEC", company.iec],
-  ].flatMap(([propertyID, value]) => (value ? [{ "@type": "PropertyValue", propertyID, value }] : []));
+  ].flatMap(([propertyID, value]) =>
+    value ? [{ "@type": "PropertyValue", propertyID, value }] : [],
+  );
   // eslint-disable-next-line react-hooks/purity -- rendered on the server only, for a page cached no longer than the next expiry
   const credentials = currentCertificates(certifications, Date.now()).map(credential);
   const hours = openingHours(company.hours);
@@ -62,7 +64,13 @@ export function SiteJsonLd({ social, company, certifications }: Props) {
           "@id": organization,
           logo: absoluteUrl("/logo.svg"),
           legalName: company.legal_name ?? company.name,
-          contactPoint: company.phone.map((phone) => processors.processContactPoint({ telephone: phone, email: company.email, contactType: "sales" })),
+          contactPoint: company.phone.map((phone) =>
+            processors.processContactPoint({
+              telephone: phone,
+              email: company.email,
+              contactType: "sales",
+            }),
+          ),
         }}
       />
       <JsonLd
@@ -74,7 +82,9 @@ export function SiteJsonLd({ social, company, certifications }: Props) {
           parentOrganization: { "@id": organization },
           image: absoluteUrl("/images/about/facility.svg"),
           ...(company.map_url && { hasMap: company.map_url }),
-          ...(hours.length > 0 && { openingHoursSpecification: hours.map((h) => processors.processOpeningHours(h)) }),
+          ...(hours.length > 0 && {
+            openingHoursSpecification: hours.map((h) => processors.processOpeningHours(h)),
+          }),
         }}
       />
     </>

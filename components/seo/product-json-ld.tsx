@@ -10,7 +10,13 @@ import { docPath, productInquiryPath } from "@/lib/site/paths";
 import { absoluteUrl } from "@/lib/site/seo";
 
 /** `company` is the maker and seller, from its `company` record. */
-export function ProductStructuredData({ product, company }: { product: Product; company: Company }) {
+export function ProductStructuredData({
+  product,
+  company,
+}: {
+  product: Product;
+  company: Company;
+}) {
   const description = product.description ?? product.summary;
   const offer = (sku?: string) =>
     processors.processProductOffer({
@@ -34,8 +40,14 @@ export function ProductStructuredData({ product, company }: { product: Product; 
         ...(product.category && { category: product.category }),
         sku: product.id,
         brand: processors.processBrand({ name: company.name }),
-        manufacturer: processors.processOrganization({ name: company.name, url: absoluteUrl("/home") }),
-        offers: product.variants.length > 0 ? product.variants.map((row, i) => offer(variantCode(product, row, i))) : offer(),
+        manufacturer: processors.processOrganization({
+          name: company.name,
+          url: absoluteUrl("/home"),
+        }),
+        offers:
+          product.variants.length > 0
+            ? product.variants.map((row, i) => offer(variantCode(product, row, i)))
+            : offer(),
       }}
     />
   );

@@ -3,9 +3,18 @@ import { SiteLink } from "@/components/ui/site-link";
 import type { Service } from "@/lib/content/schemas";
 import { docPath } from "@/lib/site/paths";
 
-export function MachineTable({ services, showService = true }: { services: Service[]; showService?: boolean }) {
-  const rows = services.flatMap((s) => s.machines.map((m, i) => ({ ...m, service: s, key: `${s.id}-${i}` })));
-  if (rows.length === 0) return <p className="text-steel-600">Machine details are being updated.</p>;
+export function MachineTable({
+  services,
+  showService = true,
+}: {
+  services: Service[];
+  showService?: boolean;
+}) {
+  const rows = services.flatMap((s) =>
+    s.machines.map((m, i) => ({ ...m, service: s, key: `${s.id}-${i}` })),
+  );
+  if (rows.length === 0)
+    return <p className="text-steel-600">Machine details are being updated.</p>;
   return (
     // On a phone the table scrolls sideways: the region takes keyboard focus so it can be scrolled
     // without a pointer (the rows have no links when the service column is left out).
@@ -18,19 +27,32 @@ export function MachineTable({ services, showService = true }: { services: Servi
       <table className="w-full min-w-[32rem] text-left text-sm wrap-normal">
         <thead className="bg-steel-100 text-steel-700">
           <tr>
-            <th scope="col" className="px-4 py-3 font-semibold">Machine</th>
-            <th scope="col" className="px-4 py-3 font-semibold">Capacity / specification</th>
-            {showService && <th scope="col" className="px-4 py-3 font-semibold">Used for</th>}
+            <th scope="col" className="px-4 py-3 font-semibold">
+              Machine
+            </th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              Capacity / specification
+            </th>
+            {showService && (
+              <th scope="col" className="px-4 py-3 font-semibold">
+                Used for
+              </th>
+            )}
           </tr>
         </thead>
         <tbody className="divide-y divide-steel-200">
           {rows.map((row) => (
             <tr key={row.key}>
-              <th scope="row" className="px-4 py-3 font-medium text-steel-900">{row.name}</th>
+              <th scope="row" className="px-4 py-3 font-medium text-steel-900">
+                {row.name}
+              </th>
               <td className="px-4 py-3 text-steel-700">{row.specification ?? "-"}</td>
               {showService && (
                 <td className="px-4 py-3">
-                  <SiteLink href={docPath("/technology", row.service.id)} className="text-brand-ink hover:underline">
+                  <SiteLink
+                    href={docPath("/technology", row.service.id)}
+                    className="text-brand-ink hover:underline"
+                  >
                     {row.service.name}
                   </SiteLink>
                 </td>

@@ -6,7 +6,13 @@ import { docPath } from "@/lib/site/paths";
 import { ArrowRight } from "@/components/ui/arrow-right";
 
 /** `preloadFirst` where the cards open the page: the first picture is then its largest paint. */
-export function ServiceCards({ services, preloadFirst = false }: { services: Service[]; preloadFirst?: boolean }) {
+export function ServiceCards({
+  services,
+  preloadFirst = false,
+}: {
+  services: Service[];
+  preloadFirst?: boolean;
+}) {
   return (
     <ul className="grid gap-6 md:grid-cols-2">
       {services.map((service, i) => (
@@ -15,11 +21,21 @@ export function ServiceCards({ services, preloadFirst = false }: { services: Ser
         <li key={service.id} className="group card @container">
           <div className="flex flex-1 flex-col sm:@xs:flex-row">
             <div className="aspect-[4/3] shrink-0 bg-steel-100 sm:@xs:aspect-auto sm:@xs:w-[min(12rem,55%)]">
-              {service.image && <CardPicture src={service.image} alt={service.name} sizes="(min-width: 640px) 192px, 100vw" preload={preloadFirst && i === 0} />}
+              {service.image && (
+                <CardPicture
+                  src={service.image}
+                  alt={service.name}
+                  sizes="(min-width: 640px) 192px, 100vw"
+                  preload={preloadFirst && i === 0}
+                />
+              )}
             </div>
             <div className="flex min-w-0 flex-1 flex-col p-5">
               <h3 className="text-lg font-semibold text-steel-900">
-                <SiteLink href={docPath("/technology", service.id)} className="after:absolute after:inset-0">
+                <SiteLink
+                  href={docPath("/technology", service.id)}
+                  className="after:absolute after:inset-0"
+                >
                   {service.name}
                 </SiteLink>
               </h3>
@@ -34,7 +50,10 @@ export function ServiceCards({ services, preloadFirst = false }: { services: Ser
                   ))}
                 </ul>
               )}
-              <span aria-hidden="true" className="mt-4 text-sm font-semibold text-brand-ink group-hover:underline">
+              <span
+                aria-hidden="true"
+                className="mt-4 text-sm font-semibold text-brand-ink group-hover:underline"
+              >
                 Learn more
                 <ArrowRight />
               </span>

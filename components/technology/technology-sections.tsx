@@ -16,15 +16,28 @@ import { docPath } from "@/lib/site/paths";
 export function TechnologySections({ value: services }: { value: Service[] }) {
   return (
     <>
-      <Section id="services" title="Our services" intro="Job work and tooling services for engineering manufacturers.">
+      <Section
+        id="services"
+        title="Our services"
+        intro="Job work and tooling services for engineering manufacturers."
+      >
         {services.length > 0 ? (
           <ServiceCards services={services} preloadFirst />
         ) : (
-          <EmptyState message="Our service list is being updated. Call or write to us about your job." linkLabel="Contact us" href="/contact-us" />
+          <EmptyState
+            message="Our service list is being updated. Call or write to us about your job."
+            linkLabel="Contact us"
+            href="/contact-us"
+          />
         )}
       </Section>
       {services.length > 0 && (
-        <Section id="machinery" title="Machinery" intro="The machines in our GIDC Gundlav shop." tinted>
+        <Section
+          id="machinery"
+          title="Machinery"
+          intro="The machines in our GIDC Gundlav shop."
+          tinted
+        >
           <MachineTable services={services} />
         </Section>
       )}
@@ -48,7 +61,11 @@ export function ServiceView({ value: service, call }: { value: Service | null; c
       />
       <div className="mx-auto grid max-w-6xl grid-cols-1 gap-10 px-4 py-12 sm:px-6 lg:grid-cols-2 lg:gap-14 lg:px-8 lg:py-16">
         <div>
-          {service.description && <p className="whitespace-pre-line leading-relaxed text-steel-700">{service.description}</p>}
+          {service.description && (
+            <p className="whitespace-pre-line leading-relaxed text-steel-700">
+              {service.description}
+            </p>
+          )}
           {service.capabilities.length > 0 && (
             <section aria-labelledby="capabilities-heading" className="mt-8">
               <h2 id="capabilities-heading" className="text-xl font-semibold text-steel-900">
@@ -56,7 +73,10 @@ export function ServiceView({ value: service, call }: { value: Service | null; c
               </h2>
               <ul className="mt-4 grid gap-3 sm:grid-cols-2">
                 {service.capabilities.map((c) => (
-                  <li key={c} className="rounded-md border-l-4 border-brand-ink bg-steel-50 px-4 py-3 text-sm text-steel-800">
+                  <li
+                    key={c}
+                    className="rounded-md border-l-4 border-brand-ink bg-steel-50 px-4 py-3 text-sm text-steel-800"
+                  >
                     {c}
                   </li>
                 ))}
@@ -66,7 +86,15 @@ export function ServiceView({ value: service, call }: { value: Service | null; c
         </div>
         {service.image && (
           <div className="overflow-hidden rounded-lg border border-steel-200 bg-steel-100">
-            <ContentImage src={service.image} alt={service.name} width={800} height={600} sizes="(min-width: 1024px) 560px, 100vw" className="h-auto w-full" preload />
+            <ContentImage
+              src={service.image}
+              alt={service.name}
+              width={800}
+              height={600}
+              sizes="(min-width: 1024px) 560px, 100vw"
+              className="h-auto w-full"
+              preload
+            />
           </div>
         )}
         {service.machines.length > 0 && (

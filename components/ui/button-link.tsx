@@ -9,7 +9,17 @@ const styles = {
   light: "button-light",
 } as const;
 
-export function ButtonLink({ href, children, variant = "solid", download }: { href: string; children: ReactNode; variant?: keyof typeof styles; download?: boolean }) {
+export function ButtonLink({
+  href,
+  children,
+  variant = "solid",
+  download,
+}: {
+  href: string;
+  children: ReactNode;
+  variant?: keyof typeof styles;
+  download?: boolean;
+}) {
   const className = `button-link ${styles[variant]}`;
   // Files (datasheets) are plain anchors: the client router would try to render them as pages.
   if (download) {

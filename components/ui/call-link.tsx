@@ -13,7 +13,10 @@ export function CallLink({ value, look }: { value: Company | null; look: "header
   const phone = companyOrDefault(value).phone[0];
   if (look === "band") {
     return (
-      <a href={telHref(phone)} className="inline-flex items-center justify-center rounded-md border border-white/40 px-5 py-3 text-sm font-semibold hover:bg-white/10">
+      <a
+        href={telHref(phone)}
+        className="inline-flex items-center justify-center rounded-md border border-white/40 px-5 py-3 text-sm font-semibold hover:bg-white/10"
+      >
         Call {phone}
       </a>
     );
@@ -25,7 +28,16 @@ export function CallLink({ value, look }: { value: Company | null; look: "header
       // navigation (1024–1279 px); the footer and the contact page have the number there.
       className="flex shrink-0 items-center gap-2 rounded-md p-2 text-sm font-semibold whitespace-nowrap text-steel-800 hover:text-steel-900 hover:underline focus-ring max-[389px]:hidden lg:max-xl:hidden"
     >
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5 text-brand-ink" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="h-5 w-5 text-brand-ink"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
         <path d={PHONE_ICON} />
       </svg>
       <span className="sr-only xl:not-sr-only">{phone}</span>

@@ -9,7 +9,8 @@ import { getImageProps } from "next/image";
 
 /** The Storage bucket a picture's https address is in, for both of Google's address forms. */
 function storageBucket(url: URL): string | undefined {
-  if (url.hostname === "firebasestorage.googleapis.com") return /^\/v0\/b\/([^/]+)\/o\//.exec(url.pathname)?.[1];
+  if (url.hostname === "firebasestorage.googleapis.com")
+    return /^\/v0\/b\/([^/]+)\/o\//.exec(url.pathname)?.[1];
   if (url.hostname === "storage.googleapis.com") return /^\/([^/]+)\//.exec(url.pathname)?.[1];
   return undefined;
 }
@@ -22,7 +23,12 @@ export function servedAsIs(src: string): boolean {
     // The buckets next.config.mjs lets Next optimise (images.remotePatterns), fixed when the site is built.
     const optimised = (process.env.OPTIMISED_IMAGE_BUCKETS ?? "").split(" ");
     const bucket = storageBucket(url);
-    return url.protocol !== "https:" || bucket === undefined || !optimised.includes(bucket) || isSvg(url.pathname);
+    return (
+      url.protocol !== "https:" ||
+      bucket === undefined ||
+      !optimised.includes(bucket) ||
+      isSvg(url.pathname)
+    );
   } catch {
     return true;
   }
@@ -38,7 +44,15 @@ export type ContentImageProps = {
   preload?: boolean;
 };
 
-export function ContentImage({ src, alt, width, height, sizes, className, preload }: ContentImageProps) {
+export function ContentImage({
+  src,
+  alt,
+  width,
+  height,
+  sizes,
+  className,
+  preload,
+}: ContentImageProps) {
   const { props } = getImageProps({
     src,
     alt,
@@ -56,6 +70,21 @@ export function ContentImage({ src, alt, width, height, sizes, className, preloa
 }
 
 /** A card's picture: 4:3, covering the box the card gives it (product, service and equipment cards). */
-export function CardPicture({ src, alt, sizes, preload }: Pick<ContentImageProps, "src" | "alt" | "sizes" | "preload">) {
-  return <ContentImage src={src} alt={alt} width={800} height={600} sizes={sizes} className="h-full w-full object-cover" preload={preload} />;
+export function CardPicture({
+  src,
+  alt,
+  sizes,
+  preload,
+}: Pick<ContentImageProps, "src" | "alt" | "sizes" | "preload">) {
+  return (
+    <ContentImage
+      src={src}
+      alt={alt}
+      width={800}
+      height={600}
+      sizes={sizes}
+      className="h-full w-full object-cover"
+      preload={preload}
+    />
+  );
 }

@@ -19,7 +19,10 @@ export function Section({ id, title, intro, tinted, action, children }: SectionP
         <div className="flex flex-wrap items-end justify-between gap-4">
           <div className="max-w-3xl">
             <div aria-hidden="true" className="mb-3 h-1 w-12 rounded bg-brand-ink" />
-            <h2 id={headingId} className="text-2xl font-bold tracking-tight text-steel-900 sm:text-3xl">
+            <h2
+              id={headingId}
+              className="text-2xl font-bold tracking-tight text-steel-900 sm:text-3xl"
+            >
               {title}
             </h2>
             {intro && <p className="mt-3 text-steel-600">{intro}</p>}

@@ -70,7 +70,10 @@ function documentPaths(server: FirestoreServer): string[] {
     }
   };
   const state = server.state.toJSON() as {
-    projects: Record<string, { databases: Record<string, { collections: Record<string, CollectionNode> }> }>;
+    projects: Record<
+      string,
+      { databases: Record<string, { collections: Record<string, CollectionNode> }> }
+    >;
   };
   for (const project of Object.values(state.projects)) {
     for (const database of Object.values(project.databases)) walkCollections(database.collections);
@@ -103,12 +106,17 @@ async function load(server: FirestoreServer, file: string): Promise<number> {
     // A damaged file is kept aside rather than overwritten, and the database starts empty.
     const aside = `${file}.damaged-${Date.now()}`;
     await rename(file, aside);
-    console.error(`[database] ${file} could not be read (${(error as Error).message}); moved to ${aside}`);
+    console.error(
+      `[database] ${file} could not be read (${(error as Error).message}); moved to ${aside}`,
+    );
     return 0;
   }
   const now = new Date();
   for (const doc of saved.documents ?? []) {
-    server.state.writeV1Document(now, Write.fromObject({ update: { name: doc.name, fields: doc.fields as never } }));
+    server.state.writeV1Document(
+      now,
+      Write.fromObject({ update: { name: doc.name, fields: doc.fields as never } }),
+    );
   }
   return saved.documents?.length ?? 0;
 }
@@ -138,7 +146,10 @@ function fixWriteSemantics(server: FirestoreServer): void {
   const state = server.state;
   const apply = state.writeV1Document.bind(state);
   state.writeV1Document = (date: Date, write: Write) => {
-    const isCreate = write.has_current_document && write.current_document.has_exists && !write.current_document.exists;
+    const isCreate =
+      write.has_current_document &&
+      write.current_document.has_exists &&
+      !write.current_document.exists;
     if (write.has_update && !isCreate) {
       const doc = state.getDocument(write.update.name) as unknown as StateDocument;
       if (doc.metadata.hasExist) {
@@ -197,10 +208,16 @@ function countCalls(grpcServer: Server): () => { total: number; byMethod: Record
       return original(...args);
     };
   }
-  return () => ({ total: Object.values(byMethod).reduce((a, b) => a + b, 0), byMethod: { ...byMethod } });
+  return () => ({
+    total: Object.values(byMethod).reduce((a, b) => a + b, 0),
+    byMethod: { ...byMethod },
+  });
 }
 
-export async function startEmbeddedDatabase(options: { host: string; dataFile?: string | null }): Promise<EmbeddedDatabase> {
+export async function startEmbeddedDatabase(options: {
+  host: string;
+  dataFile?: string | null;
+}): Promise<EmbeddedDatabase> {
   const { hostname, port } = splitHost(options.host);
   const server = new FirestoreServer();
   fixWriteSemantics(server);
@@ -212,7 +229,9 @@ export async function startEmbeddedDatabase(options: { host: string; dataFile?: 
   closeFinishedListens(grpcServer);
   const rpcCounts = countCalls(grpcServer);
   await new Promise<void>((resolve, reject) =>
-    grpcServer.bindAsync(`${hostname}:${port}`, grpc.ServerCredentials.createInsecure(), (err) => (err ? reject(err) : resolve())),
+    grpcServer.bindAsync(`${hostname}:${port}`, grpc.ServerCredentials.createInsecure(), (err) =>
+      err ? reject(err) : resolve(),
+    ),
   );
 
   let timer: NodeJS.Timeout | undefined;
@@ -235,7 +254,10 @@ export async function startEmbeddedDatabase(options: { host: string; dataFile?: 
   const schedule = () => {
     changed = true;
     if (!file || timer) return;
-    timer = setTimeout(() => void flush().catch((e) => console.error("[database] could not save:", e)), 100);
+    timer = setTimeout(
+      () => void flush().catch((e) => console.error("[database] could not save:", e)),
+      100,
+    );
   };
   // Each open listen stream adds listeners of its own (a site has one per collection).
   server.state.emitter.setMaxListeners(0);

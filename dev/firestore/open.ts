@@ -7,7 +7,11 @@ import { siteOrigins } from "./browser-channel/origins";
 import { startBrowserChannel, type BrowserChannel } from "./browser-channel/server";
 import { isListening, startEmbeddedDatabase, type EmbeddedDatabase } from "./emulator";
 
-export type OpenDatabase = { description: string; embedded?: EmbeddedDatabase; close(): Promise<void> };
+export type OpenDatabase = {
+  description: string;
+  embedded?: EmbeddedDatabase;
+  close(): Promise<void>;
+};
 
 type Env = Record<string, string | undefined>;
 
@@ -34,7 +38,10 @@ export async function openDatabase(options: OpenOptions): Promise<OpenDatabase> 
       if (await seedIfEmpty()) console.log("[database] it was empty: demo content written");
     } catch (error) {
       // The site still starts; pages keep their last good content and the log says why.
-      console.error("[database] could not reach the database to check its content:", (error as Error).message);
+      console.error(
+        "[database] could not reach the database to check its content:",
+        (error as Error).message,
+      );
     }
   }
   return opened;
@@ -45,7 +52,10 @@ export async function openDatabase(options: OpenOptions): Promise<OpenDatabase> 
  * (Next, and through it the browser's runtime config) where it is. A busy port costs live updates in
  * the browser, never the site.
  */
-async function openBrowserChannel(embedded: EmbeddedDatabase, env: Env): Promise<BrowserChannel | undefined> {
+async function openBrowserChannel(
+  embedded: EmbeddedDatabase,
+  env: Env,
+): Promise<BrowserChannel | undefined> {
   const host = browserChannelHost(env, embedded.host);
   try {
     const channel = await startBrowserChannel({
@@ -59,7 +69,9 @@ async function openBrowserChannel(embedded: EmbeddedDatabase, env: Env): Promise
     return channel;
   } catch (error) {
     delete process.env.FIRESTORE_BROWSER_HOST;
-    console.error(`[database] live updates in the browser are off: the browser channel could not listen at ${host} (${(error as Error).message}); set FIRESTORE_BROWSER_HOST to a free host:port`);
+    console.error(
+      `[database] live updates in the browser are off: the browser channel could not listen at ${host} (${(error as Error).message}); set FIRESTORE_BROWSER_HOST to a free host:port`,
+    );
     return undefined;
   }
 }
@@ -67,16 +79,24 @@ async function openBrowserChannel(embedded: EmbeddedDatabase, env: Env): Promise
 async function open(options: OpenOptions): Promise<OpenDatabase> {
   const target = databaseTarget(options.env);
   if (target.kind === "cloud") {
-    return { description: `Firestore project ${target.projectId ?? "(from credentials)"}`, close: async () => {} };
+    return {
+      description: `Firestore project ${target.projectId ?? "(from credentials)"}`,
+      close: async () => {},
+    };
   }
   // Everything started from here (Next, the admin SDK) reads the address from the environment.
   process.env.FIRESTORE_EMULATOR_HOST = target.host;
   process.env.FIREBASE_PROJECT_ID = target.projectId;
   if (await isListening(target.host)) {
-    return { description: `Firestore emulator at ${target.host} (project ${target.projectId})`, close: async () => {} };
+    return {
+      description: `Firestore emulator at ${target.host} (project ${target.projectId})`,
+      close: async () => {},
+    };
   }
   const embedded = await startEmbeddedDatabase({ host: target.host });
-  const channel = options.browserChannel ? await openBrowserChannel(embedded, options.env ?? process.env) : undefined;
+  const channel = options.browserChannel
+    ? await openBrowserChannel(embedded, options.env ?? process.env)
+    : undefined;
   return {
     description: `embedded Firestore at ${embedded.host} (project ${target.projectId})${channel ? `, browsers at ${channel.host}` : ""}`,
     embedded,

@@ -10,18 +10,27 @@ import { startStorageEmulator } from "./server";
 export type OpenStorage = { description: string; close(): Promise<void> };
 
 /** `env`: as for openDatabase (dev/firestore/open.ts). */
-export async function openStorage(env: Record<string, string | undefined> = process.env): Promise<OpenStorage> {
+export async function openStorage(
+  env: Record<string, string | undefined> = process.env,
+): Promise<OpenStorage> {
   const target = storageTarget(env);
-  if (target.kind === "cloud") return { description: `Cloud Storage bucket ${target.bucket}`, close: async () => {} };
+  if (target.kind === "cloud")
+    return { description: `Cloud Storage bucket ${target.bucket}`, close: async () => {} };
   // Everything started from here (Next, firebase-admin) reads the address from the environment.
   process.env.FIREBASE_STORAGE_EMULATOR_HOST = target.host;
   if (await isListening(target.host)) {
-    return { description: `Storage emulator at ${target.host} (bucket ${target.bucket})`, close: async () => {} };
+    return {
+      description: `Storage emulator at ${target.host} (bucket ${target.bucket})`,
+      close: async () => {},
+    };
   }
   const emulator = await startStorageEmulator({
     host: target.host,
     dataDir: path.resolve(localDataDir(), "storage"),
     signingKey: localSigningKey(),
   });
-  return { description: `local Storage at ${emulator.host} (bucket ${target.bucket})`, close: () => emulator.close() };
+  return {
+    description: `local Storage at ${emulator.host} (bucket ${target.bucket})`,
+    close: () => emulator.close(),
+  };
 }

@@ -5,7 +5,13 @@
 // the page, with CORS for the origin the session was opened for), object metadata, downloads (with
 // ranges), listing by prefix, deletion, and V4 signed download links, checked against the local signing
 // key. Anything else is answered 501 with what was asked, so a new use shows up at once.
-import { createHash, createPublicKey, createVerify, randomBytes, type KeyObject } from "node:crypto";
+import {
+  createHash,
+  createPublicKey,
+  createVerify,
+  randomBytes,
+  type KeyObject,
+} from "node:crypto";
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { ObjectStore, type ObjectMetadata, type WrittenMetadata } from "./store";
@@ -67,17 +73,41 @@ function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
   });
 }
 
-function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
+function sendJson(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+) {
   res.writeHead(status, { "content-type": "application/json; charset=utf-8", ...headers });
   res.end(JSON.stringify(body));
 }
 
-function sendError(res: ServerResponse, status: number, message: string, headers: Record<string, string> = {}) {
-  sendJson(res, status, { error: { code: status, message, errors: [{ message, reason: status === 404 ? "notFound" : "invalid" }] } }, headers);
+function sendError(
+  res: ServerResponse,
+  status: number,
+  message: string,
+  headers: Record<string, string> = {},
+) {
+  sendJson(
+    res,
+    status,
+    {
+      error: {
+        code: status,
+        message,
+        errors: [{ message, reason: status === 404 ? "notFound" : "invalid" }],
+      },
+    },
+    headers,
+  );
 }
 
 /** A multipart/related upload: the first part is the metadata (JSON), the second the bytes. */
-function parseMultipart(body: Buffer, contentType: string): { metadata: Record<string, unknown>; data: Buffer } {
+function parseMultipart(
+  body: Buffer,
+  contentType: string,
+): { metadata: Record<string, unknown>; data: Buffer } {
   const boundary = /boundary="?([^";]+)"?/i.exec(contentType)?.[1];
   if (!boundary) throw new HttpError(400, "multipart upload without a boundary");
   const delimiter = Buffer.from(`--${boundary}`);
@@ -96,20 +126,30 @@ function parseMultipart(body: Buffer, contentType: string): { metadata: Record<s
     // The part ends with the CRLF before the next delimiter.
     return part.subarray(split + 4, part.length - 2);
   };
-  if (parts.length < 2) throw new HttpError(400, "multipart upload needs a metadata part and a media part");
-  return { metadata: JSON.parse(content(parts[0]).toString("utf8") || "{}") as Record<string, unknown>, data: content(parts[1]) };
+  if (parts.length < 2)
+    throw new HttpError(400, "multipart upload needs a metadata part and a media part");
+  return {
+    metadata: JSON.parse(content(parts[0]).toString("utf8") || "{}") as Record<string, unknown>,
+    data: content(parts[1]),
+  };
 }
 
 function writtenFrom(metadata: Record<string, unknown>, fallbackType?: string): WrittenMetadata {
   const custom = metadata.metadata;
   return {
     contentType: typeof metadata.contentType === "string" ? metadata.contentType : fallbackType,
-    metadata: custom && typeof custom === "object" ? Object.fromEntries(Object.entries(custom).map(([k, v]) => [k, String(v)])) : undefined,
+    metadata:
+      custom && typeof custom === "object"
+        ? Object.fromEntries(Object.entries(custom).map(([k, v]) => [k, String(v)]))
+        : undefined,
   };
 }
 
 /** `bytes=a-b`, `bytes=a-`, `bytes=-n` against an object of `size` bytes; undefined for the whole. */
-export function parseRange(header: string | undefined, size: number): { start: number; end: number } | undefined {
+export function parseRange(
+  header: string | undefined,
+  size: number,
+): { start: number; end: number } | undefined {
   const m = /^bytes=(\d*)-(\d*)$/.exec(header ?? "");
   if (!m || (m[1] === "" && m[2] === "")) return undefined;
   if (m[1] === "") return { start: Math.max(0, size - Number(m[2])), end: size - 1 };
@@ -121,15 +161,34 @@ function hashHeader(meta: ObjectMetadata): string {
 }
 
 /** Sends an object's bytes (or the asked range), as both the JSON API's media download and a signed link do. */
-function sendMedia(req: IncomingMessage, res: ServerResponse, meta: ObjectMetadata, data: Buffer, headers: Record<string, string>) {
+function sendMedia(
+  req: IncomingMessage,
+  res: ServerResponse,
+  meta: ObjectMetadata,
+  data: Buffer,
+  headers: Record<string, string>,
+) {
   const range = parseRange(req.headers.range, data.length);
-  const common = { "content-type": meta.contentType, "x-goog-generation": meta.generation, "accept-ranges": "bytes", ...headers };
+  const common = {
+    "content-type": meta.contentType,
+    "x-goog-generation": meta.generation,
+    "accept-ranges": "bytes",
+    ...headers,
+  };
   if (range && range.start < data.length) {
-    res.writeHead(206, { ...common, "content-range": `bytes ${range.start}-${range.end}/${data.length}`, "content-length": String(range.end - range.start + 1) });
+    res.writeHead(206, {
+      ...common,
+      "content-range": `bytes ${range.start}-${range.end}/${data.length}`,
+      "content-length": String(range.end - range.start + 1),
+    });
     res.end(req.method === "HEAD" ? undefined : data.subarray(range.start, range.end + 1));
     return;
   }
-  res.writeHead(200, { ...common, "content-length": String(data.length), "x-goog-hash": hashHeader(meta) });
+  res.writeHead(200, {
+    ...common,
+    "content-length": String(data.length),
+    "x-goog-hash": hashHeader(meta),
+  });
   res.end(req.method === "HEAD" ? undefined : data);
 }
 
@@ -137,14 +196,26 @@ function sendMedia(req: IncomingMessage, res: ServerResponse, meta: ObjectMetada
  * Checks a V4 signed link as Cloud Storage would: the signature over the canonical request, made with
  * the signing key, and the time it is valid for.
  */
-function checkSignedUrl(url: URL, host: string, publicKey: KeyObject, now = Date.now()): string | null {
+function checkSignedUrl(
+  url: URL,
+  host: string,
+  publicKey: KeyObject,
+  now = Date.now(),
+): string | null {
   const q = url.searchParams;
   if (q.get("X-Goog-Algorithm") !== "GOOG4-RSA-SHA256") return "the link is not a V4 signed link";
   const date = q.get("X-Goog-Date") ?? "";
   const expires = Number(q.get("X-Goog-Expires"));
   const signed = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/.exec(date);
   if (!signed || !Number.isInteger(expires)) return "the link has no valid date";
-  const start = Date.UTC(+signed[1], +signed[2] - 1, +signed[3], +signed[4], +signed[5], +signed[6]);
+  const start = Date.UTC(
+    +signed[1],
+    +signed[2] - 1,
+    +signed[3],
+    +signed[4],
+    +signed[5],
+    +signed[6],
+  );
   if (now < start - 15 * 60_000 || now > start + expires * 1000) return "the link has expired";
   const query = [...q.entries()]
     .filter(([key]) => key !== "X-Goog-Signature")
@@ -155,14 +226,32 @@ function checkSignedUrl(url: URL, host: string, publicKey: KeyObject, now = Date
   const signedHeaders = q.get("X-Goog-SignedHeaders") ?? "host";
   if (signedHeaders !== "host") return "the link signs headers other than host";
   // The client library signs the host name without the port (what Cloud Storage's own address has).
-  const canonical = ["GET", url.pathname, query, `host:${host.replace(/:\d+$/, "")}\n`, signedHeaders, "UNSIGNED-PAYLOAD"].join("\n");
+  const canonical = [
+    "GET",
+    url.pathname,
+    query,
+    `host:${host.replace(/:\d+$/, "")}\n`,
+    signedHeaders,
+    "UNSIGNED-PAYLOAD",
+  ].join("\n");
   const scope = q.get("X-Goog-Credential")?.split("/").slice(1).join("/") ?? "";
-  const toSign = ["GOOG4-RSA-SHA256", date, scope, createHash("sha256").update(canonical).digest("hex")].join("\n");
+  const toSign = [
+    "GOOG4-RSA-SHA256",
+    date,
+    scope,
+    createHash("sha256").update(canonical).digest("hex"),
+  ].join("\n");
   const signature = Buffer.from(q.get("X-Goog-Signature") ?? "", "hex");
-  return createVerify("RSA-SHA256").update(toSign).verify(publicKey, signature) ? null : "the link's signature does not match";
+  return createVerify("RSA-SHA256").update(toSign).verify(publicKey, signature)
+    ? null
+    : "the link's signature does not match";
 }
 
-const encodeRfc3986 = (text: string) => encodeURIComponent(text).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+const encodeRfc3986 = (text: string) =>
+  encodeURIComponent(text).replace(
+    /[!'()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
 
 export function startStorageEmulator(options: EmulatorOptions): Promise<StorageEmulator> {
   const store = new ObjectStore(options.dataDir);
@@ -198,10 +287,16 @@ export function startStorageEmulator(options: EmulatorOptions): Promise<StorageE
     if (type === "media") {
       const name = url.searchParams.get("name") ?? "";
       if (!name) throw new HttpError(400, "an upload needs an object name");
-      return sendJson(res, 200, store.write(bucket, name, body, { contentType: req.headers["content-type"] }));
+      return sendJson(
+        res,
+        200,
+        store.write(bucket, name, body, { contentType: req.headers["content-type"] }),
+      );
     }
     if (type === "resumable") {
-      const metadata = body.length ? (JSON.parse(body.toString("utf8")) as Record<string, unknown>) : {};
+      const metadata = body.length
+        ? (JSON.parse(body.toString("utf8")) as Record<string, unknown>)
+        : {};
       const name = String(url.searchParams.get("name") ?? metadata.name ?? "");
       if (!name) throw new HttpError(400, "an upload needs an object name");
       const declared = req.headers["x-upload-content-length"];
@@ -217,7 +312,11 @@ export function startStorageEmulator(options: EmulatorOptions): Promise<StorageE
       };
       const sessionId = randomBytes(24).toString("base64url");
       sessions.set(sessionId, session);
-      res.writeHead(200, { location: sessionUrl(sessionId, session), "x-guploader-uploadid": sessionId, "content-length": "0" });
+      res.writeHead(200, {
+        location: sessionUrl(sessionId, session),
+        "x-guploader-uploadid": sessionId,
+        "content-length": "0",
+      });
       return res.end();
     }
     throw new HttpError(501, `uploadType=${type} is not emulated`);
@@ -230,9 +329,15 @@ export function startStorageEmulator(options: EmulatorOptions): Promise<StorageE
     const body = await readBody(req, maxBytes);
     if (session.done) return sendJson(res, 200, session.done, cors);
     const range = /^bytes (\*|(\d+)-(\d+))\/(\*|\d+)$/.exec(req.headers["content-range"] ?? "");
-    const total = range && range[4] !== "*" ? Number(range[4]) : range ? undefined : session.received + body.length;
+    const total =
+      range && range[4] !== "*"
+        ? Number(range[4])
+        : range
+          ? undefined
+          : session.received + body.length;
     if (range && range[1] !== "*") {
-      if (Number(range[2]) !== session.received) throw new HttpError(400, `expected bytes from ${session.received}`);
+      if (Number(range[2]) !== session.received)
+        throw new HttpError(400, `expected bytes from ${session.received}`);
       session.chunks.push(body);
       session.received += body.length;
     } else if (!range) {
@@ -242,10 +347,18 @@ export function startStorageEmulator(options: EmulatorOptions): Promise<StorageE
     const limit = session.length ?? maxBytes;
     if (session.received > limit || (total !== undefined && total > limit)) {
       sessions.delete(id);
-      throw new HttpError(400, `the upload is larger than the ${limit} bytes this session was opened for`);
+      throw new HttpError(
+        400,
+        `the upload is larger than the ${limit} bytes this session was opened for`,
+      );
     }
     if (total !== undefined && session.received >= total) {
-      session.done = store.write(session.bucket, session.name, Buffer.concat(session.chunks), session.written);
+      session.done = store.write(
+        session.bucket,
+        session.name,
+        Buffer.concat(session.chunks),
+        session.written,
+      );
       session.chunks = [];
       return sendJson(res, 200, session.done, cors);
     }
@@ -255,7 +368,13 @@ export function startStorageEmulator(options: EmulatorOptions): Promise<StorageE
     res.end();
   }
 
-  function objectRequest(req: IncomingMessage, res: ServerResponse, url: URL, bucket: string, name: string) {
+  function objectRequest(
+    req: IncomingMessage,
+    res: ServerResponse,
+    url: URL,
+    bucket: string,
+    name: string,
+  ) {
     const meta = store.get(bucket, name);
     if (!meta) throw new HttpError(404, `No such object: ${bucket}/${name}`);
     if (req.method === "DELETE") {
@@ -263,13 +382,22 @@ export function startStorageEmulator(options: EmulatorOptions): Promise<StorageE
       res.writeHead(204);
       return res.end();
     }
-    if (req.method === "GET" && url.searchParams.get("alt") === "media") return sendMedia(req, res, meta, store.read(bucket, name) ?? Buffer.alloc(0), {});
+    if (req.method === "GET" && url.searchParams.get("alt") === "media")
+      return sendMedia(req, res, meta, store.read(bucket, name) ?? Buffer.alloc(0), {});
     if (req.method === "GET") return sendJson(res, 200, meta);
     throw new HttpError(501, `${req.method} of an object is not emulated`);
   }
 
-  async function patchObject(req: IncomingMessage, res: ServerResponse, bucket: string, name: string) {
-    const patch = JSON.parse((await readBody(req, 64 * 1024)).toString("utf8") || "{}") as { contentType?: string; metadata?: Record<string, string | null> };
+  async function patchObject(
+    req: IncomingMessage,
+    res: ServerResponse,
+    bucket: string,
+    name: string,
+  ) {
+    const patch = JSON.parse((await readBody(req, 64 * 1024)).toString("utf8") || "{}") as {
+      contentType?: string;
+      metadata?: Record<string, string | null>;
+    };
     const meta = store.patch(bucket, name, patch);
     if (!meta) throw new HttpError(404, `No such object: ${bucket}/${name}`);
     sendJson(res, 200, meta);
@@ -309,7 +437,10 @@ export function startStorageEmulator(options: EmulatorOptions): Promise<StorageE
     const meta = store.get(bucket, name);
     if (!meta) throw new HttpError(404, `No such object: ${bucket}/${name}`);
     sendMedia(req, res, meta, store.read(bucket, name) ?? Buffer.alloc(0), {
-      "content-disposition": `attachment; filename="${name.split("/").pop()?.replace(/[^A-Za-z0-9._-]/g, "_")}"`,
+      "content-disposition": `attachment; filename="${name
+        .split("/")
+        .pop()
+        ?.replace(/[^A-Za-z0-9._-]/g, "_")}"`,
     });
   }
 
@@ -326,9 +457,11 @@ export function startStorageEmulator(options: EmulatorOptions): Promise<StorageE
       });
       return res.end();
     }
-    if ((req.method === "GET" || req.method === "HEAD") && url.searchParams.has("X-Goog-Signature")) return signedDownload(req, res, url);
+    if ((req.method === "GET" || req.method === "HEAD") && url.searchParams.has("X-Goog-Signature"))
+      return signedDownload(req, res, url);
     const uploadPath = UPLOAD_API.exec(url.pathname);
-    if (uploadPath && (req.method === "POST" || req.method === "PUT")) return upload(req, res, url, decodeURIComponent(uploadPath[1]));
+    if (uploadPath && (req.method === "POST" || req.method === "PUT"))
+      return upload(req, res, url, decodeURIComponent(uploadPath[1]));
     const api = JSON_API.exec(url.pathname);
     if (api) {
       const bucket = decodeURIComponent(api[1]);
@@ -337,7 +470,8 @@ export function startStorageEmulator(options: EmulatorOptions): Promise<StorageE
         throw new HttpError(501, `${req.method} ${url.pathname} is not emulated`);
       }
       const name = decodeURIComponent(api[2]);
-      if (req.method === "PATCH" || req.method === "PUT") return patchObject(req, res, bucket, name);
+      if (req.method === "PATCH" || req.method === "PUT")
+        return patchObject(req, res, bucket, name);
       return objectRequest(req, res, url, bucket, name);
     }
     throw new HttpError(501, `${req.method} ${url.pathname} is not emulated`);
@@ -346,7 +480,8 @@ export function startStorageEmulator(options: EmulatorOptions): Promise<StorageE
   const server = http.createServer((req, res) => {
     handle(req, res).catch((error: unknown) => {
       const status = error instanceof HttpError ? error.status : 500;
-      if (!res.headersSent) sendError(res, status, error instanceof Error ? error.message : String(error));
+      if (!res.headersSent)
+        sendError(res, status, error instanceof Error ? error.message : String(error));
       else res.destroy();
     });
   });

@@ -40,7 +40,9 @@ export class ObjectStore {
 
   get(bucket: string, name: string): ObjectMetadata | undefined {
     try {
-      return JSON.parse(readFileSync(path.join(this.dirs(bucket).meta, fileName(name)), "utf8")) as ObjectMetadata;
+      return JSON.parse(
+        readFileSync(path.join(this.dirs(bucket).meta, fileName(name)), "utf8"),
+      ) as ObjectMetadata;
     } catch {
       return undefined;
     }
@@ -55,7 +57,13 @@ export class ObjectStore {
   }
 
   /** Writes (or replaces) an object; the bytes first, then the metadata that makes it visible. */
-  write(bucket: string, name: string, data: Buffer, written: WrittenMetadata = {}, now = new Date()): ObjectMetadata {
+  write(
+    bucket: string,
+    name: string,
+    data: Buffer,
+    written: WrittenMetadata = {},
+    now = new Date(),
+  ): ObjectMetadata {
     const { objects, meta } = this.dirs(bucket);
     mkdirSync(objects, { recursive: true });
     mkdirSync(meta, { recursive: true });
@@ -86,7 +94,11 @@ export class ObjectStore {
   }
 
   /** Replaces an object's own metadata fields (custom metadata merged, a null value removes a key). */
-  patch(bucket: string, name: string, patch: { contentType?: string; metadata?: Record<string, string | null> }): ObjectMetadata | undefined {
+  patch(
+    bucket: string,
+    name: string,
+    patch: { contentType?: string; metadata?: Record<string, string | null> },
+  ): ObjectMetadata | undefined {
     const current = this.get(bucket, name);
     if (!current) return undefined;
     const custom = { ...current.metadata };

@@ -27,7 +27,9 @@ const result = await build({
   external: ["firebase-functions", "firebase-functions/*", "firebase-admin", "firebase-admin/*"],
   // The site's files in public/, which the function cannot read where it runs: content naming a file that
   // is not there is told to the owners (lib/content/site-files.ts).
-  ...(publicFiles && { define: { "process.env.SITE_FILES": JSON.stringify(JSON.stringify([...publicFiles])) } }),
+  ...(publicFiles && {
+    define: { "process.env.SITE_FILES": JSON.stringify(JSON.stringify([...publicFiles])) },
+  }),
   logLevel: "warning",
   metafile: true,
 });

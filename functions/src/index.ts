@@ -42,12 +42,19 @@ const siteUrl = defineString("SITE_URL", {
 });
 
 // Who is told of content the site cannot show: as on the site, NOTIFY_CONTENT_TO, else NOTIFY_INQUIRIES_TO.
-const notifyContentTo = defineString("NOTIFY_CONTENT_TO", { default: "", description: "Comma-separated addresses told of content the site cannot show." });
-const notifyInquiriesTo = defineString("NOTIFY_INQUIRIES_TO", { default: "", description: "The site's NOTIFY_INQUIRIES_TO, told when NOTIFY_CONTENT_TO is empty." });
+const notifyContentTo = defineString("NOTIFY_CONTENT_TO", {
+  default: "",
+  description: "Comma-separated addresses told of content the site cannot show.",
+});
+const notifyInquiriesTo = defineString("NOTIFY_INQUIRIES_TO", {
+  default: "",
+  description: "The site's NOTIFY_INQUIRIES_TO, told when NOTIFY_CONTENT_TO is empty.",
+});
 
 const region = defineString("REGION", {
   default: "us-central1",
-  description: "Where the functions run: the Firestore database's region (asia-south1 for Mumbai) keeps each event's trip short.",
+  description:
+    "Where the functions run: the Firestore database's region (asia-south1 for Mumbai) keeps each event's trip short.",
 });
 
 /**
@@ -58,13 +65,16 @@ const region = defineString("REGION", {
 function functionKey(collection: string): string {
   const key = collection.toLowerCase().replace(/[^a-z0-9]/g, "");
   // 63 characters at most for the deployed name `revalidate-<key>`.
-  if (!/^[a-z0-9]{1,52}$/.test(key)) throw new Error(`collection "${collection}" gives no usable function name ("${key}")`);
+  if (!/^[a-z0-9]{1,52}$/.test(key))
+    throw new Error(`collection "${collection}" gives no usable function name ("${key}")`);
   return key;
 }
 
 /** A side of the change as the history keeps it; null where the document does not exist. */
 function versionOf(snap: DocumentSnapshot | undefined): Version | null {
-  return snap?.exists ? { data: snap.data() ?? {}, updateTime: snap.updateTime!, createTime: snap.createTime! } : null;
+  return snap?.exists
+    ? { data: snap.data() ?? {}, updateTime: snap.updateTime!, createTime: snap.createTime! }
+    : null;
 }
 
 /** The document in the Firebase console of the project the function runs in. */
@@ -74,7 +84,11 @@ function consoleUrl(collection: string, id: string): string | undefined {
 }
 
 /** Who is told of content the site cannot show, read when a function runs. */
-const contentRecipients = () => notifyRecipients({ NOTIFY_CONTENT_TO: notifyContentTo.value(), NOTIFY_INQUIRIES_TO: notifyInquiriesTo.value() }).content;
+const contentRecipients = () =>
+  notifyRecipients({
+    NOTIFY_CONTENT_TO: notifyContentTo.value(),
+    NOTIFY_INQUIRIES_TO: notifyInquiriesTo.value(),
+  }).content;
 
 function revalidationTrigger(collection: CollectionName) {
   return onDocumentWrittenWithAuthContext(
@@ -91,14 +105,24 @@ function revalidationTrigger(collection: CollectionName) {
       maxInstances: 3,
     },
     async (event) => {
-      const change = { collection, id: event.params.id, before: versionOf(event.data?.before), after: versionOf(event.data?.after) };
+      const change = {
+        collection,
+        id: event.params.id,
+        before: versionOf(event.data?.before),
+        after: versionOf(event.data?.after),
+      };
       const recipients = contentRecipients();
       // Who made the change, as Firestore tells it: a person's or a service account's address, or what kind of caller.
-      const changedBy = event.authId || (event.authType && event.authType !== "unknown" ? event.authType : null);
+      const changedBy =
+        event.authId || (event.authType && event.authType !== "unknown" ? event.authType : null);
       // Both run to their end before the function does (work left running after it may be cut off);
       // the history and the mail never throw (after-edit.ts), the call to the site may.
       const [call] = await Promise.allSettled([
-        notifySite(collection, { siteUrl: siteUrl.value(), secret: revalidateSecret.value() }, { document: event.document, eventId: event.id }),
+        notifySite(
+          collection,
+          { siteUrl: siteUrl.value(), secret: revalidateSecret.value() },
+          { document: event.document, eventId: event.id },
+        ),
         afterContentEdit(getFirestore(), change, { recipients, consoleUrl, changedBy }),
       ]);
       if (call.status === "rejected") throw call.reason;
@@ -110,7 +134,8 @@ function triggers(): Record<string, ReturnType<typeof revalidationTrigger>> {
   const group: Record<string, ReturnType<typeof revalidationTrigger>> = {};
   for (const collection of collectionNames) {
     const key = functionKey(collection);
-    if (Object.hasOwn(group, key)) throw new Error(`two content collections would deploy as revalidate-${key}`);
+    if (Object.hasOwn(group, key))
+      throw new Error(`two content collections would deploy as revalidate-${key}`);
     group[key] = revalidationTrigger(collection);
   }
   return group;
@@ -126,8 +151,18 @@ export const revalidate = triggers();
  * database did not answer) fails the run, which Cloud Scheduler tries again.
  */
 export const certificates = onSchedule(
-  { schedule: "every day 00:05", timeZone: "Asia/Kolkata", region, memory: "256MiB", timeoutSeconds: 120, retryCount: 2 },
+  {
+    schedule: "every day 00:05",
+    timeZone: "Asia/Kolkata",
+    region,
+    memory: "256MiB",
+    timeoutSeconds: 120,
+    retryCount: 2,
+  },
   async () => {
-    await noticeExpiredCertificates(getFirestore(), { recipients: contentRecipients(), consoleUrl });
+    await noticeExpiredCertificates(getFirestore(), {
+      recipients: contentRecipients(),
+      consoleUrl,
+    });
   },
 );

@@ -22,7 +22,9 @@ function endpointOf(siteUrl: string): URL {
   try {
     url = new URL(siteUrl);
   } catch {
-    throw new ConfigurationError(`SITE_URL "${siteUrl}" is not an address such as https://www.example.com`);
+    throw new ConfigurationError(
+      `SITE_URL "${siteUrl}" is not an address such as https://www.example.com`,
+    );
   }
   if (url.protocol !== "https:" && url.protocol !== "http:") {
     throw new ConfigurationError(`SITE_URL "${siteUrl}" must start with https://`);
@@ -45,11 +47,18 @@ async function answerText(response: Response): Promise<string> {
  * throwing on a configuration error (logged), since a retry would be refused the same way; throws when
  * the site could not be reached or kept failing, so the platform delivers the event again later.
  */
-export async function notifySite(collection: string, target: Target, context: Record<string, unknown> = {}): Promise<void> {
+export async function notifySite(
+  collection: string,
+  target: Target,
+  context: Record<string, unknown> = {},
+): Promise<void> {
   const fields = { collection, ...context };
   let endpoint: URL;
   try {
-    if (!target.secret) throw new ConfigurationError("the secret REVALIDATE_SECRET is empty (firebase functions:secrets:set REVALIDATE_SECRET)");
+    if (!target.secret)
+      throw new ConfigurationError(
+        "the secret REVALIDATE_SECRET is empty (firebase functions:secrets:set REVALIDATE_SECRET)",
+      );
     endpoint = endpointOf(target.siteUrl);
   } catch (error) {
     if (!(error instanceof ConfigurationError)) throw error;
@@ -77,29 +86,46 @@ export async function notifySite(collection: string, target: Target, context: Re
     }
     const answer = await answerText(response);
     if (response.ok) {
-      logger.info(`Site revalidated ${collection}`, { ...fields, status: response.status, attempt });
+      logger.info(`Site revalidated ${collection}`, {
+        ...fields,
+        status: response.status,
+        attempt,
+      });
       return;
     }
     if (response.status >= 300 && response.status < 400) {
       const location = response.headers.get("location") ?? "another address";
-      logger.error(`Site not revalidated: ${endpoint.href} redirects to ${location}; set SITE_URL to the address the site answers at`, {
-        ...fields,
-        status: response.status,
-      });
+      logger.error(
+        `Site not revalidated: ${endpoint.href} redirects to ${location}; set SITE_URL to the address the site answers at`,
+        {
+          ...fields,
+          status: response.status,
+        },
+      );
       return;
     }
-    if (response.status >= 400 && response.status < 500 && !RETRIABLE_CLIENT_ERRORS.has(response.status)) {
+    if (
+      response.status >= 400 &&
+      response.status < 500 &&
+      !RETRIABLE_CLIENT_ERRORS.has(response.status)
+    ) {
       const hint =
         response.status === 401
           ? "REVALIDATE_SECRET differs from the site's (set the same value in both)"
           : response.status === 400
             ? "the site does not know this collection (is the site's deployment older than its content list?)"
             : `check SITE_URL (${endpoint.origin})`;
-      logger.error(`Site refused to revalidate ${collection} with ${response.status}: ${hint}`, { ...fields, status: response.status, answer });
+      logger.error(`Site refused to revalidate ${collection} with ${response.status}: ${hint}`, {
+        ...fields,
+        status: response.status,
+        answer,
+      });
       return;
     }
     lastProblem = `${endpoint.href} answered ${response.status} ${answer}`.trim();
     logger.warn(`Revalidation attempt ${attempt} failed: ${lastProblem}`, fields);
   }
-  throw new Error(`The site did not revalidate ${collection} after ${BACKOFF_MS.length + 1} attempts: ${lastProblem}`);
+  throw new Error(
+    `The site did not revalidate ${collection} after ${BACKOFF_MS.length + 1} attempts: ${lastProblem}`,
+  );
 }

@@ -8,7 +8,14 @@ import os from "node:os";
 import { collectionNames } from "@/lib/content/collections";
 import { startEmbeddedDatabase, type EmbeddedDatabase } from "@/dev/firestore/emulator";
 import { freePort } from "@/tests/support/ports";
-import { deployManifest, deployTo, functionsDir, type DeployedFunctions, type Manifest, type Run } from "./support/deployed-functions";
+import {
+  deployManifest,
+  deployTo,
+  functionsDir,
+  type DeployedFunctions,
+  type Manifest,
+  type Run,
+} from "./support/deployed-functions";
 import { startFakeSite, type FakeSite } from "./support/fake-site";
 
 jest.setTimeout(30_000);
@@ -28,7 +35,11 @@ const savedCwd = process.cwd();
 
 beforeAll(async () => {
   const host = `127.0.0.1:${await freePort()}`;
-  [database, site, manifest] = await Promise.all([startEmbeddedDatabase({ host, dataFile: null }), startFakeSite(), deployManifest()]);
+  [database, site, manifest] = await Promise.all([
+    startEmbeddedDatabase({ host, dataFile: null }),
+    startFakeSite(),
+    deployManifest(),
+  ]);
   process.env.FIRESTORE_EMULATOR_HOST = host;
   // Read by the functions' params at run time, as the platform provides them.
   process.env.SITE_URL = site.url;
@@ -39,14 +50,25 @@ beforeAll(async () => {
   // Where the function runs there is no public/ beside it: what it knows of the site's files is in its bundle.
   process.chdir(os.tmpdir());
   const loaded = (await import(functionsDir)) as Record<string, unknown>;
-  deployed = await deployTo({ projectId: PROJECT_ID, manifest, module: loaded, collections: [...collectionNames, ...NON_CONTENT] });
+  deployed = await deployTo({
+    projectId: PROJECT_ID,
+    manifest,
+    module: loaded,
+    collections: [...collectionNames, ...NON_CONTENT],
+  });
 });
 
 afterAll(async () => {
   process.chdir(savedCwd);
   await deployed?.stop();
   await Promise.all([database?.stop(), site?.close()]);
-  for (const name of ["FIRESTORE_EMULATOR_HOST", "SITE_URL", "REVALIDATE_SECRET", "NOTIFY_CONTENT_TO", "GCLOUD_PROJECT"]) {
+  for (const name of [
+    "FIRESTORE_EMULATOR_HOST",
+    "SITE_URL",
+    "REVALIDATE_SECRET",
+    "NOTIFY_CONTENT_TO",
+    "GCLOUD_PROJECT",
+  ]) {
     if (savedEnv[name] === undefined) delete process.env[name];
     else process.env[name] = savedEnv[name];
   }
@@ -74,8 +96,12 @@ const quietMoment = () => new Promise((resolve) => setTimeout(resolve, 200));
 const named = () => site.calls.map((call) => (call.body as { collections?: unknown }).collections);
 
 test("a deploy registers one retried trigger per content collection of the site, holding the secret", () => {
-  const endpoints = Object.entries(manifest.endpoints).filter(([, endpoint]) => endpoint.eventTrigger);
-  const watched = endpoints.map(([, endpoint]) => endpoint.eventTrigger?.eventFilterPathPatterns?.document).sort();
+  const endpoints = Object.entries(manifest.endpoints).filter(
+    ([, endpoint]) => endpoint.eventTrigger,
+  );
+  const watched = endpoints
+    .map(([, endpoint]) => endpoint.eventTrigger?.eventFilterPathPatterns?.document)
+    .sort();
   expect(watched).toEqual(collectionNames.map((name) => `${name}/{id}`).sort());
   for (const [id, endpoint] of endpoints) {
     // Names a 2nd gen deploy accepts.
@@ -86,7 +112,9 @@ test("a deploy registers one retried trigger per content collection of the site,
       eventFilters: { database: "(default)" },
       retry: true,
     });
-    expect(endpoint.secretEnvironmentVariables?.map((secret) => secret.key)).toEqual(["REVALIDATE_SECRET"]);
+    expect(endpoint.secretEnvironmentVariables?.map((secret) => secret.key)).toEqual([
+      "REVALIDATE_SECRET",
+    ]);
     expect(endpoint.availableMemoryMb).toBe(256);
     expect(endpoint.maxInstances).toBeLessThanOrEqual(10);
   }
@@ -150,7 +178,9 @@ test("when the site keeps failing the handler throws, so the platform delivers t
   const [run] = await write("our_teams/lead", { name: "A team member", role: "Lead" });
   const outcome = await run.settled;
   expect(outcome.ok).toBe(false);
-  expect(!outcome.ok && outcome.error.message).toMatch(/did not revalidate our_teams after 3 attempts.*503/);
+  expect(!outcome.ok && outcome.error.message).toMatch(
+    /did not revalidate our_teams after 3 attempts.*503/,
+  );
   expect(named()).toEqual([["our_teams"], ["our_teams"], ["our_teams"]]);
 });
 
@@ -159,25 +189,44 @@ test("a refused secret is logged as a configuration error and not tried again", 
   const [run] = await write("color/theme", { code: "#1f4e79" });
   await expect(run.settled).resolves.toEqual({ ok: true });
   expect(site.calls).toHaveLength(1);
-  expect(logs).toContainEqual(expect.objectContaining({ severity: "ERROR", message: expect.stringMatching(/401.*REVALIDATE_SECRET/) }));
+  expect(logs).toContainEqual(
+    expect.objectContaining({
+      severity: "ERROR",
+      message: expect.stringMatching(/401.*REVALIDATE_SECRET/),
+    }),
+  );
 });
 
 describe("after each edit, as the site's own listeners do (lib/content/after-edit.ts)", () => {
   type Mail = { to: string[]; message: { subject: string; text: string } };
   // The mails the functions wrote (an earlier test wrote a document of its own to the collection).
-  const mails = async () => (await deployed.db.collection("mail").get()).docs.map((d) => d.data() as Mail).filter((m) => m.message?.subject);
+  const mails = async () =>
+    (await deployed.db.collection("mail").get()).docs
+      .map((d) => d.data() as Mail)
+      .filter((m) => m.message?.subject);
 
   test("the version an edit replaced is kept, with who made it", async () => {
     await write("Products/kept", { product_name: "Step drill", order: 1 });
     await write("Products/kept", { product_name: "Step drill, carbide", order: 1 });
-    const history = await deployed.db.collection("content_history").where("doc_key", "==", "Products/kept").get();
-    const entries = history.docs.map((d) => d.data()).sort((a, b) => a.changed_at.toMillis() - b.changed_at.toMillis());
+    const history = await deployed.db
+      .collection("content_history")
+      .where("doc_key", "==", "Products/kept")
+      .get();
+    const entries = history.docs
+      .map((d) => d.data())
+      .sort((a, b) => a.changed_at.toMillis() - b.changed_at.toMillis());
     expect(entries.map((e) => [e.before, e.after_exists, e.changed_by])).toEqual([
       [null, true, "site@demo-functions.iam.gserviceaccount.com"],
-      [{ product_name: "Step drill", order: 1 }, true, "site@demo-functions.iam.gserviceaccount.com"],
+      [
+        { product_name: "Step drill", order: 1 },
+        true,
+        "site@demo-functions.iam.gserviceaccount.com",
+      ],
     ]);
     // A retried event keeps it once.
-    expect(entries[1].expires_at.toMillis() - entries[1].changed_at.toMillis()).toBe(90 * 86_400_000);
+    expect(entries[1].expires_at.toMillis() - entries[1].changed_at.toMillis()).toBe(
+      90 * 86_400_000,
+    );
   });
 
   test("a document the site cannot show is told once, with the field and the console link; fixing it is told once", async () => {
@@ -188,27 +237,39 @@ describe("after each edit, as the site's own listeners do (lib/content/after-edi
     const told = now.find((m) => m.message.subject.includes("Products/broken"));
     expect(told?.to).toEqual([OWNER]);
     expect(told?.message.text).toMatch(/field "image" must be a picture/);
-    expect(told?.message.text).toContain(`https://console.firebase.google.com/project/${PROJECT_ID}/firestore/databases/-default-/data/~2FProducts~2Fbroken`);
+    expect(told?.message.text).toContain(
+      `https://console.firebase.google.com/project/${PROJECT_ID}/firestore/databases/-default-/data/~2FProducts~2Fbroken`,
+    );
     // Another edit with the same fault: nobody is told again.
     await write("Products/broken", { product_name: "Reamer, 6 mm", image: "not a picture" });
     expect(await mails()).toHaveLength(before + 1);
-    await write("Products/broken", { product_name: "Reamer, 6 mm", image: "/images/products/reamer.svg" });
+    await write("Products/broken", {
+      product_name: "Reamer, 6 mm",
+      image: "/images/products/reamer.svg",
+    });
     now = await mails();
     expect(now).toHaveLength(before + 2);
     expect(now.some((m) => m.message.subject === "Website: Products/broken is fixed")).toBe(true);
   });
 
   test("a picture named by a path the site does not have is told, with the file meant", async () => {
-    await write("Products/misspelt", { product_name: "Reamer", image: "/images/products/reamr.svg" });
+    await write("Products/misspelt", {
+      product_name: "Reamer",
+      image: "/images/products/reamr.svg",
+    });
     const told = (await mails()).find((m) => m.message.subject.includes("Products/misspelt"));
-    expect(told?.message.text).toContain('field "image" is not a file of the website, so it is not shown: did you mean "/images/products/reamer.svg"?');
+    expect(told?.message.text).toContain(
+      'field "image" is not a file of the website, so it is not shown: did you mean "/images/products/reamer.svg"?',
+    );
   });
 });
 
 describe("once a day, certificates that expired with no edit", () => {
   type Mail = { to: string[]; message: { subject: string; text: string } };
   const mailsAbout = async (id: string) =>
-    (await deployed.db.collection("mail").get()).docs.map((d) => d.data() as Mail).filter((m) => m.message?.subject?.includes(`certifications/${id}`));
+    (await deployed.db.collection("mail").get()).docs
+      .map((d) => d.data() as Mail)
+      .filter((m) => m.message?.subject?.includes(`certifications/${id}`));
 
   test("a deploy registers the run just after midnight, India time", () => {
     expect(manifest.endpoints.certificates).toMatchObject({
@@ -218,22 +279,43 @@ describe("once a day, certificates that expired with no edit", () => {
   });
 
   test("a certificate whose valid_until has passed is told once, as no longer shown; renewed, it is told as fixed", async () => {
-    await write("certifications/lapsed", { name: "ISO 9001:2015", issuer: "TUV", valid_until: "2020-03-31" });
-    await write("certifications/valid", { name: "ISO 14001", issuer: "TUV", valid_until: "2099-12-31" });
+    await write("certifications/lapsed", {
+      name: "ISO 9001:2015",
+      issuer: "TUV",
+      valid_until: "2020-03-31",
+    });
+    await write("certifications/valid", {
+      name: "ISO 14001",
+      issuer: "TUV",
+      valid_until: "2099-12-31",
+    });
     // The write's own trigger already tells of a certificate typed with a date gone by; one that passes
     // its date later is only seen by the daily run, which tells of each once.
-    await deployed.db.collection("content_problems").get().then((snap) => Promise.all(snap.docs.map((d) => d.ref.delete())));
+    await deployed.db
+      .collection("content_problems")
+      .get()
+      .then((snap) => Promise.all(snap.docs.map((d) => d.ref.delete())));
     const before = (await mailsAbout("lapsed")).length;
     await deployed.runScheduled("certificates");
     await deployed.runScheduled("certificates");
     const told = await mailsAbout("lapsed");
     expect(told).toHaveLength(before + 1);
-    expect(told.at(-1)?.message.text).toContain('field "valid_until" 2020-03-31 has passed: the certificate is no longer shown');
+    expect(told.at(-1)?.message.text).toContain(
+      'field "valid_until" 2020-03-31 has passed: the certificate is no longer shown',
+    );
     expect(told.at(-1)?.message.subject).toBe("Website: certifications/lapsed has expired");
     expect(told.at(-1)?.message.text).toContain("has expired: the site no longer shows it.");
     expect(await mailsAbout("valid")).toHaveLength(0);
 
-    await write("certifications/lapsed", { name: "ISO 9001:2015", issuer: "TUV", valid_until: "2029-03-31" });
-    expect((await mailsAbout("lapsed")).some((m) => m.message.subject === "Website: certifications/lapsed is fixed")).toBe(true);
+    await write("certifications/lapsed", {
+      name: "ISO 9001:2015",
+      issuer: "TUV",
+      valid_until: "2029-03-31",
+    });
+    expect(
+      (await mailsAbout("lapsed")).some(
+        (m) => m.message.subject === "Website: certifications/lapsed is fixed",
+      ),
+    ).toBe(true);
   });
 });

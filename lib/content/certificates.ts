@@ -17,16 +17,24 @@ const DAY_MS = 86_400_000;
 export function expiresAt(cert: Pick<Certification, "valid_until">): number | undefined {
   const until = cert.valid_until;
   if (!until) return undefined;
-  const at = DATE_ONLY.test(until) ? Date.parse(`${until}T00:00${INDIA_OFFSET}`) + DAY_MS : Date.parse(withIndiaZone(until));
+  const at = DATE_ONLY.test(until)
+    ? Date.parse(`${until}T00:00${INDIA_OFFSET}`) + DAY_MS
+    : Date.parse(withIndiaZone(until));
   return Number.isNaN(at) ? undefined : at;
 }
 
-export function currentCertificates<T extends Pick<Certification, "valid_until">>(list: T[], now: number): T[] {
+export function currentCertificates<T extends Pick<Certification, "valid_until">>(
+  list: T[],
+  now: number,
+): T[] {
   return list.filter((cert) => (expiresAt(cert) ?? Infinity) > now);
 }
 
 /** When the next of these certificates expires, if one does after `now`: what is shown changes then. */
-export function nextExpiry(list: Pick<Certification, "valid_until">[], now: number): number | undefined {
+export function nextExpiry(
+  list: Pick<Certification, "valid_until">[],
+  now: number,
+): number | undefined {
   const ends = list.map(expiresAt).filter((at): at is number => at !== undefined && at > now);
   return ends.length ? Math.min(...ends) : undefined;
 }

@@ -6,7 +6,12 @@
 // no Firestore reads at all, whatever the traffic.
 import "server-only";
 import type { QueryDocumentSnapshot, QuerySnapshot } from "firebase-admin/firestore";
-import { afterContentEdit, checkExistingDocument, checkExpiredCertificates, type AfterEditOptions } from "@/lib/content/after-edit";
+import {
+  afterContentEdit,
+  checkExistingDocument,
+  checkExpiredCertificates,
+  type AfterEditOptions,
+} from "@/lib/content/after-edit";
 import { nextExpiry } from "@/lib/content/certificates";
 import { collectionNames, type CollectionName } from "@/lib/content/collections";
 import type { Version } from "@/lib/content/history";
@@ -34,7 +39,11 @@ type Options = {
   afterEdit?: AfterEditOptions;
 };
 
-const versionOf = (doc: QueryDocumentSnapshot): Version => ({ data: doc.data(), updateTime: doc.updateTime, createTime: doc.createTime });
+const versionOf = (doc: QueryDocumentSnapshot): Version => ({
+  data: doc.data(),
+  updateTime: doc.updateTime,
+  createTime: doc.createTime,
+});
 
 /**
  * Hands the proxy the site switch from a snapshot of `project` (a missing or unusable record: online),
@@ -42,14 +51,18 @@ const versionOf = (doc: QueryDocumentSnapshot): Version => ({ data: doc.data(), 
  */
 function recordFacts(name: CollectionName, docs: RawDoc[]): void {
   if (name === "project") recordSiteSwitch(parseFirst("project", docs)?.online ?? true);
-  if (name === "company") recordContactFacts(contactFacts(companyOrDefault(parseFirst("company", docs))));
+  if (name === "company")
+    recordContactFacts(contactFacts(companyOrDefault(parseFirst("company", docs))));
 }
 
 /**
  * Sends changed collections in batches (those named within `delayMs` of the first go together),
  * retrying while the server is not yet listening.
  */
-function batcher(revalidate: Options["revalidate"], delayMs: number): (names: CollectionName[]) => void {
+function batcher(
+  revalidate: Options["revalidate"],
+  delayMs: number,
+): (names: CollectionName[]) => void {
   let waiting = new Set<CollectionName>();
   let timer: ReturnType<typeof setTimeout> | undefined;
   const send = async (names: CollectionName[]) => {
@@ -59,7 +72,10 @@ function batcher(revalidate: Options["revalidate"], delayMs: number): (names: Co
         return;
       } catch (error) {
         if (attempt === SEND_ATTEMPTS - 1) {
-          console.error(`[content] could not invalidate ${names.join(", ")}:`, error instanceof Error ? error.message : error);
+          console.error(
+            `[content] could not invalidate ${names.join(", ")}:`,
+            error instanceof Error ? error.message : error,
+          );
         }
       }
       await sleep(250 * 2 ** attempt);
@@ -88,10 +104,13 @@ function expiryTimer(tell: () => Promise<void>): { follow(docs: RawDoc[]): void;
     const at = nextExpiry(parseList("certifications", docs), Date.now());
     if (at === undefined) return;
     const wait = at - Date.now() + 1000;
-    timer = setTimeout(() => {
-      if (wait <= LONGEST_TIMER_MS) void tell();
-      follow(docs);
-    }, Math.min(wait, LONGEST_TIMER_MS));
+    timer = setTimeout(
+      () => {
+        if (wait <= LONGEST_TIMER_MS) void tell();
+        follow(docs);
+      },
+      Math.min(wait, LONGEST_TIMER_MS),
+    );
     timer.unref?.();
   };
   return { follow, stop: () => clearTimeout(timer) };
@@ -114,7 +133,9 @@ export function startChangeFeed(options: Options): () => Promise<void> {
   };
   const send = batcher(revalidate, BATCH_MS);
   const afterEditOptions = options.afterEdit;
-  const expiry = afterEditOptions ? expiryTimer(() => checkExpiredCertificates(db, afterEditOptions)) : undefined;
+  const expiry = afterEditOptions
+    ? expiryTimer(() => checkExpiredCertificates(db, afterEditOptions))
+    : undefined;
   if (expiry) stops.push(expiry.stop);
 
   for (const name of collectionNames) {
@@ -134,15 +155,19 @@ export function startChangeFeed(options: Options): () => Promise<void> {
         versions = new Map(snap.docs.map((doc) => [doc.id, versionOf(doc)]));
         for (const [id, after] of versions) {
           const before = kept.get(id) ?? null;
-          if (!before?.updateTime.isEqual(after.updateTime)) void afterContentEdit(db, { collection: name, id, before, after }, afterEdit);
+          if (!before?.updateTime.isEqual(after.updateTime))
+            void afterContentEdit(db, { collection: name, id, before, after }, afterEdit);
         }
-        for (const [id, before] of kept) if (!versions.has(id)) void afterContentEdit(db, { collection: name, id, before, after: null }, afterEdit);
+        for (const [id, before] of kept)
+          if (!versions.has(id))
+            void afterContentEdit(db, { collection: name, id, before, after: null }, afterEdit);
         return;
       }
       seen = true;
       if (first) {
         versions = new Map(snap.docs.map((doc) => [doc.id, versionOf(doc)]));
-        for (const doc of snap.docs) void checkExistingDocument(db, name, doc.id, doc.data(), afterEdit);
+        for (const doc of snap.docs)
+          void checkExistingDocument(db, name, doc.id, doc.data(), afterEdit);
         return;
       }
       for (const { type, doc } of snap.docChanges()) {
@@ -171,7 +196,9 @@ export function startChangeFeed(options: Options): () => Promise<void> {
           detach = undefined;
           const wait = Math.min(REATTACH_MAX_MS, REATTACH_FIRST_MS * 2 ** failures);
           failures++;
-          console.error(`[content] listener on ${name} failed (${error.message}); attaching again in ${wait} ms`);
+          console.error(
+            `[content] listener on ${name} failed (${error.message}); attaching again in ${wait} ms`,
+          );
           setTimeout(attach, wait);
         },
       );
@@ -193,7 +220,10 @@ export function loopbackRevalidate(port = process.env.PORT || "3000"): Options["
   return async (names) => {
     const res = await fetch(`http://127.0.0.1:${port}/api/revalidate`, {
       method: "POST",
-      headers: { authorization: `Bearer ${processRevalidationToken()}`, "content-type": "application/json" },
+      headers: {
+        authorization: `Bearer ${processRevalidationToken()}`,
+        "content-type": "application/json",
+      },
       body: JSON.stringify({ collections: names }),
     });
     if (!res.ok) throw new Error(`the revalidation endpoint answered ${res.status}`);

@@ -36,26 +36,37 @@ export const collections = {
   project: { schema: projectSchema, single: true, label: "site switch" },
   color: { schema: colorSchema, single: true, label: "theme colour" },
   social_media: { schema: socialMediaSchema, single: true, label: "social links" },
-  company: { schema: companySchema, single: true, label: "company facts", fallback: DEFAULT_COMPANY },
+  company: {
+    schema: companySchema,
+    single: true,
+    label: "company facts",
+    fallback: DEFAULT_COMPANY,
+  },
   home: { schema: homeSchema, single: true, label: "home page" },
   about_us: { schema: aboutUsSchema, single: true, label: "about-us page" },
   privacy: { schema: privacySchema, single: true, label: "privacy notice" },
   Products: { schema: productSchema, single: false, label: "products" },
   Services: { schema: serviceSchema, single: false, label: "services and machinery" },
   clients: { schema: clientSchema, single: false, label: "clients" },
-  career_detail: { schema: jobOpeningSchema, single: false, label: "job openings", fallback: { open: false } },
+  career_detail: {
+    schema: jobOpeningSchema,
+    single: false,
+    label: "job openings",
+    fallback: { open: false },
+  },
   quality_control: { schema: qualitySchema, single: false, label: "quality control" },
   our_teams: { schema: teamSchema, single: false, label: "team members" },
   certifications: { schema: certificationSchema, single: false, label: "certificates" },
 } as const satisfies Record<string, Definition>;
 
 export type CollectionName = keyof typeof collections;
-export type RecordOf<C extends CollectionName> = z.output<(typeof collections)[C]["schema"]> & { id: string };
+export type RecordOf<C extends CollectionName> = z.output<(typeof collections)[C]["schema"]> & {
+  id: string;
+};
 
 /** What a live listener or a server read of a whole collection yields: its first record, or all of them. */
-export type CollectionValue<C extends CollectionName> = (typeof collections)[C]["single"] extends true
-  ? RecordOf<C> | null
-  : RecordOf<C>[];
+export type CollectionValue<C extends CollectionName> =
+  (typeof collections)[C]["single"] extends true ? RecordOf<C> | null : RecordOf<C>[];
 
 export const collectionNames = Object.keys(collections) as CollectionName[];
 

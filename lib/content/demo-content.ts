@@ -24,7 +24,8 @@ export const demoContent: Record<CollectionName, Record<string, Record<string, u
     main: {
       ...DEFAULT_COMPANY,
       legal_name: "Precitech Tools & Grinding",
-      tagline: "Special cutting tools, form tools and precision grinding, made to drawing in GIDC Gundlav, Valsad.",
+      tagline:
+        "Special cutting tools, form tools and precision grinding, made to drawing in GIDC Gundlav, Valsad.",
       gstin: "24AAKFP4123M1Z4",
       udyam: "UDYAM-GJ-25-0012345",
       iec: "AAKFP4123M",
@@ -71,7 +72,8 @@ export const demoContent: Record<CollectionName, Record<string, Record<string, u
         { value: "48 h", label: "typical regrind turnaround" },
       ],
       cta_heading: "Have a drawing or a worn tool?",
-      cta_text: "Send us the details and our engineers will reply with a solution and a quotation within one working day.",
+      cta_text:
+        "Send us the details and our engineers will reply with a solution and a quotation within one working day.",
     },
   },
   about_us: {
@@ -88,7 +90,8 @@ export const demoContent: Record<CollectionName, Record<string, Record<string, u
         "A 6,000 sq. ft. temperature-controlled shop with CNC tool and cutter grinders, cylindrical and surface grinders, wire-cut EDM, a heat-treatment partner next door and a dedicated inspection room.",
       facility_image: "/images/about/facility.svg",
       mission: "To give every machine shop the tool it needs: accurate, durable and on time.",
-      vision: "To be western India's most trusted partner for special tooling and precision grinding.",
+      vision:
+        "To be western India's most trusted partner for special tooling and precision grinding.",
       values: [
         { title: "Accuracy", text: "Every dimension is measured, recorded and traceable." },
         { title: "Speed", text: "Regrinds in 48 hours and special tools in days, not weeks." },
@@ -156,12 +159,54 @@ export const demoContent: Record<CollectionName, Record<string, Record<string, u
         { key: "flutes", label: "Flutes" },
       ],
       variants: [
-        { code: "PR-H7-04", diameter_mm: 4, tolerance: "H7", flute_length_mm: 19, overall_length_mm: 75, flutes: 4 },
-        { code: "PR-H7-06", diameter_mm: 6, tolerance: "H7", flute_length_mm: 26, overall_length_mm: 93, flutes: 6 },
-        { code: "PR-H7-08", diameter_mm: 8, tolerance: "H7", flute_length_mm: 33, overall_length_mm: 117, flutes: 6 },
-        { code: "PR-H7-10", diameter_mm: 10, tolerance: "H7", flute_length_mm: 38, overall_length_mm: 133, flutes: 6 },
-        { code: "PR-H7-12", diameter_mm: 12, tolerance: "H7", flute_length_mm: 44, overall_length_mm: 151, flutes: 6 },
-        { code: "PR-H7-16", diameter_mm: 16, tolerance: "H7", flute_length_mm: 52, overall_length_mm: 175, flutes: 8 },
+        {
+          code: "PR-H7-04",
+          diameter_mm: 4,
+          tolerance: "H7",
+          flute_length_mm: 19,
+          overall_length_mm: 75,
+          flutes: 4,
+        },
+        {
+          code: "PR-H7-06",
+          diameter_mm: 6,
+          tolerance: "H7",
+          flute_length_mm: 26,
+          overall_length_mm: 93,
+          flutes: 6,
+        },
+        {
+          code: "PR-H7-08",
+          diameter_mm: 8,
+          tolerance: "H7",
+          flute_length_mm: 33,
+          overall_length_mm: 117,
+          flutes: 6,
+        },
+        {
+          code: "PR-H7-10",
+          diameter_mm: 10,
+          tolerance: "H7",
+          flute_length_mm: 38,
+          overall_length_mm: 133,
+          flutes: 6,
+        },
+        {
+          code: "PR-H7-12",
+          diameter_mm: 12,
+          tolerance: "H7",
+          flute_length_mm: 44,
+          overall_length_mm: 151,
+          flutes: 6,
+        },
+        {
+          code: "PR-H7-16",
+          diameter_mm: 16,
+          tolerance: "H7",
+          flute_length_mm: 52,
+          overall_length_mm: 175,
+          flutes: 8,
+        },
       ],
       applications: ["Valve bores", "Gearbox housings", "Dowel holes"],
       featured: true,
@@ -220,9 +265,16 @@ export const demoContent: Record<CollectionName, Record<string, Record<string, u
       description:
         "Drills, end mills, reamers and special tools are ground from blanks or reground to original geometry on 5-axis CNC tool and cutter grinders, with the geometry checked on a tool measuring machine.",
       image: "/images/services/tool-grinding.svg",
-      capabilities: ["Tool diameters 1 to 32 mm", "Lengths up to 250 mm", "Regrind to original geometry"],
+      capabilities: [
+        "Tool diameters 1 to 32 mm",
+        "Lengths up to 250 mm",
+        "Regrind to original geometry",
+      ],
       machines: [
-        { name: "5-axis CNC tool and cutter grinder", specification: "Ø 1 to 32 mm, 250 mm length" },
+        {
+          name: "5-axis CNC tool and cutter grinder",
+          specification: "Ø 1 to 32 mm, 250 mm length",
+        },
         { name: "Tool pre-setting and measuring machine", specification: "Resolution 0.001 mm" },
       ],
       featured: true,
@@ -288,13 +340,17 @@ export const demoContent: Record<CollectionName, Record<string, Record<string, u
       experience: "2 to 5 years",
       qualification: "ITI (Machinist / Grinder) or Diploma in Mechanical Engineering",
       openings: 2,
-      description: "Set up and run 5-axis CNC tool grinders for new tools and regrinds, and check the geometry you grind.",
+      description:
+        "Set up and run 5-axis CNC tool grinders for new tools and regrinds, and check the geometry you grind.",
       responsibilities: [
         "Load programs and set up wheels and fixtures",
         "Grind and regrind drills, end mills and reamers",
         "Measure tools and record results",
       ],
-      requirements: ["Experience on CNC tool or cylindrical grinders", "Can read engineering drawings"],
+      requirements: [
+        "Experience on CNC tool or cylindrical grinders",
+        "Can read engineering drawings",
+      ],
       open: true,
       posted_on: "2026-10-01",
       order: 1,
@@ -307,7 +363,8 @@ export const demoContent: Record<CollectionName, Record<string, Record<string, u
       experience: "1 to 3 years",
       qualification: "Diploma or B.E. in Mechanical Engineering",
       openings: 1,
-      description: "Inspect tools and ground components in our quality room and keep inspection records.",
+      description:
+        "Inspect tools and ground components in our quality room and keep inspection records.",
       responsibilities: [
         "Measure with micrometers, height gauges and the profile projector",
         "Prepare inspection reports",
@@ -330,19 +387,22 @@ export const demoContent: Record<CollectionName, Record<string, Record<string, u
     "step-incoming": {
       kind: "step",
       title: "Incoming material check",
-      description: "Carbide and steel blanks are checked for grade, hardness and size against the mill certificate.",
+      description:
+        "Carbide and steel blanks are checked for grade, hardness and size against the mill certificate.",
       order: 1,
     },
     "step-in-process": {
       kind: "step",
       title: "In-process inspection",
-      description: "Operators measure critical dimensions at set intervals and record them on the job card.",
+      description:
+        "Operators measure critical dimensions at set intervals and record them on the job card.",
       order: 2,
     },
     "step-final": {
       kind: "step",
       title: "Final inspection and report",
-      description: "The quality room checks geometry, size and finish, and issues an inspection report with the tool.",
+      description:
+        "The quality room checks geometry, size and finish, and issues an inspection report with the tool.",
       order: 3,
     },
     "equipment-projector": {

@@ -5,7 +5,14 @@
 import { closest, distance } from "fastest-levenshtein";
 import { expiredProblems } from "@/lib/content/certificates";
 import { collections, type CollectionName } from "@/lib/content/collections";
-import { draftOf, fieldPath, parseDocument, toPlain, type Problem, type RawDoc } from "@/lib/content/parse";
+import {
+  draftOf,
+  fieldPath,
+  parseDocument,
+  toPlain,
+  type Problem,
+  type RawDoc,
+} from "@/lib/content/parse";
 import type { Certification, JobOpening, Product } from "@/lib/content/schemas";
 import { siteFiles } from "@/lib/content/site-files";
 
@@ -20,7 +27,9 @@ export function meant(typed: string, names: string[]): string | undefined {
   const same = names.find((name) => even(name) === even(typed));
   if (same || names.length === 0) return same;
   const near = closest(typed.toLowerCase(), names);
-  return distance(typed.toLowerCase(), near) <= Math.min(2, Math.floor(near.length / 3)) ? near : undefined;
+  return distance(typed.toLowerCase(), near) <= Math.min(2, Math.floor(near.length / 3))
+    ? near
+    : undefined;
 }
 
 /** Fields of the document the site does not read, each with the name it probably should have had. */
@@ -32,8 +41,15 @@ function unknownFields(collection: CollectionName, doc: RawDoc): Problem[] {
     .filter((field) => !names.includes(field))
     .map((field) => {
       const guess = meant(field, names);
-      const hint = guess ? `did you mean "${guess}"?` : `the fields of ${collections[collection].label} are ${names.join(", ")}`;
-      return { collection, id: doc.id, field, message: `is not a field the site reads, so what it holds is not shown: ${hint}` };
+      const hint = guess
+        ? `did you mean "${guess}"?`
+        : `the fields of ${collections[collection].label} are ${names.join(", ")}`;
+      return {
+        collection,
+        id: doc.id,
+        field,
+        message: `is not a field the site reads, so what it holds is not shown: ${hint}`,
+      };
     });
 }
 
@@ -47,20 +63,36 @@ function hiddenCells(id: string, product: Product): Problem[] {
   const keys = product.columns.map((column) => column.key);
   const rowsOf = new Map<string, number[]>();
   product.variants.forEach((row, i) => {
-    for (const key of Object.keys(row)) if (!keys.includes(key)) rowsOf.set(key, [...(rowsOf.get(key) ?? []), i]);
+    for (const key of Object.keys(row))
+      if (!keys.includes(key)) rowsOf.set(key, [...(rowsOf.get(key) ?? []), i]);
   });
-  const problem = (path: PropertyKey[], message: string): Problem => ({ collection: "Products", id, field: fieldPath(path), message });
+  const problem = (path: PropertyKey[], message: string): Problem => ({
+    collection: "Products",
+    id,
+    field: fieldPath(path),
+    message,
+  });
   const unshown = [...rowsOf].map(([key, rows]) => {
     const guess = meant(key, keys);
     const where = rows.length > 1 ? ` (entries ${rows.map((i) => i + 1).join(", ")})` : "";
-    const hint = guess ? `did you mean "${guess}"?` : `add {key: "${key}", label: …} to columns to show it`;
-    return problem(["variants", rows[0], key], `is not a column of the size table, so it is not shown${where}: ${hint}`);
+    const hint = guess
+      ? `did you mean "${guess}"?`
+      : `add {key: "${key}", label: …} to columns to show it`;
+    return problem(
+      ["variants", rows[0], key],
+      `is not a column of the size table, so it is not shown${where}: ${hint}`,
+    );
   });
   const empty = product.variants.length
     ? keys.flatMap((key, i) =>
         product.variants.some((row) => Object.hasOwn(row, key))
           ? []
-          : [problem(["columns", i, "key"], `is "${key}", which no entry of variants has, so the column is empty: type the key in variants as it is here`)],
+          : [
+              problem(
+                ["columns", i, "key"],
+                `is "${key}", which no entry of variants has, so the column is empty: type the key in variants as it is here`,
+              ),
+            ],
       )
     : [];
   return [...unshown, ...empty];
@@ -70,15 +102,30 @@ function hiddenCells(id: string, product: Product): Problem[] {
  * Pictures and files named by a path of the site (`/images/products/form-tool.svg`) that public/ does not
  * have: the page shows a broken picture or a link that answers 404, where the schema saw a fine path.
  */
-function missingFiles(collection: CollectionName, doc: RawDoc, files: ReadonlySet<string>): Problem[] {
+function missingFiles(
+  collection: CollectionName,
+  doc: RawDoc,
+  files: ReadonlySet<string>,
+): Problem[] {
   const problems: Problem[] = [];
   const visit = (value: unknown, at: PropertyKey[]) => {
     if (typeof value === "string") {
       const address = value.trim().split(/[?#]/)[0];
-      if (!/^\/(?!\/)\S*\.[A-Za-z0-9]*[A-Za-z][A-Za-z0-9]*$/.test(address) || files.has(safeDecode(address))) return;
+      if (
+        !/^\/(?!\/)\S*\.[A-Za-z0-9]*[A-Za-z][A-Za-z0-9]*$/.test(address) ||
+        files.has(safeDecode(address))
+      )
+        return;
       const guess = meant(address, [...files]);
-      const hint = guess ? `did you mean "${guess}"?` : "check its spelling, or upload the file to Firebase Storage and type its https:// address";
-      problems.push({ collection, id: doc.id, field: fieldPath(at), message: `is not a file of the website, so it is not shown: ${hint}` });
+      const hint = guess
+        ? `did you mean "${guess}"?`
+        : "check its spelling, or upload the file to Firebase Storage and type its https:// address";
+      problems.push({
+        collection,
+        id: doc.id,
+        field: fieldPath(at),
+        message: `is not a file of the website, so it is not shown: ${hint}`,
+      });
     } else if (Array.isArray(value)) {
       value.forEach((entry, i) => visit(entry, [...at, i]));
     } else if (value !== null && typeof value === "object") {
@@ -98,12 +145,22 @@ const safeDecode = (address: string) => {
 };
 
 /** One document looked over once: everything wrong with it, and whether the site can show it (it fits). */
-function inspect<C extends CollectionName>(collection: C, doc: RawDoc, files: ReadonlySet<string> | null) {
+function inspect<C extends CollectionName>(
+  collection: C,
+  doc: RawDoc,
+  files: ReadonlySet<string> | null,
+) {
   const draft = collections[collection].single ? undefined : draftOf(collection, doc);
   const { value, problems } = parseDocument(collection, doc);
   const cells = collection === "Products" && value ? hiddenCells(doc.id, value as Product) : [];
   return {
-    problems: [...(draft?.problem ? [draft.problem] : []), ...problems, ...unknownFields(collection, doc), ...cells, ...(files ? missingFiles(collection, doc, files) : [])],
+    problems: [
+      ...(draft?.problem ? [draft.problem] : []),
+      ...problems,
+      ...unknownFields(collection, doc),
+      ...cells,
+      ...(files ? missingFiles(collection, doc, files) : []),
+    ],
     value,
     draft: draft?.draft ?? false,
   };
@@ -113,7 +170,11 @@ function inspect<C extends CollectionName>(collection: C, doc: RawDoc, files: Re
  * Everything wrong with one document: its `draft` (list collections), its fields, unknown fields, hidden
  * cells and files the site does not have (`files`: public/'s, where known).
  */
-export function documentProblems<C extends CollectionName>(collection: C, doc: RawDoc, files = siteFiles()): Problem[] {
+export function documentProblems<C extends CollectionName>(
+  collection: C,
+  doc: RawDoc,
+  files = siteFiles(),
+): Problem[] {
   return inspect(collection, doc, files).problems;
 }
 
@@ -135,10 +196,21 @@ export type DocumentReport = {
  * What the owners should hear of a document at `now`: its problems, and for a certificate that is not a
  * draft, that its `valid_until` has passed (it is then hidden with no edit: lib/content/certificates.ts).
  */
-export function reportAt<C extends CollectionName>(collection: C, doc: RawDoc, now: number): DocumentReport {
+export function reportAt<C extends CollectionName>(
+  collection: C,
+  doc: RawDoc,
+  now: number,
+): DocumentReport {
   const { problems, value, draft } = inspect(collection, doc, siteFiles());
-  const lapsed = collection === "certifications" && value ? expiredProblems([value as Certification], now) : [];
+  const lapsed =
+    collection === "certifications" && value ? expiredProblems([value as Certification], now) : [];
   const expired = draft ? [] : lapsed;
-  const closed = collection === "career_detail" && value !== undefined && !(value as JobOpening).open;
-  return { problems: [...problems, ...expired], draft, shown: Boolean(value) && lapsed.length === 0 && !closed, expired: expired.length };
+  const closed =
+    collection === "career_detail" && value !== undefined && !(value as JobOpening).open;
+  return {
+    problems: [...problems, ...expired],
+    draft,
+    shown: Boolean(value) && lapsed.length === 0 && !closed,
+    expired: expired.length,
+  };
 }

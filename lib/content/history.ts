@@ -6,7 +6,12 @@
 // are created, never overwritten, so the same change seen by both, or by several servers, is kept once.
 // It takes its database as an argument and imports nothing that runs only in Next.
 import { createHash } from "node:crypto";
-import { Timestamp, type DocumentData, type DocumentSnapshot, type Firestore } from "firebase-admin/firestore";
+import {
+  Timestamp,
+  type DocumentData,
+  type DocumentSnapshot,
+  type Firestore,
+} from "firebase-admin/firestore";
 import type { CollectionName } from "@/lib/content/collections";
 
 export const HISTORY_COLLECTION = "content_history";
@@ -16,7 +21,12 @@ const HISTORY_DAYS = 90;
 /** A version of a document as Firestore holds it. */
 export type Version = { data: DocumentData; updateTime: Timestamp; createTime: Timestamp };
 
-export type Change = { collection: CollectionName; id: string; before: Version | null; after: Version | null };
+export type Change = {
+  collection: CollectionName;
+  id: string;
+  before: Version | null;
+  after: Version | null;
+};
 
 /** An entry as stored. */
 type Entry = {
@@ -37,7 +47,9 @@ const stamp = (t: Timestamp) => `${t.seconds}.${String(t.nanoseconds).padStart(9
 /** The entry's id: the version the change replaced (or the creation), the same whoever records it. */
 function entryId(change: Change): string {
   const key = digest(docKey(change.collection, change.id));
-  return change.before ? `${key}-${stamp(change.before.updateTime)}` : `${key}-created-${stamp(change.after!.createTime)}`;
+  return change.before
+    ? `${key}-${stamp(change.before.updateTime)}`
+    : `${key}-created-${stamp(change.after!.createTime)}`;
 }
 
 function entryOf(change: Change, changedBy: string | null, now: Date): Entry {
@@ -58,10 +70,18 @@ function entryOf(change: Change, changedBy: string | null, now: Date): Entry {
 const ALREADY_EXISTS = 6;
 
 /** Keeps one change; false when it was kept already (by another server, the function, or a tool). */
-export async function recordChange(db: Firestore, change: Change, changedBy: string | null = null, now = new Date()): Promise<boolean> {
+export async function recordChange(
+  db: Firestore,
+  change: Change,
+  changedBy: string | null = null,
+  now = new Date(),
+): Promise<boolean> {
   if (!change.before && !change.after) return false;
   try {
-    await db.collection(HISTORY_COLLECTION).doc(entryId(change)).create(entryOf(change, changedBy, now));
+    await db
+      .collection(HISTORY_COLLECTION)
+      .doc(entryId(change))
+      .create(entryOf(change, changedBy, now));
     return true;
   } catch (error) {
     if ((error as { code?: unknown }).code === ALREADY_EXISTS) return false;
@@ -87,12 +107,18 @@ function changedFields(before: DocumentData, after: DocumentData): string[] {
 }
 
 /** The kept changes of a document, newest first. */
-export async function listVersions(db: Firestore, collection: CollectionName, id: string): Promise<HistoryVersion[]> {
+export async function listVersions(
+  db: Firestore,
+  collection: CollectionName,
+  id: string,
+): Promise<HistoryVersion[]> {
   const [snap, current] = await Promise.all([
     db.collection(HISTORY_COLLECTION).where("doc_key", "==", docKey(collection, id)).get(),
     db.collection(collection).doc(id).get(),
   ]);
-  const entries = snap.docs.map((d) => d.data() as Entry).sort((a, b) => b.changed_at.toMillis() - a.changed_at.toMillis());
+  const entries = snap.docs
+    .map((d) => d.data() as Entry)
+    .sort((a, b) => b.changed_at.toMillis() - a.changed_at.toMillis());
   // What each change made is what the next one replaced (the newest: the document now).
   let after: DocumentData | null = current.exists ? (current.data() ?? {}) : null;
   return entries.map((entry, index) => {
@@ -102,13 +128,23 @@ export async function listVersions(db: Firestore, collection: CollectionName, id
         ? "deleted"
         : `edited: ${(after ? changedFields(entry.before, after) : []).join(", ") || "no field changed"}`;
     after = entry.before;
-    return { number: index + 1, changedAt: entry.changed_at.toDate(), changedBy: entry.changed_by, what, before: entry.before };
+    return {
+      number: index + 1,
+      changedAt: entry.changed_at.toDate(),
+      changedBy: entry.changed_by,
+      what,
+      before: entry.before,
+    };
   });
 }
 
 export class NoSuchVersionError extends Error {
   constructor(where: string, version: number, count: number) {
-    super(count ? `${where} has no version ${version}: its versions are 1 to ${count} (npm run content -- history ${where})` : `${where} has no kept version`);
+    super(
+      count
+        ? `${where} has no version ${version}: its versions are 1 to ${count} (npm run content -- history ${where})`
+        : `${where} has no kept version`,
+    );
     this.name = "NoSuchVersionError";
   }
 }
@@ -118,13 +154,21 @@ export class NoSuchVersionError extends Error {
  * again, or no document when that change created it. The undo is itself a change, kept like any other,
  * naming this tool, so an undo can be undone. Returns what the document became.
  */
-export async function undoChange(db: Firestore, collection: CollectionName, id: string, version = 1, by = "npm run content -- undo"): Promise<"restored" | "deleted"> {
+export async function undoChange(
+  db: Firestore,
+  collection: CollectionName,
+  id: string,
+  version = 1,
+  by = "npm run content -- undo",
+): Promise<"restored" | "deleted"> {
   const versions = await listVersions(db, collection, id);
   const target = versions.find((v) => v.number === version);
   if (!target) throw new NoSuchVersionError(docKey(collection, id), version, versions.length);
   const ref = db.collection(collection).doc(id);
   const versionOf = (snap: DocumentSnapshot): Version | null =>
-    snap.exists ? { data: snap.data() ?? {}, updateTime: snap.updateTime!, createTime: snap.createTime! } : null;
+    snap.exists
+      ? { data: snap.data() ?? {}, updateTime: snap.updateTime!, createTime: snap.createTime! }
+      : null;
   const before = await db.runTransaction(async (tx) => {
     const now = await tx.get(ref);
     if (target.before) tx.set(ref, target.before);

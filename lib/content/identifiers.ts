@@ -26,9 +26,11 @@ export function gstinCheckCharacter(first14: string): string {
 
 /** Why a GSTIN (already normalized) is wrong, or undefined when it is a valid one. */
 export function gstinProblem(gstin: string): string | undefined {
-  if (!GSTIN_SHAPE.test(gstin)) return "must be a 15-character GSTIN such as 24AAKFP4123M1Z4 (2-digit state code, PAN, entity number, Z, check character)";
+  if (!GSTIN_SHAPE.test(gstin))
+    return "must be a 15-character GSTIN such as 24AAKFP4123M1Z4 (2-digit state code, PAN, entity number, Z, check character)";
   const expected = gstinCheckCharacter(gstin);
-  if (gstin[14] !== expected) return `has a wrong check character: a GSTIN starting ${gstin.slice(0, 14)} ends in ${expected}, so one character is mistyped`;
+  if (gstin[14] !== expected)
+    return `has a wrong check character: a GSTIN starting ${gstin.slice(0, 14)} ends in ${expected}, so one character is mistyped`;
   return undefined;
 }
 

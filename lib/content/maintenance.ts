@@ -52,7 +52,11 @@ function decode(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(decode);
   if (value && typeof value === "object") {
     const entries = Object.entries(value);
-    if (entries.length === 1 && entries[0][0] === TIMESTAMP_KEY && typeof entries[0][1] === "string") {
+    if (
+      entries.length === 1 &&
+      entries[0][0] === TIMESTAMP_KEY &&
+      typeof entries[0][1] === "string"
+    ) {
       return Timestamp.fromDate(new Date(entries[0][1]));
     }
     return Object.fromEntries(entries.map(([k, v]) => [k, decode(v)]));
@@ -60,10 +64,14 @@ function decode(value: unknown): unknown {
   return value;
 }
 
-async function writeAll(db: Firestore, writes: { collection: string; id: string; data: Record<string, unknown> }[]) {
+async function writeAll(
+  db: Firestore,
+  writes: { collection: string; id: string; data: Record<string, unknown> }[],
+) {
   for (let i = 0; i < writes.length; i += BATCH_LIMIT) {
     const batch = db.batch();
-    for (const w of writes.slice(i, i + BATCH_LIMIT)) batch.set(db.collection(w.collection).doc(w.id), w.data);
+    for (const w of writes.slice(i, i + BATCH_LIMIT))
+      batch.set(db.collection(w.collection).doc(w.id), w.data);
     await batch.commit();
   }
 }
@@ -100,18 +108,29 @@ export async function exportAll(): Promise<Dump> {
     const out: Dump = {};
     for (const name of [...collectionNames, ...submissionNames]) {
       const snap = await db.collection(name).get();
-      out[name] = Object.fromEntries(snap.docs.map((d) => [d.id, encode(d.data()) as Record<string, unknown>]));
+      out[name] = Object.fromEntries(
+        snap.docs.map((d) => [d.id, encode(d.data()) as Record<string, unknown>]),
+      );
     }
     return out;
   }, OPERATION_TIMEOUT_MS);
   try {
     const [files] = await getBucket().getFiles();
     dump[STORAGE_KEY] = Object.fromEntries(
-      files.map((f) => [f.name, { size: Number(f.metadata.size), type: f.metadata.contentType, created: f.metadata.timeCreated }]),
+      files.map((f) => [
+        f.name,
+        {
+          size: Number(f.metadata.size),
+          type: f.metadata.contentType,
+          created: f.metadata.timeCreated,
+        },
+      ]),
     );
   } catch (error) {
     // The documents are the export; a bucket that cannot be listed (never set up, say) leaves the list out.
-    console.warn(`Stored files not listed: ${error instanceof Error ? error.message : String(error)}`);
+    console.warn(
+      `Stored files not listed: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
   return dump;
 }
@@ -127,17 +146,29 @@ function isTimestampText(text: string): boolean {
 }
 
 /** Exported timestamps whose text was changed into something that is not a date (decode would throw). */
-function timestampProblems(collection: string, id: string, value: unknown, path: PropertyKey[] = []): Problem[] {
-  if (Array.isArray(value)) return value.flatMap((inner, i) => timestampProblems(collection, id, inner, [...path, i]));
+function timestampProblems(
+  collection: string,
+  id: string,
+  value: unknown,
+  path: PropertyKey[] = [],
+): Problem[] {
+  if (Array.isArray(value))
+    return value.flatMap((inner, i) => timestampProblems(collection, id, inner, [...path, i]));
   if (!value || typeof value !== "object") return [];
   const entries = Object.entries(value);
-  if (entries.length === 1 && entries[0][0] === TIMESTAMP_KEY && typeof entries[0][1] === "string") {
+  if (
+    entries.length === 1 &&
+    entries[0][0] === TIMESTAMP_KEY &&
+    typeof entries[0][1] === "string"
+  ) {
     const text = entries[0][1];
     if (isTimestampText(text)) return [];
     const message = `holds ${JSON.stringify(text)} as its ${TIMESTAMP_KEY}, which is not a date and time: write it as exported, such as 2026-01-15T00:00:00.000Z`;
     return [{ collection, id, field: fieldPath(path), message }];
   }
-  return entries.flatMap(([key, inner]) => timestampProblems(collection, id, inner, [...path, key]));
+  return entries.flatMap(([key, inner]) =>
+    timestampProblems(collection, id, inner, [...path, key]),
+  );
 }
 
 /** A document id Firestore refuses (lib/site/paths.ts): it would stop the writes part way, after the batches before it. */
@@ -158,17 +189,29 @@ function badIdProblem(collection: string, id: string): Problem {
 export function validateDump(dump: unknown, { contentProblems = true } = {}): Problem[] {
   const problems: Problem[] = [];
   if (!dump || typeof dump !== "object" || Array.isArray(dump)) {
-    return [{ collection: "(file)", id: "", field: "", message: "must be a JSON object of collections" }];
+    return [
+      { collection: "(file)", id: "", field: "", message: "must be a JSON object of collections" },
+    ];
   }
   for (const [collection, docs] of Object.entries(dump)) {
     if (collection === STORAGE_KEY) continue;
     const known = isContentCollection(collection) || submissionNames.includes(collection);
     if (!known) {
-      problems.push({ collection, id: "", field: "", message: `is not a collection of this site (known: ${[...collectionNames, ...submissionNames].join(", ")})` });
+      problems.push({
+        collection,
+        id: "",
+        field: "",
+        message: `is not a collection of this site (known: ${[...collectionNames, ...submissionNames].join(", ")})`,
+      });
       continue;
     }
     if (!docs || typeof docs !== "object" || Array.isArray(docs)) {
-      problems.push({ collection, id: "", field: "", message: "must be an object of documents keyed by id" });
+      problems.push({
+        collection,
+        id: "",
+        field: "",
+        message: "must be an object of documents keyed by id",
+      });
       continue;
     }
     for (const [id, data] of Object.entries(docs as Record<string, unknown>)) {
@@ -177,7 +220,12 @@ export function validateDump(dump: unknown, { contentProblems = true } = {}): Pr
         continue;
       }
       if (!data || typeof data !== "object" || Array.isArray(data)) {
-        problems.push({ collection, id, field: "(document)", message: "must be an object of fields" });
+        problems.push({
+          collection,
+          id,
+          field: "(document)",
+          message: "must be an object of fields",
+        });
         continue;
       }
       const times = timestampProblems(collection, id, data);
@@ -211,12 +259,17 @@ export class ImportRefusedError extends Error {
 export async function importAll(dump: unknown, { asIs = false } = {}): Promise<number> {
   const problems = validateDump(dump);
   const unwritable = validateDump(dump, { contentProblems: false });
-  if (unwritable.length || (problems.length && !asIs)) throw new ImportRefusedError(problems, unwritable.length === 0);
+  if (unwritable.length || (problems.length && !asIs))
+    throw new ImportRefusedError(problems, unwritable.length === 0);
   // Mail documents are kept out: the email extension would send every one of them again.
   const writes = Object.entries(dump as Dump)
     .filter(([collection]) => collection !== MAIL_COLLECTION && collection !== STORAGE_KEY)
     .flatMap(([collection, docs]) =>
-      Object.entries(docs).map(([id, data]) => ({ collection, id, data: decode(data) as Record<string, unknown> })),
+      Object.entries(docs).map(([id, data]) => ({
+        collection,
+        id,
+        data: decode(data) as Record<string, unknown>,
+      })),
     );
   await withDb((db) => writeAll(db, writes), OPERATION_TIMEOUT_MS);
   return writes.length;
@@ -232,10 +285,16 @@ export async function checkDatabase(): Promise<{ problems: Problem[]; documents:
       const snap = await db.collection(name).get();
       documents += snap.size;
       if (snap.empty && collections[name].single) {
-        problems.push({ collection: name, id: "", field: "", message: `has no document, so the site uses its default ${collections[name].label}` });
+        problems.push({
+          collection: name,
+          id: "",
+          field: "",
+          message: `has no document, so the site uses its default ${collections[name].label}`,
+        });
       }
       // A certificate valid when it was typed but not shown any more is among them: renew it or remove it.
-      for (const d of snap.docs) problems.push(...reportAt(name, { id: d.id, data: d.data() }, now).problems);
+      for (const d of snap.docs)
+        problems.push(...reportAt(name, { id: d.id, data: d.data() }, now).problems);
     }
     return { problems, documents };
   }, OPERATION_TIMEOUT_MS);
@@ -244,16 +303,29 @@ export async function checkDatabase(): Promise<{ problems: Problem[]; documents:
 /** Inquiries and applications whose listed files are missing from Storage (one problem per missing file). */
 export async function checkSubmissionFiles(): Promise<{ problems: Problem[]; files: number }> {
   const collections = Object.values(submissionCollections);
-  const snapshots = await withDb((db) => Promise.all(collections.map((name) => db.collection(name).get())), OPERATION_TIMEOUT_MS);
-  const listedFiles = (doc: (typeof snapshots)[number]["docs"][number]): { path?: unknown; name?: unknown }[] => {
+  const snapshots = await withDb(
+    (db) => Promise.all(collections.map((name) => db.collection(name).get())),
+    OPERATION_TIMEOUT_MS,
+  );
+  const listedFiles = (
+    doc: (typeof snapshots)[number]["docs"][number],
+  ): { path?: unknown; name?: unknown }[] => {
     const listed: unknown = doc.get("files");
     return Array.isArray(listed) ? listed : [];
   };
   // Storage is asked only for the folders the documents name (inquiries/, applications/), and only when
   // some submission has files (a site that never had any may have no bucket).
-  const paths = snapshots.flatMap((snap) => snap.docs.flatMap((doc) => listedFiles(doc).map((file) => file?.path)));
-  const folders = new Set(paths.filter((path): path is string => typeof path === "string" && path.includes("/")).map((path) => `${path.split("/")[0]}/`));
-  const listings = await Promise.all([...folders].map((prefix) => getBucket().getFiles({ prefix })));
+  const paths = snapshots.flatMap((snap) =>
+    snap.docs.flatMap((doc) => listedFiles(doc).map((file) => file?.path)),
+  );
+  const folders = new Set(
+    paths
+      .filter((path): path is string => typeof path === "string" && path.includes("/"))
+      .map((path) => `${path.split("/")[0]}/`),
+  );
+  const listings = await Promise.all(
+    [...folders].map((prefix) => getBucket().getFiles({ prefix })),
+  );
   const present = new Set(listings.flatMap(([stored]) => stored.map((f) => f.name)));
   const problems: Problem[] = [];
   let files = 0;
@@ -275,7 +347,9 @@ export async function checkSubmissionFiles(): Promise<{ problems: Problem[]; fil
 }
 
 /** `collection/id` as typed on the command line, checked: a content collection and a document id. */
-export function parseDocumentPath(text: string | undefined): { collection: CollectionName; id: string } | null {
+export function parseDocumentPath(
+  text: string | undefined,
+): { collection: CollectionName; id: string } | null {
   const [collection, id, ...rest] = (text ?? "").split("/");
   if (rest.length || !collection || !id || !isContentCollection(collection)) return null;
   return { collection, id };
@@ -291,14 +365,21 @@ export function documentHistory(collection: CollectionName, id: string): Promise
  * that collection most like it (a typing mistake: `reamer`, `Reamers`), or "" when the document exists.
  */
 export async function missingDocumentHint(collection: CollectionName, id: string): Promise<string> {
-  const ids = await withDb(async (db) => (await db.collection(collection).get()).docs.map((d) => d.id), OPERATION_TIMEOUT_MS);
+  const ids = await withDb(
+    async (db) => (await db.collection(collection).get()).docs.map((d) => d.id),
+    OPERATION_TIMEOUT_MS,
+  );
   if (ids.includes(id)) return "";
   const near = meant(id, ids);
   return `There is no document ${collection}/${id}${near ? `: did you mean ${collection}/${near}?` : "."}`;
 }
 
 /** Puts a document back as it was before one of its kept changes (lib/content/history.ts). */
-export function undoDocumentChange(collection: CollectionName, id: string, version?: number): Promise<"restored" | "deleted"> {
+export function undoDocumentChange(
+  collection: CollectionName,
+  id: string,
+  version?: number,
+): Promise<"restored" | "deleted"> {
   return withDb((db) => undoChange(db, collection, id, version), OPERATION_TIMEOUT_MS);
 }
 

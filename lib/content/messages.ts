@@ -30,9 +30,13 @@ export const contentErrorMap: z.core.$ZodErrorMap = (issue) => {
     if (issue.input === undefined) return "is missing: add it";
     return `must be ${EXPECTED[issue.expected] ?? issue.expected}, not ${kindOf(issue.input)}`;
   }
-  if (issue.code === "too_big" && issue.origin === "array") return `may have at most ${issue.maximum} entries`;
-  if (issue.code === "too_small" && issue.origin === "array") return `must have at least ${issue.minimum} entries`;
-  if (issue.code === "too_big" && issue.origin === "number") return `must be at most ${issue.maximum}`;
-  if (issue.code === "too_small" && issue.origin === "number") return `must be at least ${issue.minimum}`;
+  if (issue.code === "too_big" && issue.origin === "array")
+    return `may have at most ${issue.maximum} entries`;
+  if (issue.code === "too_small" && issue.origin === "array")
+    return `must have at least ${issue.minimum} entries`;
+  if (issue.code === "too_big" && issue.origin === "number")
+    return `must be at most ${issue.maximum}`;
+  if (issue.code === "too_small" && issue.origin === "number")
+    return `must be at least ${issue.minimum}`;
   return undefined;
 };

@@ -2,7 +2,12 @@
 // uses: timestamps become ISO text, the document id is added, and the collection's schema decides.
 // A document that does not fit is left out and reported; it never takes a page down.
 import type { z } from "zod";
-import { collections, type CollectionName, type CollectionValue, type RecordOf } from "@/lib/content/collections";
+import {
+  collections,
+  type CollectionName,
+  type CollectionValue,
+  type RecordOf,
+} from "@/lib/content/collections";
 import { contentErrorMap } from "@/lib/content/messages";
 
 export type Problem = { collection: string; id: string; field: string; message: string };
@@ -20,7 +25,11 @@ export function toPlain(value: unknown): unknown {
   if (isTimestampLike(value)) return value.toDate().toISOString();
   if (Array.isArray(value)) return value.map(toPlain);
   const v = value as Record<string, unknown>;
-  if (typeof v.latitude === "number" && typeof v.longitude === "number" && Object.keys(v).length <= 2) {
+  if (
+    typeof v.latitude === "number" &&
+    typeof v.longitude === "number" &&
+    Object.keys(v).length <= 2
+  ) {
     return { latitude: v.latitude, longitude: v.longitude };
   }
   if (typeof v.path === "string" && typeof v.id === "string" && "firestore" in v) return v.path;
@@ -35,7 +44,8 @@ export function fieldPath(path: readonly PropertyKey[]): string {
   return path.map((key) => (typeof key === "number" ? `entry ${key + 1}` : String(key))).join(", ");
 }
 
-const samePath = (a: readonly PropertyKey[], b: readonly PropertyKey[]) => a.length === b.length && a.every((key, i) => key === b[i]);
+const samePath = (a: readonly PropertyKey[], b: readonly PropertyKey[]) =>
+  a.length === b.length && a.every((key, i) => key === b[i]);
 
 /**
  * The issues worth telling: where a value has the wrong type (text where a list belongs), only that,
@@ -43,8 +53,13 @@ const samePath = (a: readonly PropertyKey[], b: readonly PropertyKey[]) => a.len
  * measured on the text).
  */
 function tellable(issues: z.core.$ZodIssue[]): z.core.$ZodIssue[] {
-  const wrongType = issues.filter((issue) => issue.code === "invalid_type").map((issue) => issue.path);
-  return issues.filter((issue) => issue.code === "invalid_type" || !wrongType.some((path) => samePath(path, issue.path)));
+  const wrongType = issues
+    .filter((issue) => issue.code === "invalid_type")
+    .map((issue) => issue.path);
+  return issues.filter(
+    (issue) =>
+      issue.code === "invalid_type" || !wrongType.some((path) => samePath(path, issue.path)),
+  );
 }
 
 /**
@@ -52,18 +67,25 @@ function tellable(issues: z.core.$ZodIssue[]): z.core.$ZodIssue[] {
  * second phone number that cannot be dialled leaves the first); any other wrong field is dropped, or
  * shows the collection's fallback when it has one. `wholeFields` drops wrong lists whole too.
  */
-function withoutFaults(plain: Record<string, unknown>, issues: z.core.$ZodIssue[], fallback: Record<string, unknown>, wholeFields: boolean): Record<string, unknown> {
+function withoutFaults(
+  plain: Record<string, unknown>,
+  issues: z.core.$ZodIssue[],
+  fallback: Record<string, unknown>,
+  wholeFields: boolean,
+): Record<string, unknown> {
   const trimmed: Record<string, unknown> = { ...plain };
   const badEntries = new Map<string, Set<number>>();
   const badFields = new Set<string>();
   for (const issue of issues) {
     const [field, entry] = issue.path;
     const key = String(field);
-    if (!wholeFields && Array.isArray(plain[key]) && typeof entry === "number") badEntries.set(key, (badEntries.get(key) ?? new Set()).add(entry));
+    if (!wholeFields && Array.isArray(plain[key]) && typeof entry === "number")
+      badEntries.set(key, (badEntries.get(key) ?? new Set()).add(entry));
     else badFields.add(key);
   }
   for (const [field, entries] of badEntries) {
-    if (!badFields.has(field)) trimmed[field] = (plain[field] as unknown[]).filter((_, i) => !entries.has(i));
+    if (!badFields.has(field))
+      trimmed[field] = (plain[field] as unknown[]).filter((_, i) => !entries.has(i));
   }
   for (const field of badFields) {
     if (Object.hasOwn(fallback, field)) trimmed[field] = fallback[field];
@@ -82,7 +104,12 @@ export function parseDocument<C extends CollectionName>(
 ): { value?: RecordOf<C>; problems: Problem[] } {
   const schema = collections[collection].schema as unknown as z.ZodType<RecordOf<C>>;
   const plain = toPlain(doc.data);
-  const problem = (field: string, message: string): Problem => ({ collection, id: doc.id, field, message });
+  const problem = (field: string, message: string): Problem => ({
+    collection,
+    id: doc.id,
+    field,
+    message,
+  });
   if (plain === null || typeof plain !== "object" || Array.isArray(plain)) {
     return { problems: [problem("(document)", "is not a map of fields")] };
   }
@@ -97,7 +124,10 @@ export function parseDocument<C extends CollectionName>(
   if (issues.some((issue) => issue.path.length === 0)) return { problems };
   const { fallback = {} } = collections[collection] as { fallback?: Record<string, unknown> };
   for (const wholeFields of [false, true]) {
-    const again = schema.safeParse(withoutFaults(plain as Record<string, unknown>, issues, fallback, wholeFields), { error: contentErrorMap });
+    const again = schema.safeParse(
+      withoutFaults(plain as Record<string, unknown>, issues, fallback, wholeFields),
+      { error: contentErrorMap },
+    );
     if (again.success) return { value: { ...again.data, id: doc.id }, problems };
   }
   return { problems };
@@ -115,7 +145,10 @@ export function reportProblems(problems: Problem[], usable: boolean): void {
   }
 }
 
-function byOrderThenId(a: { id: string; order?: number }, b: { id: string; order?: number }): number {
+function byOrderThenId(
+  a: { id: string; order?: number },
+  b: { id: string; order?: number },
+): number {
   return (a.order ?? 0) - (b.order ?? 0) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 }
 
@@ -128,13 +161,20 @@ export type Drafts = { drafts?: boolean };
  * the raw document, before its schema, which would drop a wrong optional field and keep the item.
  */
 export function draftOf(collection: string, doc: RawDoc): { draft: boolean; problem?: Problem } {
-  const value = doc.data !== null && typeof doc.data === "object" ? (doc.data as Record<string, unknown>).draft : undefined;
+  const value =
+    doc.data !== null && typeof doc.data === "object"
+      ? (doc.data as Record<string, unknown>).draft
+      : undefined;
   if (value === undefined || value === false) return { draft: false };
   if (value === true) return { draft: true };
-  return { draft: true, problem: { collection, id: doc.id, field: "draft", message: DRAFT_MESSAGE } };
+  return {
+    draft: true,
+    problem: { collection, id: doc.id, field: "draft", message: DRAFT_MESSAGE },
+  };
 }
 
-const DRAFT_MESSAGE = "must be true (a draft, hidden from the site) or false (published): a boolean, not text";
+const DRAFT_MESSAGE =
+  "must be true (a draft, hidden from the site) or false (published): a boolean, not text";
 
 /** A problem in the words `content check`, the server log and the owners' mail use. */
 export function describeProblem(p: Problem): string {
@@ -145,7 +185,11 @@ export function describeProblem(p: Problem): string {
  * All usable records of a list collection, in the owners' `order` (then by id). Drafts are left out
  * unless a preview asks for them.
  */
-export function parseList<C extends CollectionName>(collection: C, docs: RawDoc[], options: Drafts = {}): RecordOf<C>[] {
+export function parseList<C extends CollectionName>(
+  collection: C,
+  docs: RawDoc[],
+  options: Drafts = {},
+): RecordOf<C>[] {
   const out: RecordOf<C>[] = [];
   for (const doc of docs) {
     const draft = draftOf(collection, doc);
@@ -157,7 +201,10 @@ export function parseList<C extends CollectionName>(collection: C, docs: RawDoc[
 }
 
 /** The first usable record by document id, as the specification's "first record" rule asks. */
-export function parseFirst<C extends CollectionName>(collection: C, docs: RawDoc[]): RecordOf<C> | null {
+export function parseFirst<C extends CollectionName>(
+  collection: C,
+  docs: RawDoc[],
+): RecordOf<C> | null {
   const sorted = [...docs].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   for (const doc of sorted) {
     const { value, problems } = parseDocument(collection, doc);
@@ -168,7 +215,13 @@ export function parseFirst<C extends CollectionName>(collection: C, docs: RawDoc
 }
 
 /** A whole collection as the site uses it: the first record of a settings-like one, else the list. */
-export function parseCollection<C extends CollectionName>(collection: C, docs: RawDoc[], options: Drafts = {}): CollectionValue<C> {
-  const value = collections[collection].single ? parseFirst(collection, docs) : parseList(collection, docs, options);
+export function parseCollection<C extends CollectionName>(
+  collection: C,
+  docs: RawDoc[],
+  options: Drafts = {},
+): CollectionValue<C> {
+  const value = collections[collection].single
+    ? parseFirst(collection, docs)
+    : parseList(collection, docs, options);
   return value as CollectionValue<C>;
 }

@@ -39,33 +39,63 @@ function recordId(collection: string, id: string): string {
 /** The company's name as the `company` record has it now, for the mail's signature (read only to mail). */
 async function siteName(db: Firestore): Promise<string> {
   // The whole collection, as pages read it: the first document that fits, not the first by id.
-  const snap = await db.collection("company").get().catch(() => undefined);
-  return companyOrDefault(snap ? parseFirst("company", snap.docs.map((d) => ({ id: d.id, data: d.data() }))) : null).name;
+  const snap = await db
+    .collection("company")
+    .get()
+    .catch(() => undefined);
+  return companyOrDefault(
+    snap
+      ? parseFirst(
+          "company",
+          snap.docs.map((d) => ({ id: d.id, data: d.data() })),
+        )
+      : null,
+  ).name;
 }
 
 /**
  * Compares the problems of `collection/id` (its data now, or null when it was deleted) with those the
  * owners were told of, and writes a mail when there is a new one, or when none is left.
  */
-export async function noticeProblems(db: Firestore, collection: CollectionName, id: string, data: unknown | null, options: ProblemOptions): Promise<ProblemOutcome> {
+export async function noticeProblems(
+  db: Firestore,
+  collection: CollectionName,
+  id: string,
+  data: unknown | null,
+  options: ProblemOptions,
+): Promise<ProblemOutcome> {
   if (options.recipients.length === 0) return "unchanged";
   const now = options.now ?? new Date();
   // A deleted document has nothing wrong with it. A draft of a list is shown only in a preview: the mail
   // must not say the site shows it.
-  const report = data === null ? { problems: [], draft: false, shown: false, expired: 0 } : reportAt(collection, { id, data }, now.getTime());
+  const report =
+    data === null
+      ? { problems: [], draft: false, shown: false, expired: 0 }
+      : reportAt(collection, { id, data }, now.getTime());
   const { problems, draft } = report;
   const ref = db.collection(PROBLEMS_COLLECTION).doc(recordId(collection, id));
   // What every mail about the document names (the site's name is read only when one is written).
-  const mailAbout = async () => ({ collection, id, recipients: options.recipients, link: options.consoleUrl?.(collection, id), siteName: await siteName(db) });
+  const mailAbout = async () => ({
+    collection,
+    id,
+    recipients: options.recipients,
+    link: options.consoleUrl?.(collection, id),
+    siteName: await siteName(db),
+  });
   return db.runTransaction(async (tx) => {
     const stored = await tx.get(ref);
-    const told = new Set<string>(stored.exists ? ((stored.get("keys") as string[] | undefined) ?? []) : []);
+    const told = new Set<string>(
+      stored.exists ? ((stored.get("keys") as string[] | undefined) ?? []) : [],
+    );
     const keys = problems.map(keyOf);
     if (problems.length === 0) {
       if (!stored.exists) return "unchanged";
       tx.delete(ref);
       const about = await mailAbout();
-      tx.create(db.collection(MAIL_COLLECTION).doc(), contentFixedMail({ ...about, deleted: data === null, draft }));
+      tx.create(
+        db.collection(MAIL_COLLECTION).doc(),
+        contentFixedMail({ ...about, deleted: data === null, draft }),
+      );
       return "fixed";
     }
     const record = { collection, document_id: id, keys, problems, updated_at: now };
@@ -78,7 +108,16 @@ export async function noticeProblems(db: Firestore, collection: CollectionName, 
     const { shown, expired } = report;
     const about = await mailAbout();
     tx.set(ref, record);
-    tx.create(db.collection(MAIL_COLLECTION).doc(), contentProblemMail({ ...about, problems, shown, draft, expiredOnly: !draft && expired > 0 && expired === problems.length }));
+    tx.create(
+      db.collection(MAIL_COLLECTION).doc(),
+      contentProblemMail({
+        ...about,
+        problems,
+        shown,
+        draft,
+        expiredOnly: !draft && expired > 0 && expired === problems.length,
+      }),
+    );
     return "told";
   });
 }
@@ -89,9 +128,13 @@ export async function noticeProblems(db: Firestore, collection: CollectionName, 
  * (lib/content/change-feed.ts) and daily by the Cloud Function (functions/). Each is told once, like every other
  * problem is; a renewed one is told as fixed.
  */
-export async function noticeExpiredCertificates(db: Firestore, options: ProblemOptions): Promise<ProblemOutcome[]> {
+export async function noticeExpiredCertificates(
+  db: Firestore,
+  options: ProblemOptions,
+): Promise<ProblemOutcome[]> {
   const snap = await db.collection("certifications").get();
   const outcomes: ProblemOutcome[] = [];
-  for (const doc of snap.docs) outcomes.push(await noticeProblems(db, "certifications", doc.id, doc.data(), options));
+  for (const doc of snap.docs)
+    outcomes.push(await noticeProblems(db, "certifications", doc.id, doc.data(), options));
   return outcomes;
 }

@@ -9,7 +9,14 @@ import { databaseTarget } from "@/lib/firebase/config";
 import { contentTag, type CollectionName, type RecordOf } from "@/lib/content/collections";
 import { demoContent } from "@/lib/content/demo-content";
 import { currentCertificates, expiredProblems, nextExpiry } from "@/lib/content/certificates";
-import { parseFirst, parseList, reportProblems, toPlain, type Drafts, type RawDoc } from "@/lib/content/parse";
+import {
+  parseFirst,
+  parseList,
+  reportProblems,
+  toPlain,
+  type Drafts,
+  type RawDoc,
+} from "@/lib/content/parse";
 import { isPreview } from "@/lib/http/preview";
 import { defaultCompany } from "@/lib/site/company";
 import { isDocumentId } from "@/lib/site/paths";
@@ -46,7 +53,10 @@ let buildProbe: Promise<boolean> | undefined;
  * project's build fails instead.
  */
 function buildWithoutDatabase(): Promise<boolean> {
-  buildProbe ??= withDb((db) => db.collection("project").select().limit(1).get(), BUILD_PROBE_MS).then(
+  buildProbe ??= withDb(
+    (db) => db.collection("project").select().limit(1).get(),
+    BUILD_PROBE_MS,
+  ).then(
     () => false,
     (error: unknown) => {
       if (databaseTarget().kind === "cloud") {
@@ -54,7 +64,9 @@ function buildWithoutDatabase(): Promise<boolean> {
         buildProbe = undefined;
         throw new BuildWithoutDatabaseError(error);
       }
-      console.warn(`[content] no database during the build (${error instanceof Error ? error.message : error}); rendering demo content`);
+      console.warn(
+        `[content] no database during the build (${error instanceof Error ? error.message : error}); rendering demo content`,
+      );
       return true;
     },
   );
@@ -80,10 +92,15 @@ function serverData(name: CollectionName, doc: QueryDocumentSnapshot): unknown {
 }
 
 const readCollection = (name: CollectionName) =>
-  withDb(async (db) => (await db.collection(name).get()).docs.map((d) => ({ id: d.id, data: serverData(name, d) })));
+  withDb(async (db) =>
+    (await db.collection(name).get()).docs.map((d) => ({ id: d.id, data: serverData(name, d) })),
+  );
 
 async function failed(name: CollectionName, error: unknown): Promise<never> {
-  console.error(`[content] could not read ${name}:`, error instanceof Error ? error.message : error);
+  console.error(
+    `[content] could not read ${name}:`,
+    error instanceof Error ? error.message : error,
+  );
   throw error;
 }
 
@@ -93,23 +110,36 @@ async function failed(name: CollectionName, error: unknown): Promise<never> {
  * data and pages. The owners' preview (draft mode, where Next bypasses its caches) reads it now, with
  * the drafts.
  */
-function cachedCollection<C extends CollectionName, R>(name: C, parse: (name: C, docs: RawDoc[], options?: Drafts) => R, kind: string): () => Promise<R> {
-  const cached = unstable_cache(async () => parse(name, await readCollection(name).catch((error) => failed(name, error))), [`content-${kind}`, name], {
-    tags: [contentTag(name)],
-    revalidate: CONTENT_REVALIDATE_SECONDS,
-  });
+function cachedCollection<C extends CollectionName, R>(
+  name: C,
+  parse: (name: C, docs: RawDoc[], options?: Drafts) => R,
+  kind: string,
+): () => Promise<R> {
+  const cached = unstable_cache(
+    async () => parse(name, await readCollection(name).catch((error) => failed(name, error))),
+    [`content-${kind}`, name],
+    {
+      tags: [contentTag(name)],
+      revalidate: CONTENT_REVALIDATE_SECONDS,
+    },
+  );
   return async () => {
     if (isBuild() && (await buildWithoutDatabase())) {
       await markDemoRender();
       return parse(name, demoDocs(name));
     }
-    if (await isPreview()) return parse(name, await readCollection(name).catch((error) => failed(name, error)), { drafts: true });
+    if (await isPreview())
+      return parse(name, await readCollection(name).catch((error) => failed(name, error)), {
+        drafts: true,
+      });
     return cached();
   };
 }
 
-const cachedList = <C extends CollectionName>(name: C) => cachedCollection(name, parseList<C>, "list");
-const cachedFirst = <C extends CollectionName>(name: C) => cachedCollection(name, parseFirst<C>, "first");
+const cachedList = <C extends CollectionName>(name: C) =>
+  cachedCollection(name, parseList<C>, "list");
+const cachedFirst = <C extends CollectionName>(name: C) =>
+  cachedCollection(name, parseFirst<C>, "first");
 
 const readDocument = (name: CollectionName, id: string) =>
   withDb(async (db) => {
@@ -126,10 +156,16 @@ const readDocument = (name: CollectionName, id: string) =>
  */
 function byId<C extends CollectionName>(name: C, list: () => Promise<RecordOf<C>[]>) {
   const record = (id: string) =>
-    unstable_cache(async () => parseList(name, await readDocument(name, id).catch((error) => failed(name, error)))[0] ?? null, ["content-record", name, id], {
-      tags: [contentTag(name)],
-      revalidate: CONTENT_REVALIDATE_SECONDS,
-    })();
+    unstable_cache(
+      async () =>
+        parseList(name, await readDocument(name, id).catch((error) => failed(name, error)))[0] ??
+        null,
+      ["content-record", name, id],
+      {
+        tags: [contentTag(name)],
+        revalidate: CONTENT_REVALIDATE_SECONDS,
+      },
+    )();
   return async (id: string): Promise<RecordOf<C> | null> => {
     if (!isDocumentId(id)) return null;
     const listed = (await list()).find((doc) => doc.id === id);
@@ -145,7 +181,14 @@ function byId<C extends CollectionName>(name: C, list: () => Promise<RecordOf<C>
  * is no cached copy of it to keep.
  */
 export async function readSiteSwitch(timeoutMs: number): Promise<boolean> {
-  const docs = await withDb(async (db) => (await db.collection("project").get()).docs.map((d) => ({ id: d.id, data: toPlain(d.data()) })), timeoutMs);
+  const docs = await withDb(
+    async (db) =>
+      (await db.collection("project").get()).docs.map((d) => ({
+        id: d.id,
+        data: toPlain(d.data()),
+      })),
+    timeoutMs,
+  );
   return parseFirst("project", docs)?.online ?? true;
 }
 
@@ -182,7 +225,9 @@ export async function getCertifications(): Promise<Certification[]> {
   const next = nextExpiry(list, now);
   if (next !== undefined && next - now < CONTENT_REVALIDATE_SECONDS * 1000) {
     const seconds = Math.max(1, Math.ceil((next - now) / 1000));
-    await unstable_cache(async () => next, ["certificate-expiry", String(next)], { revalidate: seconds })();
+    await unstable_cache(async () => next, ["certificate-expiry", String(next)], {
+      revalidate: seconds,
+    })();
   }
   return currentCertificates(list, now);
 }

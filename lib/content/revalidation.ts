@@ -35,7 +35,10 @@ const digest = (text: string) => createHash("sha256").update(text).digest();
  * Whether an `Authorization: Bearer …` header carries REVALIDATE_SECRET or this process's token. The
  * comparison is on equal-length digests in constant time, so timing tells nothing about the secret.
  */
-export function isAuthorizedRevalidation(header: string | null, env: Record<string, string | undefined> = process.env): boolean {
+export function isAuthorizedRevalidation(
+  header: string | null,
+  env: Record<string, string | undefined> = process.env,
+): boolean {
   const given = /^Bearer (.+)$/.exec(header ?? "")?.[1];
   if (!given) return false;
   const offered = digest(given);
@@ -69,10 +72,14 @@ export const SETTLE_MS = 6_000;
  * What the revalidation endpoint does: `markStale` now and again after SETTLE_MS (through `later`, which
  * keeps the request's work alive until then), and the proxy asks for the switch and the ids again at once.
  */
-export function revalidateCollections(names: readonly CollectionName[], later: (work: () => Promise<void>) => void): void {
+export function revalidateCollections(
+  names: readonly CollectionName[],
+  later: (work: () => Promise<void>) => void,
+): void {
   markStale(names);
   // The proxy keeps the switch and the product and service ids (lib/http/site-status.ts).
-  if (names.some((name) => name === "project" || name === "Products" || name === "Services")) bumpSwitchEpoch();
+  if (names.some((name) => name === "project" || name === "Products" || name === "Services"))
+    bumpSwitchEpoch();
   later(async () => {
     await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
     markStale(names);

@@ -4,7 +4,14 @@
 import { z } from "zod";
 import { isCssColor } from "@/lib/content/css-color";
 import { kindOf } from "@/lib/content/messages";
-import { gstinProblem, IEC_NUMBER, isDialable, isWhatsappNumber, normalizeIdentifier, UDYAM_NUMBER } from "@/lib/content/identifiers";
+import {
+  gstinProblem,
+  IEC_NUMBER,
+  isDialable,
+  isWhatsappNumber,
+  normalizeIdentifier,
+  UDYAM_NUMBER,
+} from "@/lib/content/identifiers";
 import { httpHref, isHttpUrl } from "@/lib/content/urls";
 import { indiaYear, withIndiaZone } from "@/lib/site/india-date";
 
@@ -12,7 +19,8 @@ import { indiaYear, withIndiaZone } from "@/lib/site/india-date";
 // would probe for eval and the browser would report that probe as a policy violation.
 z.config({ jitless: true });
 
-const text = (max: number) => z.string().trim().min(1, "must not be empty").max(max, `must be at most ${max} characters`);
+const text = (max: number) =>
+  z.string().trim().min(1, "must not be empty").max(max, `must be at most ${max} characters`);
 const optionalText = (max: number) =>
   z
     .string()
@@ -36,13 +44,18 @@ const assetRef = z
   .trim()
   .max(2000)
   .refine(
-    (v) => (v.startsWith("/") && !v.startsWith("//") && !v.includes("\\")) || (isHttpUrl(v) && v.startsWith("https:")),
+    (v) =>
+      (v.startsWith("/") && !v.startsWith("//") && !v.includes("\\")) ||
+      (isHttpUrl(v) && v.startsWith("https:")),
     "must be a picture or file in public/ such as /images/products/reamer.svg, or an https:// address",
   );
 
 /** An optional value of its own format; an empty text counts as left out. */
 const optionalOf = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), schema.optional());
+  z.preprocess(
+    (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
+    schema.optional(),
+  );
 
 // Not a union with "": a wrong value would then be told as zod's "Invalid input" instead of its message.
 const optionalUrl = optionalOf(httpUrl);
@@ -50,7 +63,10 @@ const optionalAsset = optionalOf(assetRef);
 const order = z.number().finite().default(0);
 const textList = (max: number) => z.array(text(max)).max(50).default([]);
 
-const cssColor = z.string().trim().refine(isCssColor, "must be a CSS colour such as #1f4e79, rgb(31 78 121) or navy");
+const cssColor = z
+  .string()
+  .trim()
+  .refine(isCssColor, "must be a CSS colour such as #1f4e79, rgb(31 78 121) or navy");
 
 export const projectSchema = z.object({
   online: z.boolean({
@@ -91,20 +107,29 @@ export const aboutUsSchema = z.object({
   facility_image: optionalAsset,
   mission: optionalText(600),
   vision: optionalText(600),
-  values: z.array(z.object({ title: text(80), text: text(400) })).max(12).default([]),
+  values: z
+    .array(z.object({ title: text(80), text: text(400) }))
+    .max(12)
+    .default([]),
 });
 
 /** A cell of a size table: text, or a number as typed in the console (shown as written). */
-const cell = z.union([z.string().trim().max(200, "must be at most 200 characters"), z.number().finite()], {
-  error: "must be text or a number",
-});
+const cell = z.union(
+  [z.string().trim().max(200, "must be at most 200 characters"), z.number().finite()],
+  {
+    error: "must be text or a number",
+  },
+);
 
 /** The columns of a size table, in order: the key in each row and the heading shown for it. */
 const sizeColumns = z
   .array(z.object({ key: text(60), label: text(60) }))
   .min(1, "must name at least one column")
   .max(12)
-  .refine((columns) => new Set(columns.map((c) => c.key)).size === columns.length, "must not name a key twice");
+  .refine(
+    (columns) => new Set(columns.map((c) => c.key)).size === columns.length,
+    "must not name a key twice",
+  );
 
 export const productSchema = z.object({
   product_name: text(120),
@@ -128,7 +153,10 @@ export const serviceSchema = z.object({
   description: optionalText(5000),
   image: optionalAsset,
   capabilities: textList(200),
-  machines: z.array(z.object({ name: text(120), specification: optionalText(300) })).max(40).default([]),
+  machines: z
+    .array(z.object({ name: text(120), specification: optionalText(300) }))
+    .max(40)
+    .default([]),
   featured: z.boolean().default(false),
   order,
 });
@@ -156,10 +184,19 @@ const isCalendarDay = (ymd: string) => {
 const isoDate = (message: string) =>
   z
     // A year typed as a number (2029) is told what to type, not to make it text, which still would not fit.
-    .string({ error: (issue) => (issue.input === undefined ? undefined : `${message}, not ${kindOf(issue.input)}`) })
+    .string({
+      error: (issue) =>
+        issue.input === undefined ? undefined : `${message}, not ${kindOf(issue.input)}`,
+    })
     .trim()
     .transform(withIndiaZone)
-    .refine((v) => /^\d{4}-\d{2}-\d{2}(T.+)?$/.test(v) && isCalendarDay(v.slice(0, 10)) && !Number.isNaN(Date.parse(v)), message)
+    .refine(
+      (v) =>
+        /^\d{4}-\d{2}-\d{2}(T.+)?$/.test(v) &&
+        isCalendarDay(v.slice(0, 10)) &&
+        !Number.isNaN(Date.parse(v)),
+      message,
+    )
     .optional();
 
 export const jobOpeningSchema = z.object({
@@ -176,7 +213,10 @@ export const jobOpeningSchema = z.object({
   // Anything but a boolean closes the opening (the collection's fallback), so that "false" typed as text
   // never keeps a job advertised that the owners meant to close.
   open: z
-    .boolean({ error: "must be true (shown, taking applications) or false (closed): a boolean, not text; until it is, the opening is not shown" })
+    .boolean({
+      error:
+        "must be true (shown, taking applications) or false (closed): a boolean, not text; until it is, the opening is not shown",
+    })
     .default(true),
   posted_on: isoDate("must be a date typed year-month-day, such as 2026-01-15, or a timestamp"),
   order,
@@ -186,7 +226,10 @@ const qualityKinds = ["policy", "step", "equipment", "certification"] as const;
 
 export const qualitySchema = z.object({
   // "Equipment" or "equipment " is the kind meant: an item is not left out for a capital or a space.
-  kind: z.preprocess((v) => (typeof v === "string" ? v.trim().toLowerCase() : v), z.enum(qualityKinds, { error: `must be one of ${qualityKinds.join(", ")}` })),
+  kind: z.preprocess(
+    (v) => (typeof v === "string" ? v.trim().toLowerCase() : v),
+    z.enum(qualityKinds, { error: `must be one of ${qualityKinds.join(", ")}` }),
+  ),
   title: text(140),
   description: optionalText(3000),
   image: optionalAsset,
@@ -210,7 +253,10 @@ export const teamSchema = z.object({
 export const privacySchema = z.object({
   title: text(140),
   intro: optionalText(3000),
-  sections: z.array(z.object({ heading: text(140), text: text(5000) })).min(1, "must have at least one entry").max(30),
+  sections: z
+    .array(z.object({ heading: text(140), text: text(5000) }))
+    .min(1, "must have at least one entry")
+    .max(30),
   updated: isoDate("must be a date typed year-month-day, such as 2026-11-27, or a timestamp"),
 });
 
@@ -218,16 +264,30 @@ export const privacySchema = z.object({
  * A list, or text that `split` makes one of: owners may type a single value as text where a list is
  * expected (one phone, an address on one line). `typed` says both ways to them ("a list of numbers, or…").
  */
-const listOf = <T extends z.ZodType>(item: T, max: number, split: (text: string) => string[], typed: string) =>
+const listOf = <T extends z.ZodType>(
+  item: T,
+  max: number,
+  split: (text: string) => string[],
+  typed: string,
+) =>
   z.preprocess(
     (v) => (typeof v === "string" ? split(v) : v),
-    z.array(item, { error: (issue) => (issue.input === undefined ? undefined : `must be ${typed}, not ${kindOf(issue.input)}`) }).min(1, "must have at least one entry").max(max),
+    z
+      .array(item, {
+        error: (issue) =>
+          issue.input === undefined ? undefined : `must be ${typed}, not ${kindOf(issue.input)}`,
+      })
+      .min(1, "must have at least one entry")
+      .max(max),
   );
 
 const phoneNumber = z
   .string({ error: "must be a phone number as text" })
   .trim()
-  .refine(isDialable, "must be a number a phone can dial, such as +91 98250 41234 (7 to 15 digits, spaces or dashes between them, + only in front)");
+  .refine(
+    isDialable,
+    "must be a number a phone can dial, such as +91 98250 41234 (7 to 15 digits, spaces or dashes between them, + only in front)",
+  );
 
 /** An identifier checked by `problem` after case and spaces are evened out. */
 const identifier = (problem: (value: string) => string | undefined) =>
@@ -239,25 +299,60 @@ const identifier = (problem: (value: string) => string | undefined) =>
       if (message) ctx.addIssue({ code: "custom", message });
     });
 
-const pattern = (regex: RegExp, message: string) => (value: string) => (regex.test(value) ? undefined : message);
+const pattern = (regex: RegExp, message: string) => (value: string) =>
+  regex.test(value) ? undefined : message;
 
 export const companySchema = z.object({
   name: text(120),
   legal_name: optionalText(160),
   tagline: optionalText(300),
-  phone: listOf(phoneNumber, 5, (v) => v.split(/[,/;]/), "a list of phone numbers, or the numbers as text with commas between them"),
-  email: z.string().trim().max(254).regex(z.regexes.email, "must be an e-mail address such as sales@example.com"),
-  whatsapp: optionalOf(z.string().trim().refine(isWhatsappNumber, "must be the WhatsApp number with its country code, such as +91 98250 41234")),
-  address: listOf(text(200), 8, (v) => v.split(/\r?\n/), "a list of lines, or the lines as text, one under the other"),
+  phone: listOf(
+    phoneNumber,
+    5,
+    (v) => v.split(/[,/;]/),
+    "a list of phone numbers, or the numbers as text with commas between them",
+  ),
+  email: z
+    .string()
+    .trim()
+    .max(254)
+    .regex(z.regexes.email, "must be an e-mail address such as sales@example.com"),
+  whatsapp: optionalOf(
+    z
+      .string()
+      .trim()
+      .refine(
+        isWhatsappNumber,
+        "must be the WhatsApp number with its country code, such as +91 98250 41234",
+      ),
+  ),
+  address: listOf(
+    text(200),
+    8,
+    (v) => v.split(/\r?\n/),
+    "a list of lines, or the lines as text, one under the other",
+  ),
   map_url: optionalUrl,
-  hours: z.array(z.object({ days: text(60), time: text(60) })).max(10).optional(),
+  hours: z
+    .array(z.object({ days: text(60), time: text(60) }))
+    .max(10)
+    .optional(),
   founded: z
-    .preprocess((v) => (typeof v === "string" && /^\s*\d{4}\s*$/.test(v) ? Number(v) : v), z.number({ error: "must be a year such as 2009" }).int().min(1800))
+    .preprocess(
+      (v) => (typeof v === "string" && /^\s*\d{4}\s*$/.test(v) ? Number(v) : v),
+      z.number({ error: "must be a year such as 2009" }).int().min(1800),
+    )
     .refine((year) => year <= indiaYear(), "must not be in the future")
     .optional(),
   gstin: optionalOf(identifier(gstinProblem)),
-  udyam: optionalOf(identifier(pattern(UDYAM_NUMBER, "must be a Udyam registration number such as UDYAM-GJ-25-0012345"))),
-  iec: optionalOf(identifier(pattern(IEC_NUMBER, "must be a 10-character Import Export Code such as AAKFP4123M"))),
+  udyam: optionalOf(
+    identifier(
+      pattern(UDYAM_NUMBER, "must be a Udyam registration number such as UDYAM-GJ-25-0012345"),
+    ),
+  ),
+  iec: optionalOf(
+    identifier(pattern(IEC_NUMBER, "must be a 10-character Import Export Code such as AAKFP4123M")),
+  ),
   catalogue_url: optionalAsset,
 });
 

@@ -19,8 +19,15 @@ export function siteFiles(): ReadonlySet<string> | null {
 /** The files below `root` as site addresses, or null when it cannot be read. */
 export function listPublicFiles(root: string): Set<string> | null {
   try {
-    const entries = readdirSync(root, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
-    return new Set(entries.map((entry) => `/${path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join("/")}`));
+    const entries = readdirSync(root, { recursive: true, withFileTypes: true }).filter((entry) =>
+      entry.isFile(),
+    );
+    return new Set(
+      entries.map(
+        (entry) =>
+          `/${path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join("/")}`,
+      ),
+    );
   } catch {
     return null;
   }

@@ -9,7 +9,10 @@ import { databaseTarget } from "@/lib/firebase/config";
 type Client = { app: App; db: Firestore };
 
 // Kept on globalThis so that module reloads in development do not open a connection each time.
-const holder = globalThis as typeof globalThis & { __siteFirestore?: Client; __siteFirestoreGen?: number };
+const holder = globalThis as typeof globalThis & {
+  __siteFirestore?: Client;
+  __siteFirestoreGen?: number;
+};
 
 function createClient(label = "site"): Client {
   const target = databaseTarget();

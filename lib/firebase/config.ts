@@ -50,7 +50,8 @@ export function localDataDir(env: Env = process.env): string {
 const DEFAULT_STORAGE_EMULATOR_HOST = "127.0.0.1:9199";
 
 /** Where uploaded files go: a Storage emulator (beside a local database), or the project's bucket. */
-export type StorageTarget = { kind: "emulator"; host: string; bucket: string } | { kind: "cloud"; bucket: string };
+export type StorageTarget =
+  { kind: "emulator"; host: string; bucket: string } | { kind: "cloud"; bucket: string };
 
 /**
  * FIREBASE_STORAGE_EMULATOR_HOST (default 127.0.0.1:9199) whenever the database is an emulator or that
@@ -64,7 +65,11 @@ export function storageTarget(env: Env = process.env): StorageTarget {
   const named = env.FIREBASE_STORAGE_BUCKET || env.NEXT_PUBLIC_FIREBASE_STORAGE_BUCKET;
   const project = database.projectId ?? DEFAULT_PROJECT_ID;
   if (env.FIREBASE_STORAGE_EMULATOR_HOST || database.kind === "emulator") {
-    return { kind: "emulator", host: env.FIREBASE_STORAGE_EMULATOR_HOST || DEFAULT_STORAGE_EMULATOR_HOST, bucket: named || `${project}.appspot.com` };
+    return {
+      kind: "emulator",
+      host: env.FIREBASE_STORAGE_EMULATOR_HOST || DEFAULT_STORAGE_EMULATOR_HOST,
+      bucket: named || `${project}.appspot.com`,
+    };
   }
   return { kind: "cloud", bucket: named || `${project}.firebasestorage.app` };
 }

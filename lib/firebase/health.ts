@@ -19,8 +19,16 @@ export async function checkHealth(): Promise<Health> {
     return { status: "ok", database: "up", latency_ms: Date.now() - started, checked_at };
   } catch (error) {
     // A short reason only: the monitor's page is public to whoever runs it, the log has the rest.
-    console.error("[health] the database did not answer:", error instanceof Error ? error.message : error);
+    console.error(
+      "[health] the database did not answer:",
+      error instanceof Error ? error.message : error,
+    );
     const timedOut = Date.now() - started >= HEALTH_TIMEOUT_MS;
-    return { status: "unavailable", database: "down", reason: timedOut ? "timeout" : "error", checked_at };
+    return {
+      status: "unavailable",
+      database: "down",
+      reason: timedOut ? "timeout" : "error",
+      checked_at,
+    };
   }
 }

@@ -37,7 +37,10 @@ export function liveWebConfig(env: Env = process.env): LiveWebConfig | null {
   if (project) return project;
   const target = databaseTarget(env);
   if (target.kind === "emulator") {
-    return { config: { projectId: target.projectId, apiKey: "demo-api-key", appId: "demo-app" }, emulatorHost: browserChannelHost(env, target.host) };
+    return {
+      config: { projectId: target.projectId, apiKey: "demo-api-key", appId: "demo-app" },
+      emulatorHost: browserChannelHost(env, target.host),
+    };
   }
   return null;
 }
@@ -45,6 +48,12 @@ export function liveWebConfig(env: Env = process.env): LiveWebConfig | null {
 /** Whether a value fetched from the live-config route has the shape the browser needs. */
 export function isLiveWebConfig(value: unknown): value is LiveWebConfig {
   if (typeof value !== "object" || value === null) return false;
-  const { config, emulatorHost } = value as { config?: { projectId?: unknown }; emulatorHost?: unknown };
-  return typeof config?.projectId === "string" && (emulatorHost === undefined || typeof emulatorHost === "string");
+  const { config, emulatorHost } = value as {
+    config?: { projectId?: unknown };
+    emulatorHost?: unknown;
+  };
+  return (
+    typeof config?.projectId === "string" &&
+    (emulatorHost === undefined || typeof emulatorHost === "string")
+  );
 }

@@ -24,8 +24,12 @@ export function writeBuildRecord(record: BuildRecord, distDir = ".next"): void {
 /** The record of the build in `distDir`, or undefined when there is none (or it cannot be read). */
 export function readBuildRecord(distDir = ".next"): BuildRecord | undefined {
   try {
-    const record = JSON.parse(readFileSync(path.join(distDir, BUILD_RECORD), "utf8")) as Partial<BuildRecord>;
-    return record.database === "project" || record.database === "emulator" ? (record as BuildRecord) : undefined;
+    const record = JSON.parse(
+      readFileSync(path.join(distDir, BUILD_RECORD), "utf8"),
+    ) as Partial<BuildRecord>;
+    return record.database === "project" || record.database === "emulator"
+      ? (record as BuildRecord)
+      : undefined;
   } catch {
     return undefined;
   }
@@ -44,10 +48,10 @@ export function intendsRealProject(env: Env = process.env, build?: BuildRecord):
   const projectId = env.FIREBASE_PROJECT_ID || env.NEXT_PUBLIC_FIREBASE_PROJECT_ID;
   return Boolean(
     env.FIREBASE_SERVICE_ACCOUNT ||
-      env.GOOGLE_APPLICATION_CREDENTIALS ||
-      (projectId && !isDemoProjectId(projectId)) ||
-      env.VERCEL ||
-      build?.database === "project",
+    env.GOOGLE_APPLICATION_CREDENTIALS ||
+    (projectId && !isDemoProjectId(projectId)) ||
+    env.VERCEL ||
+    build?.database === "project",
   );
 }
 
@@ -61,11 +65,18 @@ function serviceAccountProblem(env: Env, fileExists: (file: string) => boolean):
       return "FIREBASE_SERVICE_ACCOUNT is not valid JSON (paste the whole key file: as downloaded on Vercel, on one line in .env.local)";
     }
     const account = (parsed ?? {}) as Record<string, unknown>;
-    const missing = ["client_email", "private_key"].filter((key) => typeof account[key] !== "string" || !account[key]);
-    return missing.length ? `FIREBASE_SERVICE_ACCOUNT lacks ${missing.join(" and ")} (use the key file as downloaded)` : null;
+    const missing = ["client_email", "private_key"].filter(
+      (key) => typeof account[key] !== "string" || !account[key],
+    );
+    return missing.length
+      ? `FIREBASE_SERVICE_ACCOUNT lacks ${missing.join(" and ")} (use the key file as downloaded)`
+      : null;
   }
   const file = env.GOOGLE_APPLICATION_CREDENTIALS;
-  if (file) return fileExists(file) ? null : "GOOGLE_APPLICATION_CREDENTIALS names a file that does not exist";
+  if (file)
+    return fileExists(file)
+      ? null
+      : "GOOGLE_APPLICATION_CREDENTIALS names a file that does not exist";
   return "service account: set FIREBASE_SERVICE_ACCOUNT (the key file's JSON) or GOOGLE_APPLICATION_CREDENTIALS (a path to the key file)";
 }
 
@@ -80,7 +91,8 @@ export function platformSiteUrl(env: Env = process.env): string | undefined {
 
 function siteUrlProblem(env: Env): string | null {
   const url = env.NEXT_PUBLIC_SITE_URL || platformSiteUrl(env);
-  if (!url) return "NEXT_PUBLIC_SITE_URL is not set (the public address of the site, e.g. https://www.example.com)";
+  if (!url)
+    return "NEXT_PUBLIC_SITE_URL is not set (the public address of the site, e.g. https://www.example.com)";
   try {
     const { protocol } = new URL(url);
     if (protocol === "https:" || protocol === "http:") return null;
@@ -94,13 +106,18 @@ function siteUrlProblem(env: Env): string | null {
 function secretProblems(env: Env): string[] {
   const problems: string[] = [];
   if (!env.REVALIDATE_SECRET) {
-    problems.push("REVALIDATE_SECRET is not set (a long random string; the Cloud Function in functions/ sends the same one)");
+    problems.push(
+      "REVALIDATE_SECRET is not set (a long random string; the Cloud Function in functions/ sends the same one)",
+    );
   }
   // The forms' and the preview links' keys may be derived from the service account's private key
   // (lib/http/secrets.ts).
   const derivable = Boolean(serviceAccountPrivateKey(env));
   for (const name of ["FORMS_SIGNING_SECRET", "FORMS_IP_HASH_SECRET", "PREVIEW_SECRET"]) {
-    if (!env[name] && !derivable) problems.push(`${name} is not set, and there is no service account key to derive it from (set a long random string)`);
+    if (!env[name] && !derivable)
+      problems.push(
+        `${name} is not set, and there is no service account key to derive it from (set a long random string)`,
+      );
   }
   return problems;
 }
@@ -134,7 +151,12 @@ export function formatConfigProblems(problems: string[], phase: Phase = "build")
  * what it needs, or null when it may go ahead. It never falls back to the embedded database: that would
  * put the demo catalogue where the company's site should be.
  */
-export function configurationRefusal(phase: Phase, env: Env = process.env, build?: BuildRecord, fileExists = existsSync): string | null {
+export function configurationRefusal(
+  phase: Phase,
+  env: Env = process.env,
+  build?: BuildRecord,
+  fileExists = existsSync,
+): string | null {
   if (!intendsRealProject(env, build)) return null;
   const problems = productionConfigProblems(env, fileExists, phase);
   return problems.length ? formatConfigProblems(problems, phase) : null;

@@ -11,7 +11,9 @@ import { LOCAL_SIGNER, localSigningKey } from "@/lib/firebase/local-signing-key"
 
 type Bucket = ReturnType<ReturnType<typeof getStorage>["bucket"]>;
 
-const holder = globalThis as typeof globalThis & { __siteStorage?: { target: StorageTarget; bucket: Bucket } };
+const holder = globalThis as typeof globalThis & {
+  __siteStorage?: { target: StorageTarget; bucket: Bucket };
+};
 
 function createBucket(): { target: StorageTarget; bucket: Bucket } {
   const target = storageTarget();
@@ -21,12 +23,22 @@ function createBucket(): { target: StorageTarget; bucket: Bucket } {
     process.env.FIREBASE_STORAGE_EMULATOR_HOST = target.host;
     process.env.METADATA_SERVER_DETECTION ??= "none";
     // The local key stands in for a service account: it signs download links, which the emulator checks.
-    const credential = cert({ projectId: database.projectId, clientEmail: LOCAL_SIGNER, privateKey: localSigningKey() });
-    app = initializeApp({ credential, projectId: database.projectId, storageBucket: target.bucket }, "storage");
+    const credential = cert({
+      projectId: database.projectId,
+      clientEmail: LOCAL_SIGNER,
+      privateKey: localSigningKey(),
+    });
+    app = initializeApp(
+      { credential, projectId: database.projectId, storageBucket: target.bucket },
+      "storage",
+    );
   } else {
     const json = database.kind === "cloud" ? database.serviceAccountJson : undefined;
     const credential = json ? cert(JSON.parse(json)) : applicationDefault();
-    app = initializeApp({ credential, projectId: database.projectId, storageBucket: target.bucket }, "storage");
+    app = initializeApp(
+      { credential, projectId: database.projectId, storageBucket: target.bucket },
+      "storage",
+    );
   }
   return { target, bucket: getStorage(app).bucket(target.bucket) };
 }
@@ -47,6 +59,11 @@ const DOWNLOAD_LINK_MS = 7 * 24 * 60 * 60_000;
 export async function downloadLink(path: string, now = Date.now()): Promise<string> {
   const [url] = await getBucket()
     .file(path)
-    .getSignedUrl({ version: "v4", action: "read", accessibleAt: now, expires: now + DOWNLOAD_LINK_MS });
+    .getSignedUrl({
+      version: "v4",
+      action: "read",
+      accessibleAt: now,
+      expires: now + DOWNLOAD_LINK_MS,
+    });
   return url;
 }

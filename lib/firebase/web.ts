@@ -43,12 +43,20 @@ export function getWebFirestore(given?: WebFirestoreOptions | null): Promise<Fir
   pending ??= (async () => {
     const options = given !== undefined ? given : (inlinedConfig() ?? (await runtimeConfig()));
     if (!options) return null;
-    const [{ initializeApp, getApps }, firestore] = await Promise.all([import("firebase/app"), import("firebase/firestore")]);
-    const app = getApps().find((a) => a.name === "site-live") ?? initializeApp(options.config, "site-live");
+    const [{ initializeApp, getApps }, firestore] = await Promise.all([
+      import("firebase/app"),
+      import("firebase/firestore"),
+    ]);
+    const app =
+      getApps().find((a) => a.name === "site-live") ?? initializeApp(options.config, "site-live");
     const db = firestore.getFirestore(app);
     if (options.emulatorHost) {
       const i = options.emulatorHost.lastIndexOf(":");
-      firestore.connectFirestoreEmulator(db, options.emulatorHost.slice(0, i), Number(options.emulatorHost.slice(i + 1)));
+      firestore.connectFirestoreEmulator(
+        db,
+        options.emulatorHost.slice(0, i),
+        Number(options.emulatorHost.slice(i + 1)),
+      );
     }
     return db;
   })().catch((error) => {

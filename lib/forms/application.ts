@@ -2,7 +2,16 @@
 // The position is an open `career_detail` id or "general"; its title is looked up on the server. The CV
 // comes as files (a document, or photos of its pages), as a link, or both; neither is required.
 import { z } from "zod";
-import { email, fileList, longMessage, optionalHttpUrl, optionalText, personName, phone, requiredText } from "@/lib/forms/fields";
+import {
+  email,
+  fileList,
+  longMessage,
+  optionalHttpUrl,
+  optionalText,
+  personName,
+  phone,
+  requiredText,
+} from "@/lib/forms/fields";
 import { APPLICATION_FILES } from "@/lib/forms/files";
 import {
   APPLICATION_LIMITS,

@@ -10,9 +10,14 @@ import { standalonePage } from "@/lib/http/standalone-page";
 export function refuseOversizedForm(request: NextRequest): NextResponse | null {
   const length = Number(request.headers.get("content-length") ?? "0");
   if (!(length > FORM_BODY_LIMIT_BYTES)) return null;
-  const wantsPage = (request.headers.get("accept") ?? "").includes("text/html") && !request.headers.has("next-action");
+  const wantsPage =
+    (request.headers.get("accept") ?? "").includes("text/html") &&
+    !request.headers.has("next-action");
   if (!wantsPage) {
-    return new NextResponse(FORM_TOO_LARGE_MESSAGE, { status: 413, headers: { "content-type": "text/plain; charset=utf-8" } });
+    return new NextResponse(FORM_TOO_LARGE_MESSAGE, {
+      status: 413,
+      headers: { "content-type": "text/plain; charset=utf-8" },
+    });
   }
   // A visitor without scripts posted the form: give them a page with a way back.
   const back = request.nextUrl.pathname.replace(/[^A-Za-z0-9/_-]/g, "") || "/";
@@ -23,5 +28,8 @@ export function refuseOversizedForm(request: NextRequest): NextResponse | null {
     text: `${FORM_TOO_LARGE_MESSAGE} Go back in your browser to find the form as you filled it in.`,
     link: { href: back, label: "Open an empty form" },
   });
-  return new NextResponse(html, { status: 413, headers: { "content-type": "text/html; charset=utf-8" } });
+  return new NextResponse(html, {
+    status: 413,
+    headers: { "content-type": "text/html; charset=utf-8" },
+  });
 }

@@ -3,23 +3,39 @@
 // the site for upload links for this submission (POST /api/inquiry-uploads, /api/application-uploads),
 // sends each file straight to Storage with one PUT to its resumable upload session, then posts the form
 // without the files, naming them; the server checks them again.
-import { APPLICATION_FILES, contentProblem, fileListProblem, HEAD_BYTES, INQUIRY_FILES, mimeOf, type FileRules } from "@/lib/forms/files";
+import {
+  APPLICATION_FILES,
+  contentProblem,
+  fileListProblem,
+  HEAD_BYTES,
+  INQUIRY_FILES,
+  mimeOf,
+  type FileRules,
+} from "@/lib/forms/files";
 import { FILES_FIELD, UPLOADED_FIELD } from "@/lib/forms/form-limits";
 import { META_FIELDS } from "@/lib/forms/result";
 
 /** Where a form asks for its upload links, and the rules its files follow. */
 type FileTarget = { path: string; rules: FileRules };
 export const INQUIRY_UPLOADS: FileTarget = { path: "/api/inquiry-uploads", rules: INQUIRY_FILES };
-export const APPLICATION_UPLOADS: FileTarget = { path: "/api/application-uploads", rules: APPLICATION_FILES };
+export const APPLICATION_UPLOADS: FileTarget = {
+  path: "/api/application-uploads",
+  rules: APPLICATION_FILES,
+};
 
 type Uploaded = { ok: true } | { ok: false; message: string };
 
-const COULD_NOT = "Your files could not be uploaded: please check your connection and send the form again.";
+const COULD_NOT =
+  "Your files could not be uploaded: please check your connection and send the form again.";
 
 /** The first content problem among the files (an executable renamed drawing.pdf), or undefined. */
 async function contentProblemOf(files: File[], rules: FileRules): Promise<string | undefined> {
   for (const file of files) {
-    const problem = contentProblem(file.name, new Uint8Array(await file.slice(0, HEAD_BYTES).arrayBuffer()), rules);
+    const problem = contentProblem(
+      file.name,
+      new Uint8Array(await file.slice(0, HEAD_BYTES).arrayBuffer()),
+      rules,
+    );
     if (problem) return problem;
   }
   return undefined;
@@ -41,11 +57,18 @@ async function uploadFiles(target: FileTarget, files: File[], form: FormData): P
         files: files.map((f) => ({ name: f.name, size: f.size })),
       }),
     });
-    const answer = (await res.json().catch(() => ({}))) as { uploads?: { url: string }[]; message?: string };
+    const answer = (await res.json().catch(() => ({}))) as {
+      uploads?: { url: string }[];
+      message?: string;
+    };
     if (!res.ok || !answer.uploads) return { ok: false, message: answer.message ?? COULD_NOT };
     const sent = await Promise.all(
       answer.uploads.map((upload, i) =>
-        fetch(upload.url, { method: "PUT", body: files[i], headers: { "content-type": mimeOf(files[i].name) } }).then((r) => r.ok),
+        fetch(upload.url, {
+          method: "PUT",
+          body: files[i],
+          headers: { "content-type": mimeOf(files[i].name) },
+        }).then((r) => r.ok),
       ),
     );
     return sent.every(Boolean) ? { ok: true } : { ok: false, message: COULD_NOT };
@@ -64,7 +87,11 @@ type Sending = {
 };
 
 /** Sends a checked form: its files to Storage first, then the form without them. */
-async function sendWithFiles(target: FileTarget, form: HTMLFormElement, { busy, post, refuseFiles }: Sending): Promise<void> {
+async function sendWithFiles(
+  target: FileTarget,
+  form: HTMLFormElement,
+  { busy, post, refuseFiles }: Sending,
+): Promise<void> {
   const data = new FormData(form);
   data.delete(FILES_FIELD);
   const input = form.elements.namedItem(FILES_FIELD);
@@ -86,7 +113,8 @@ async function sendWithFiles(target: FileTarget, form: HTMLFormElement, { busy, 
 /** What a form with files does in the browser: checks the chosen files (count, size, type, then content) and sends. */
 export function fileSending(target: FileTarget) {
   return {
-    problem: async (files: File[]) => fileListProblem(files, target.rules) ?? (await contentProblemOf(files, target.rules)),
+    problem: async (files: File[]) =>
+      fileListProblem(files, target.rules) ?? (await contentProblemOf(files, target.rules)),
     send: (form: HTMLFormElement, sending: Sending) => sendWithFiles(target, form, sending),
   };
 }

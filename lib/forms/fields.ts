@@ -12,11 +12,18 @@ z.config({ jitless: true });
 
 // C0/C1 control characters and the bidirectional overrides that can disguise text in the owners' inbox.
 // Multi-line fields keep tab and newlines; single-line fields refuse those too.
-const CONTROL_MULTILINE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
+const CONTROL_MULTILINE =
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
 const CONTROL_SINGLE_LINE = /[\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
 const CONTROL_MESSAGE = "Remove the special (control) characters from this field";
 
-type TextOptions = { label: string; min?: number; max: number; multiline?: boolean; required?: string };
+type TextOptions = {
+  label: string;
+  min?: number;
+  max: number;
+  multiline?: boolean;
+  required?: string;
+};
 
 function limitedText({ label, min = 1, max, multiline = false, required }: TextOptions) {
   const control = multiline ? CONTROL_MULTILINE : CONTROL_SINGLE_LINE;
@@ -80,7 +87,10 @@ export const phone = z
   .min(1, "Enter your phone number")
   .max(PHONE_MAX, `Use at most ${PHONE_MAX} characters`)
   .regex(/^\+?[0-9][0-9 -]*$/, "Use only digits, spaces, + and - in the phone number")
-  .refine((v) => digitCount(v) >= 7 && digitCount(v) <= 15, "Enter a phone number with 7 to 15 digits");
+  .refine(
+    (v) => digitCount(v) >= 7 && digitCount(v) <= 15,
+    "Enter a phone number with 7 to 15 digits",
+  );
 
 export const optionalHttpUrl = z
   .string()

@@ -9,26 +9,61 @@ const MiB = 1024 * 1024;
 /** How many bytes of a file the content check reads. */
 export const HEAD_BYTES = 4096;
 
-type FileType = { label: string; extensions: string[]; mime: string; matches(head: Uint8Array): boolean };
+type FileType = {
+  label: string;
+  extensions: string[];
+  mime: string;
+  matches(head: Uint8Array): boolean;
+};
 
 const startsWith = (head: Uint8Array, bytes: number[]) => bytes.every((b, i) => head[i] === b);
-const ascii = (head: Uint8Array, from = 0, to = head.length) => String.fromCharCode(...head.subarray(from, to));
+const ascii = (head: Uint8Array, from = 0, to = head.length) =>
+  String.fromCharCode(...head.subarray(from, to));
 // Text formats without a signature: text, not a program or an archive passed off as one.
 const isText = (head: Uint8Array) => !head.includes(0);
 
 // The PDF header may follow a little junk (the format allows it within the first 1024 bytes).
-const PDF: FileType = { label: "PDF", extensions: ["pdf"], mime: "application/pdf", matches: (h) => ascii(h, 0, 1024).includes("%PDF-") };
-const PNG: FileType = { label: "PNG", extensions: ["png"], mime: "image/png", matches: (h) => startsWith(h, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]) };
-const JPEG: FileType = { label: "JPEG", extensions: ["jpg", "jpeg"], mime: "image/jpeg", matches: (h) => startsWith(h, [0xff, 0xd8, 0xff]) };
+const PDF: FileType = {
+  label: "PDF",
+  extensions: ["pdf"],
+  mime: "application/pdf",
+  matches: (h) => ascii(h, 0, 1024).includes("%PDF-"),
+};
+const PNG: FileType = {
+  label: "PNG",
+  extensions: ["png"],
+  mime: "image/png",
+  matches: (h) => startsWith(h, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+};
+const JPEG: FileType = {
+  label: "JPEG",
+  extensions: ["jpg", "jpeg"],
+  mime: "image/jpeg",
+  matches: (h) => startsWith(h, [0xff, 0xd8, 0xff]),
+};
 const DRAWINGS: FileType[] = [
   PDF,
-  { label: "DXF", extensions: ["dxf"], mime: "image/vnd.dxf", matches: (h) => isText(h) || ascii(h, 0, 18) === "AutoCAD Binary DXF" },
-  { label: "DWG", extensions: ["dwg"], mime: "image/vnd.dwg", matches: (h) => /^AC\d{4}/.test(ascii(h, 0, 6)) },
+  {
+    label: "DXF",
+    extensions: ["dxf"],
+    mime: "image/vnd.dxf",
+    matches: (h) => isText(h) || ascii(h, 0, 18) === "AutoCAD Binary DXF",
+  },
+  {
+    label: "DWG",
+    extensions: ["dwg"],
+    mime: "image/vnd.dwg",
+    matches: (h) => /^AC\d{4}/.test(ascii(h, 0, 6)),
+  },
   {
     label: "STEP",
     extensions: ["step", "stp"],
     mime: "application/step",
-    matches: (h) => ascii(h, 0, 64).replace(/^\uFEFF|^\u00EF\u00BB\u00BF/, "").trimStart().startsWith("ISO-10303-21"),
+    matches: (h) =>
+      ascii(h, 0, 64)
+        .replace(/^\uFEFF|^\u00EF\u00BB\u00BF/, "")
+        .trimStart()
+        .startsWith("ISO-10303-21"),
   },
   { label: "IGES", extensions: ["iges", "igs"], mime: "model/iges", matches: isText },
   PNG,
@@ -37,7 +72,12 @@ const DRAWINGS: FileType[] = [
 const DOCUMENTS: FileType[] = [
   PDF,
   // Word 97–2003 is a compound file (OLE2); a .docx is a ZIP archive.
-  { label: "Word", extensions: ["doc"], mime: "application/msword", matches: (h) => startsWith(h, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]) },
+  {
+    label: "Word",
+    extensions: ["doc"],
+    mime: "application/msword",
+    matches: (h) => startsWith(h, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]),
+  },
   {
     label: "Word",
     extensions: ["docx"],
@@ -84,7 +124,8 @@ export const APPLICATION_FILES: FileRules = {
 };
 
 /** For the file input's `accept`: the browser's picker offers these first. */
-export const acceptOf = (rules: FileRules) => rules.types.flatMap((t) => t.extensions.map((e) => `.${e}`)).join(",");
+export const acceptOf = (rules: FileRules) =>
+  rules.types.flatMap((t) => t.extensions.map((e) => `.${e}`)).join(",");
 
 /** The file field's hint: "Up to 5 files, 10.0 MB each, 25.0 MB in all: PDF, …". */
 export const filesHint = (rules: FileRules) =>
@@ -105,29 +146,41 @@ export type FileInfo = { name: string; size: number };
  */
 export function formatSize(bytes: number, round: "nearest" | "up" = "nearest"): string {
   const rounded = round === "up" ? Math.ceil : Math.round;
-  return bytes >= MiB ? `${(rounded((bytes / MiB) * 10) / 10).toFixed(1)} MB` : `${Math.max(1, rounded(bytes / 1024))} KB`;
+  return bytes >= MiB
+    ? `${(rounded((bytes / MiB) * 10) / 10).toFixed(1)} MB`
+    : `${Math.max(1, rounded(bytes / 1024))} KB`;
 }
 
-const notAccepted = (name: string, rules: FileRules) => `${name} is not a file type we accept: attach ${rules.typesText} files.`;
+const notAccepted = (name: string, rules: FileRules) =>
+  `${name} is not a file type we accept: attach ${rules.typesText} files.`;
 
 /** Why this set of files cannot be sent (count, type by name, size), or undefined when it may. */
 export function fileListProblem(files: FileInfo[], rules: FileRules): string | undefined {
-  if (files.length > rules.count) return `Attach at most ${rules.count} files (you chose ${files.length}).`;
+  if (files.length > rules.count)
+    return `Attach at most ${rules.count} files (you chose ${files.length}).`;
   for (const file of files) {
     if (!fileTypeOf(file.name, rules.types)) return notAccepted(file.name, rules);
     if (file.size === 0) return `${file.name} is empty.`;
-    if (file.size > rules.eachBytes) return `${file.name} is ${formatSize(file.size, "up")}: each file may be at most ${formatSize(rules.eachBytes)}.`;
+    if (file.size > rules.eachBytes)
+      return `${file.name} is ${formatSize(file.size, "up")}: each file may be at most ${formatSize(rules.eachBytes)}.`;
   }
   const total = files.reduce((sum, f) => sum + f.size, 0);
-  if (total > rules.totalBytes) return `Your files are ${formatSize(total, "up")} in all: at most ${formatSize(rules.totalBytes)} ${rules.per}.`;
+  if (total > rules.totalBytes)
+    return `Your files are ${formatSize(total, "up")} in all: at most ${formatSize(rules.totalBytes)} ${rules.per}.`;
   return undefined;
 }
 
 /** Why a file's content does not fit its name's type, or undefined when it does. */
-export function contentProblem(name: string, head: Uint8Array, rules: FileRules): string | undefined {
+export function contentProblem(
+  name: string,
+  head: Uint8Array,
+  rules: FileRules,
+): string | undefined {
   const type = fileTypeOf(name, rules.types);
   if (!type) return notAccepted(name, rules);
-  return type.matches(head) ? undefined : `${name} is not a real ${type.label} file: its content does not match its name.`;
+  return type.matches(head)
+    ? undefined
+    : `${name} is not a real ${type.label} file: its content does not match its name.`;
 }
 
 /** The content type a stored file is given: from its checked type, never from what the browser said. */
@@ -141,6 +194,10 @@ export function mimeOf(name: string): string {
  */
 export function storedName(index: number, name: string): string {
   const extension = /\.[A-Za-z0-9]+$/.exec(name)?.[0] ?? "";
-  const stem = name.slice(0, name.length - extension.length).normalize("NFKC").replace(/[^A-Za-z0-9._-]+/g, "-").replace(/^[-.]+|[-.]+$/g, "");
+  const stem = name
+    .slice(0, name.length - extension.length)
+    .normalize("NFKC")
+    .replace(/[^A-Za-z0-9._-]+/g, "-")
+    .replace(/^[-.]+|[-.]+$/g, "");
   return `${index + 1}-${`${stem || "file"}${extension}`.slice(-80)}`;
 }

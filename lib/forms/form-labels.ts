@@ -15,7 +15,14 @@ export const INQUIRY_KIND_LABELS: Record<InquiryKind, string> = {
   regrind: "Regrinding of my tools",
   other: "Something else",
 };
-export const toolTypes = ["drills", "reamers", "end_mills", "form_tools", "cutters", "other"] as const;
+export const toolTypes = [
+  "drills",
+  "reamers",
+  "end_mills",
+  "form_tools",
+  "cutters",
+  "other",
+] as const;
 export const TOOL_TYPE_LABELS: Record<(typeof toolTypes)[number], string> = {
   drills: "Drills",
   reamers: "Reamers",

@@ -8,7 +8,13 @@ export const PHONE_MAX = 25;
 export const URL_MAX = 2000;
 export const MESSAGE_MAX = 5000;
 
-export const INQUIRY_LIMITS = { company: 120, material: 120, tolerance: 1000, diameterRange: 60, condition: 1000 } as const;
+export const INQUIRY_LIMITS = {
+  company: 120,
+  material: 120,
+  tolerance: 1000,
+  diameterRange: 60,
+  condition: 1000,
+} as const;
 
 /** The inquiry list's limits: products in it, and pieces of one product (also of job work and regrinding). */
 export const LIST_MAX = 20;
@@ -38,7 +44,11 @@ export type InquiryField = (typeof inquiryFields)[number];
  * Field names of the product list's rows (one of each per row: the product, its size's code from the size
  * table, empty for the product as a whole, and the quantity) and of the files (of both forms).
  */
-export const ITEM_FIELDS = { productId: "item_product_id", variant: "item_variant", quantity: "item_quantity" } as const;
+export const ITEM_FIELDS = {
+  productId: "item_product_id",
+  variant: "item_variant",
+  quantity: "item_quantity",
+} as const;
 /** The longest size code a row may name (a code in a product's size table). */
 export const VARIANT_MAX = 60;
 export const FILES_FIELD = "files";

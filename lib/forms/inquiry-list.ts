@@ -10,8 +10,10 @@ import { LIST_MAX } from "@/lib/forms/form-limits";
 export type ListEntry = { id: string; name: string; quantity: number; variant?: string };
 
 /** Two entries are one when they name the same product and the same size (or both none). */
-export const sameEntry = (a: Pick<ListEntry, "id" | "variant">, b: Pick<ListEntry, "id" | "variant">) =>
-  a.id === b.id && (a.variant ?? "") === (b.variant ?? "");
+export const sameEntry = (
+  a: Pick<ListEntry, "id" | "variant">,
+  b: Pick<ListEntry, "id" | "variant">,
+) => a.id === b.id && (a.variant ?? "") === (b.variant ?? "");
 
 const KEY = "inquiry-list";
 const CHANGED = "inquiry-list-changed";
@@ -27,7 +29,10 @@ function parse(text: string | null): ListEntry[] {
     return list
       .filter(
         (e): e is ListEntry =>
-          typeof e?.id === "string" && typeof e.name === "string" && Number.isInteger(e.quantity) && (e.variant === undefined || typeof e.variant === "string"),
+          typeof e?.id === "string" &&
+          typeof e.name === "string" &&
+          Number.isInteger(e.quantity) &&
+          (e.variant === undefined || typeof e.variant === "string"),
       )
       .slice(0, LIST_MAX);
   } catch {

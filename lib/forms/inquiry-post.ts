@@ -19,11 +19,17 @@ const text = (value: FormDataEntryValue | null) => (typeof value === "string" ? 
 const MAX_ROWS = 50;
 
 export function readInquiryPost(formData: FormData): InquiryPost {
-  const values = Object.fromEntries(inquiryTextFields.map((name) => [name, text(formData.get(name)).slice(0, 10_000)]));
+  const values = Object.fromEntries(
+    inquiryTextFields.map((name) => [name, text(formData.get(name)).slice(0, 10_000)]),
+  );
   const ids = formData.getAll(ITEM_FIELDS.productId).slice(0, MAX_ROWS).map(text);
   const variants = formData.getAll(ITEM_FIELDS.variant).map(text);
   const quantities = formData.getAll(ITEM_FIELDS.quantity).map(text);
-  const items = ids.map((product_id, i) => ({ product_id, ...(variants[i] ? { variant: variants[i] } : {}), quantity: quantities[i] ?? "" }));
+  const items = ids.map((product_id, i) => ({
+    product_id,
+    ...(variants[i] ? { variant: variants[i] } : {}),
+    quantity: quantities[i] ?? "",
+  }));
   return {
     ...(values as Record<(typeof inquiryTextFields)[number], string>),
     items,

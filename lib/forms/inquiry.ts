@@ -3,10 +3,27 @@
 // job work from a drawing, regrinding, something else), each with the contact fields, the product list
 // and the files; product names are looked up on the server from the ids, never taken from the post.
 import { z } from "zod";
-import { email, fileList, longMessage, optionalNotes, optionalText, personName, phone, requiredText } from "@/lib/forms/fields";
+import {
+  email,
+  fileList,
+  longMessage,
+  optionalNotes,
+  optionalText,
+  personName,
+  phone,
+  requiredText,
+} from "@/lib/forms/fields";
 import { INQUIRY_FILES } from "@/lib/forms/files";
 import { deliveries, inquiryKinds, toolTypes } from "@/lib/forms/form-labels";
-import { INQUIRY_LIMITS, inquiryFields, LIST_MAX, MESSAGE_MAX, QUANTITY_MAX, VARIANT_MAX, type InquiryField } from "@/lib/forms/form-limits";
+import {
+  INQUIRY_LIMITS,
+  inquiryFields,
+  LIST_MAX,
+  MESSAGE_MAX,
+  QUANTITY_MAX,
+  VARIANT_MAX,
+  type InquiryField,
+} from "@/lib/forms/form-limits";
 import { isDocumentId } from "@/lib/site/paths";
 
 export { inquiryFields, type InquiryField };
@@ -18,7 +35,10 @@ const pieces = (required: string) =>
     .string()
     .trim()
     .min(1, required)
-    .refine((v) => WHOLE.test(v) && Number(v) >= 1 && Number(v) <= QUANTITY_MAX, `Enter a whole number from 1 to ${QUANTITY_MAX.toLocaleString("en-IN")}`)
+    .refine(
+      (v) => WHOLE.test(v) && Number(v) >= 1 && Number(v) <= QUANTITY_MAX,
+      `Enter a whole number from 1 to ${QUANTITY_MAX.toLocaleString("en-IN")}`,
+    )
     .transform(Number);
 
 const items = z
@@ -37,7 +57,8 @@ const items = z
   )
   .max(LIST_MAX, `Your list may hold at most ${LIST_MAX} products`)
   .refine(
-    (list) => new Set(list.map((item) => `${item.product_id}\n${item.variant ?? ""}`)).size === list.length,
+    (list) =>
+      new Set(list.map((item) => `${item.product_id}\n${item.variant ?? ""}`)).size === list.length,
     "Each product or size may be listed once",
   );
 
@@ -58,7 +79,10 @@ const contact = {
 const productsInquiry = z.object({
   ...contact,
   kind: z.literal("products"),
-  items: items.refine((list) => list.length > 0, "Add the products you need: “Add to inquiry” on any product"),
+  items: items.refine(
+    (list) => list.length > 0,
+    "Add the products you need: “Add to inquiry” on any product",
+  ),
   message: optionalMessage,
 });
 
@@ -77,7 +101,11 @@ const regrindInquiry = z.object({
   tool_type: z.enum(toolTypes, "Choose the type of tools"),
   pieces: pieces("Enter how many tools you send"),
   diameter_range: requiredText({ label: "the diameter range", max: INQUIRY_LIMITS.diameterRange }),
-  condition: requiredText({ label: "their condition", max: INQUIRY_LIMITS.condition, multiline: true }),
+  condition: requiredText({
+    label: "their condition",
+    max: INQUIRY_LIMITS.condition,
+    multiline: true,
+  }),
   delivery: z.enum(deliveries, "Choose how the tools reach us"),
   message: optionalMessage,
 });
@@ -88,9 +116,13 @@ const otherInquiry = z.object({
   message: longMessage("Tell us what you need"),
 });
 
-export const inquirySchema = z.discriminatedUnion("kind", [productsInquiry, jobWorkInquiry, regrindInquiry, otherInquiry], {
-  error: "Choose what you need",
-});
+export const inquirySchema = z.discriminatedUnion(
+  "kind",
+  [productsInquiry, jobWorkInquiry, regrindInquiry, otherInquiry],
+  {
+    error: "Choose what you need",
+  },
+);
 
 export type Inquiry = z.output<typeof inquirySchema>;
 

@@ -8,4 +8,8 @@ export type ItemChoice = { id: string; product_name: string };
 export type CatalogueChoice = ItemChoice & { sizes: string[] };
 
 export const catalogueChoices = (products: Product[]): CatalogueChoice[] =>
-  products.map((p) => ({ id: p.id, product_name: p.product_name, sizes: p.variants.map((row, i) => variantCode(p, row, i)) }));
+  products.map((p) => ({
+    id: p.id,
+    product_name: p.product_name,
+    sizes: p.variants.map((row, i) => variantCode(p, row, i)),
+  }));

@@ -16,7 +16,9 @@ const MAX_FILES = 50;
 
 /** The files of the post itself: an empty file input still posts one nameless, empty entry. */
 export function postedFiles(formData: FormData): File[] {
-  return formData.getAll(FILES_FIELD).filter((f): f is File => typeof f !== "string" && (f.name !== "" || f.size > 0));
+  return formData
+    .getAll(FILES_FIELD)
+    .filter((f): f is File => typeof f !== "string" && (f.name !== "" || f.size > 0));
 }
 
 function uploadedFiles(formData: FormData): FileInfo[] {
@@ -26,7 +28,10 @@ function uploadedFiles(formData: FormData): FileInfo[] {
     if (!Array.isArray(list)) return [];
     return list
       .slice(0, MAX_FILES)
-      .map((f: { name?: unknown; size?: unknown }) => ({ name: String(f?.name ?? ""), size: Number(f?.size) }))
+      .map((f: { name?: unknown; size?: unknown }) => ({
+        name: String(f?.name ?? ""),
+        size: Number(f?.size),
+      }))
       .filter((f) => f.name && Number.isSafeInteger(f.size));
   } catch {
     return [];
@@ -35,5 +40,7 @@ function uploadedFiles(formData: FormData): FileInfo[] {
 
 export function readPostedFiles(formData: FormData): PostedFiles {
   const inPost = postedFiles(formData);
-  return inPost.length ? { files: inPost.map((f) => ({ name: f.name, size: f.size })), filesIn: "post" } : { files: uploadedFiles(formData), filesIn: "storage" };
+  return inPost.length
+    ? { files: inPost.map((f) => ({ name: f.name, size: f.size })), filesIn: "post" }
+    : { files: uploadedFiles(formData), filesIn: "storage" };
 }

@@ -19,14 +19,19 @@ export function visitorKey(ip: string): string {
 }
 
 /** Records this submission for the visitor; false when the visitor has used up the window's slots. */
-export async function takeSubmissionSlot(ip: string, submissionId: string, now = Date.now()): Promise<boolean> {
+export async function takeSubmissionSlot(
+  ip: string,
+  submissionId: string,
+  now = Date.now(),
+): Promise<boolean> {
   return withDb((db) => {
     const ref = db.collection(RATE_LIMIT_COLLECTION).doc(visitorKey(ip));
     return db.runTransaction(async (tx) => {
       const stored: unknown = (await tx.get(ref)).get("hits");
       const hits = stored && typeof stored === "object" ? (stored as Record<string, unknown>) : {};
       const recent = Object.entries(hits).filter(
-        (entry): entry is [string, number] => typeof entry[1] === "number" && now - entry[1] < RATE_LIMIT.windowMs,
+        (entry): entry is [string, number] =>
+          typeof entry[1] === "number" && now - entry[1] < RATE_LIMIT.windowMs,
       );
       if (recent.some(([id]) => id === submissionId)) return true;
       if (recent.length >= RATE_LIMIT.max) return false;

@@ -27,7 +27,8 @@ export const FORM_TOO_LARGE_MESSAGE =
   "Your form was not sent: it is larger than 8 MB. Without JavaScript a form can carry up to 4 MB of files: send the form without them and e-mail the files to us quoting your name, or turn JavaScript on to attach larger ones (the limits of each form are under its file field).";
 
 /** A send that did not reach the server (the connection dropped, or the code to send it did not load). */
-export const NOT_SENT_MESSAGE = "Nothing was sent: check your connection, then press Send again. What you typed is still here; choose any files again.";
+export const NOT_SENT_MESSAGE =
+  "Nothing was sent: check your connection, then press Send again. What you typed is still here; choose any files again.";
 
 type FormStatus = "idle" | "invalid" | "refused" | "failed" | "success";
 
@@ -43,7 +44,10 @@ export type FormResult<F extends string> = {
 };
 
 /** A form's server action as `useActionState` calls it; the route hands it to the form component. */
-export type FormAction<F extends string> = (previous: FormResult<F>, formData: FormData) => Promise<FormResult<F>>;
+export type FormAction<F extends string> = (
+  previous: FormResult<F>,
+  formData: FormData,
+) => Promise<FormResult<F>>;
 
 export function initialResult<F extends string>(): FormResult<F> {
   return { status: "idle", serial: 0, values: {}, fieldErrors: {}, message: "" };
@@ -53,7 +57,10 @@ export function initialResult<F extends string>(): FormResult<F> {
 const ECHO_MAX = 10_000;
 
 /** The posted text of each named field ("" when absent or not text). */
-export function postedValues<F extends string>(formData: FormData, names: readonly F[]): Record<F, string> {
+export function postedValues<F extends string>(
+  formData: FormData,
+  names: readonly F[],
+): Record<F, string> {
   const out = {} as Record<F, string>;
   for (const name of names) {
     const value = formData.get(name);
@@ -63,8 +70,7 @@ export function postedValues<F extends string>(formData: FormData, names: readon
 }
 
 type Checked<S extends z.ZodType> =
-  | { ok: true; data: z.output<S> }
-  | { ok: false; fieldErrors: Partial<Record<string, string>> };
+  { ok: true; data: z.output<S> } | { ok: false; fieldErrors: Partial<Record<string, string>> };
 
 /** Runs a form's schema; on failure gives the first message for each field (a list's: for the list). */
 export function checkForm<S extends z.ZodType>(schema: S, values: unknown): Checked<S> {
@@ -79,7 +85,11 @@ export function checkForm<S extends z.ZodType>(schema: S, values: unknown): Chec
 }
 
 /** One field's message, or undefined when it is fine: for checking as the visitor leaves a field. */
-export function checkField<S extends z.ZodObject>(schema: S, field: string, value: unknown): string | undefined {
+export function checkField<S extends z.ZodObject>(
+  schema: S,
+  field: string,
+  value: unknown,
+): string | undefined {
   const fieldSchema = (schema.shape as Record<string, z.ZodType>)[field];
   if (!fieldSchema) return undefined;
   const parsed = fieldSchema.safeParse(value);

@@ -18,7 +18,8 @@ const CLOCK_SKEW_MS = 5_000;
 /** Used tokens; `expires_at` lets a Firestore TTL policy delete them once they could not pass anyway. */
 export const START_TOKEN_COLLECTION = "form_start_tokens";
 
-const sign = (payload: string) => createHmac("sha256", siteSecret("FORMS_SIGNING_SECRET")).update(payload).digest("base64url");
+const sign = (payload: string) =>
+  createHmac("sha256", siteSecret("FORMS_SIGNING_SECRET")).update(payload).digest("base64url");
 
 /** A new token: when it was issued, a random nonce, and the signature over both. */
 export function issueStartToken(now = Date.now()): string {
@@ -55,13 +56,20 @@ export function fillTimeMs(token: StartToken, now: number): number | null {
  * the same token, and each of them fills the form in their own time (a bot that posts the same page again
  * and again is one visitor, and the rate limit counts its posts too).
  */
-export async function claimStartToken(token: StartToken, submissionId: string, ip: string): Promise<boolean> {
+export async function claimStartToken(
+  token: StartToken,
+  submissionId: string,
+  ip: string,
+): Promise<boolean> {
   return withDb((db) => {
     const ref = db.collection(START_TOKEN_COLLECTION).doc(`${token.nonce}.${visitorKey(ip)}`);
     return db.runTransaction(async (tx) => {
       const used: unknown = (await tx.get(ref)).get("submission_id");
       if (typeof used === "string") return used === submissionId;
-      tx.set(ref, { submission_id: submissionId, expires_at: Timestamp.fromMillis(token.issuedAt + START_TOKEN_MAX_AGE_MS) });
+      tx.set(ref, {
+        submission_id: submissionId,
+        expires_at: Timestamp.fromMillis(token.issuedAt + START_TOKEN_MAX_AGE_MS),
+      });
       return true;
     });
   });

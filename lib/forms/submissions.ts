@@ -15,7 +15,13 @@ import {
   readApplicationPost,
   type ApplicationField,
 } from "@/lib/forms/application";
-import { DELIVERY_LABELS, INQUIRY_KIND_LABELS, INQUIRY_LABELS, TOOL_TYPE_LABELS, type InquiryKind } from "@/lib/forms/form-labels";
+import {
+  DELIVERY_LABELS,
+  INQUIRY_KIND_LABELS,
+  INQUIRY_LABELS,
+  TOOL_TYPE_LABELS,
+  type InquiryKind,
+} from "@/lib/forms/form-labels";
 import { inquiryFields, inquirySchema, type Inquiry, type InquiryField } from "@/lib/forms/inquiry";
 import { readInquiryPost } from "@/lib/forms/inquiry-post";
 import { fileParts } from "@/lib/forms/uploads";
@@ -26,9 +32,14 @@ import { submitForm, type FormDefinition } from "@/lib/forms/submit";
 import { variantCode } from "@/lib/site/catalogue";
 
 const KIND_SUBJECT: Record<InquiryKind, (data: Inquiry) => string> = {
-  products: (data) => `quote for products (${data.items.length} ${data.items.length === 1 ? "item" : "items"})`,
-  job_work: (data) => (data.kind === "job_work" ? `job work, ${data.quantity} pieces in ${data.material}` : "job work"),
-  regrind: (data) => (data.kind === "regrind" ? `regrinding of ${data.pieces} ${TOOL_TYPE_LABELS[data.tool_type].toLowerCase()}` : "regrinding"),
+  products: (data) =>
+    `quote for products (${data.items.length} ${data.items.length === 1 ? "item" : "items"})`,
+  job_work: (data) =>
+    data.kind === "job_work" ? `job work, ${data.quantity} pieces in ${data.material}` : "job work",
+  regrind: (data) =>
+    data.kind === "regrind"
+      ? `regrinding of ${data.pieces} ${TOOL_TYPE_LABELS[data.tool_type].toLowerCase()}`
+      : "regrinding",
   other: () => "something else",
 };
 
@@ -43,11 +54,20 @@ function quotedItems(posted: Inquiry["items"], products: Product[]): QuotedItem[
   const items: QuotedItem[] = [];
   for (const { product_id, variant, quantity } of posted) {
     const product = byId.get(product_id);
-    if (!product) return "A product in your list is no longer in our catalogue: remove it, or reload the page";
-    if (variant !== undefined && !product.variants.some((row, i) => variantCode(product, row, i) === variant)) {
+    if (!product)
+      return "A product in your list is no longer in our catalogue: remove it, or reload the page";
+    if (
+      variant !== undefined &&
+      !product.variants.some((row, i) => variantCode(product, row, i) === variant)
+    ) {
       return `Size ${variant} of ${product.product_name} is no longer in our size table: remove it, or reload the page`;
     }
-    items.push({ product_id, product_name: product.product_name, quantity, ...(variant ? { variant } : {}) });
+    items.push({
+      product_id,
+      product_name: product.product_name,
+      quantity,
+      ...(variant ? { variant } : {}),
+    });
   }
   return items;
 }
@@ -135,8 +155,16 @@ const applicationForm: FormDefinition<typeof applicationSchema, ApplicationField
   async prepare(data, submission) {
     let title = GENERAL_APPLICATION_TITLE;
     if (data.position_id !== GENERAL_APPLICATION) {
-      const position = (await getJobOpenings()).find((opening) => opening.id === data.position_id && opening.open);
-      if (!position) return { ok: false, fieldErrors: { position_id: "That position is no longer open: choose another or a general application" } };
+      const position = (await getJobOpenings()).find(
+        (opening) => opening.id === data.position_id && opening.open,
+      );
+      if (!position)
+        return {
+          ok: false,
+          fieldErrors: {
+            position_id: "That position is no longer open: choose another or a general application",
+          },
+        };
       title = position.title;
     }
     const files = await applicationFiles.checkFiles(submission.id, submission.formData);
@@ -170,10 +198,18 @@ const applicationForm: FormDefinition<typeof applicationSchema, ApplicationField
     `Thank you, ${name}. We have received your application; our team reads every one and calls the candidates whose experience fits within two weeks.`,
 };
 
-export function submitInquiry(previous: FormResult<InquiryField> | undefined, formData: FormData, context: SubmitContext) {
+export function submitInquiry(
+  previous: FormResult<InquiryField> | undefined,
+  formData: FormData,
+  context: SubmitContext,
+) {
   return submitForm(inquiryForm, previous, formData, context);
 }
 
-export function submitApplication(previous: FormResult<ApplicationField> | undefined, formData: FormData, context: SubmitContext) {
+export function submitApplication(
+  previous: FormResult<ApplicationField> | undefined,
+  formData: FormData,
+  context: SubmitContext,
+) {
   return submitForm(applicationForm, previous, formData, context);
 }

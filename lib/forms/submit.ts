@@ -11,10 +11,26 @@ import { FieldValue } from "firebase-admin/firestore";
 import type { z } from "zod";
 import { withDb } from "@/lib/firebase/admin";
 import { takeSubmissionSlot } from "@/lib/forms/rate-limit";
-import { MAIL_COLLECTION, mailDocument, type MailField, type Notification } from "@/lib/notify/mail";
-import { claimStartToken, fillTimeMs, issueStartToken, readStartToken } from "@/lib/forms/start-token";
+import {
+  MAIL_COLLECTION,
+  mailDocument,
+  type MailField,
+  type Notification,
+} from "@/lib/notify/mail";
+import {
+  claimStartToken,
+  fillTimeMs,
+  issueStartToken,
+  readStartToken,
+} from "@/lib/forms/start-token";
 import type { SubmitContext } from "@/lib/forms/request";
-import { checkForm, META_FIELDS, MIN_FILL_MS, postedValues, type FormResult } from "@/lib/forms/result";
+import {
+  checkForm,
+  META_FIELDS,
+  MIN_FILL_MS,
+  postedValues,
+  type FormResult,
+} from "@/lib/forms/result";
 import { getCompany } from "@/lib/content/read";
 import { defaultCompany } from "@/lib/site/company";
 
@@ -27,7 +43,12 @@ type NotificationDraft = Omit<Notification, "collection" | "id" | "siteName">;
 type Stored = { document: Record<string, unknown>; fields: MailField[] };
 
 type Prepared<F extends string> =
-  | { ok: true; document: Record<string, unknown>; notification: NotificationDraft; store?: () => Promise<Stored> }
+  | {
+      ok: true;
+      document: Record<string, unknown>;
+      notification: NotificationDraft;
+      store?: () => Promise<Stored>;
+    }
   | { ok: false; fieldErrors: FieldErrors<F> };
 
 export type FormDefinition<S extends z.ZodType, F extends string> = {
@@ -58,11 +79,15 @@ const PAGE_MAX = 300;
 
 export const MESSAGES = {
   invalid: (count: number) =>
-    count === 1 ? "Please correct the field marked below." : `Please correct the ${count} fields marked below.`,
-  tooFast: "That was quicker than we expect from a person. Please check your details and press Send again.",
+    count === 1
+      ? "Please correct the field marked below."
+      : `Please correct the ${count} fields marked below.`,
+  tooFast:
+    "That was quicker than we expect from a person. Please check your details and press Send again.",
   rateLimited: (phone: string) =>
     `You have sent several forms in the last few minutes. Please wait about ten minutes and try again, or call us on ${phone}.`,
-  notAForm: "This was not sent from our form. Please open the form again, fill it in and press Send.",
+  notAForm:
+    "This was not sent from our form. Please open the form again, fill it in and press Send.",
   failed: (phone: string) =>
     `Sorry, your message was not sent: we could not reach our system just now. Everything you typed is still here; please try again in a minute, or call us on ${phone}.`,
 };
@@ -75,12 +100,18 @@ function pageOf(posted: FormDataEntryValue | null, fallback: string): string {
   if (typeof posted !== "string") return fallback;
   const page = posted.trim();
   const sitePath = page.startsWith("/") && !page.startsWith("//") && !page.includes("\\");
-  return sitePath && page.length <= PAGE_MAX && !/[\u0000-\u001F\u007F-\u009F]/.test(page) ? page : fallback;
+  return sitePath && page.length <= PAGE_MAX && !/[\u0000-\u001F\u007F-\u009F]/.test(page)
+    ? page
+    : fallback;
 }
 
 const text = (value: FormDataEntryValue | null) => (typeof value === "string" ? value : "");
 
-const RECEIVED_FORMAT = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" });
+const RECEIVED_FORMAT = new Intl.DateTimeFormat("en-IN", {
+  dateStyle: "medium",
+  timeStyle: "short",
+  timeZone: "Asia/Kolkata",
+});
 const receivedAt = (now: number) => `${RECEIVED_FORMAT.format(now)} IST`;
 
 function isAlreadyExists(error: unknown): boolean {
@@ -93,7 +124,10 @@ function echo(input: Record<string, unknown>): Record<string, string> {
   return Object.fromEntries(
     Object.entries(input)
       .filter(([, value]) => value !== undefined)
-      .map(([key, value]) => [key, (typeof value === "string" ? value : JSON.stringify(value)).slice(0, 10_000)]),
+      .map(([key, value]) => [
+        key,
+        (typeof value === "string" ? value : JSON.stringify(value)).slice(0, 10_000),
+      ]),
   );
 }
 
@@ -103,7 +137,10 @@ export async function submitForm<S extends z.ZodType, F extends string>(
   formData: FormData,
   context: SubmitContext,
 ): Promise<FormResult<F>> {
-  const serial = (typeof previous?.serial === "number" && Number.isSafeInteger(previous.serial) ? previous.serial : 0) + 1;
+  const serial =
+    (typeof previous?.serial === "number" && Number.isSafeInteger(previous.serial)
+      ? previous.serial
+      : 0) + 1;
   const now = context.now ?? Date.now();
   // A post to the action that is not a form's (JSON or text, which Next hands over as it came) has no
   // fields to read: refused with a word, not a crash that answers 500.
@@ -111,7 +148,9 @@ export async function submitForm<S extends z.ZodType, F extends string>(
     console.warn(`[forms] ${form.kind}: a post without form data, refused`);
     return { status: "refused", serial, values: {}, fieldErrors: {}, message: MESSAGES.notAForm };
   }
-  const posted: Record<string, unknown> = form.read ? form.read(formData) : postedValues(formData, form.fields);
+  const posted: Record<string, unknown> = form.read
+    ? form.read(formData)
+    : postedValues(formData, form.fields);
   const postedId = text(formData.get(META_FIELDS.submissionId));
   const submissionId = SUBMISSION_ID.test(postedId) ? postedId : randomUUID();
   const page = pageOf(formData.get(META_FIELDS.page), form.defaultPage);
@@ -126,7 +165,11 @@ export async function submitForm<S extends z.ZodType, F extends string>(
     [META_FIELDS.startToken]: fillTime === null ? issueStartToken(now) : postedStart,
     [META_FIELDS.page]: page,
   } as FormResult<F>["values"];
-  const answer = (status: FormResult<F>["status"], message: string, fieldErrors: FieldErrors<F> = {}): FormResult<F> => ({
+  const answer = (
+    status: FormResult<F>["status"],
+    message: string,
+    fieldErrors: FieldErrors<F> = {},
+  ): FormResult<F> => ({
     status,
     serial,
     values: status === "success" ? {} : values,
@@ -139,25 +182,38 @@ export async function submitForm<S extends z.ZodType, F extends string>(
     if (text(formData.get(META_FIELDS.honeypot)) !== "") {
       // Only bots fill the hidden field: they get what looks like success, and nothing is written.
       console.warn(`[forms] ${form.kind}: honeypot filled, nothing written`);
-      return answer("success", form.thanks(politeName(typeof posted.name === "string" ? posted.name : "")));
+      return answer(
+        "success",
+        form.thanks(politeName(typeof posted.name === "string" ? posted.name : "")),
+      );
     }
     const checked = checkForm(form.schema, posted);
     const postErrors = (await form.check?.(formData)) ?? {};
     if (!checked.ok || Object.keys(postErrors).length > 0) {
-      const fieldErrors = { ...(checked.ok ? {} : (checked.fieldErrors as FieldErrors<F>)), ...postErrors };
+      const fieldErrors = {
+        ...(checked.ok ? {} : (checked.fieldErrors as FieldErrors<F>)),
+        ...postErrors,
+      };
       return answer("invalid", MESSAGES.invalid(Object.keys(fieldErrors).length), fieldErrors);
     }
-    if (!started || fillTime === null || fillTime < MIN_FILL_MS) return answer("refused", MESSAGES.tooFast);
+    if (!started || fillTime === null || fillTime < MIN_FILL_MS)
+      return answer("refused", MESSAGES.tooFast);
 
     const prepared = await form.prepare(checked.data, { id: submissionId, formData });
-    if (!prepared.ok) return answer("invalid", MESSAGES.invalid(Object.keys(prepared.fieldErrors).length), prepared.fieldErrors);
+    if (!prepared.ok)
+      return answer(
+        "invalid",
+        MESSAGES.invalid(Object.keys(prepared.fieldErrors).length),
+        prepared.fieldErrors,
+      );
     // A token the visitor already used for another submission is a replay: as good as none. Their next
     // try gets a token of its own.
     if (!(await claimStartToken(started, submissionId, context.ip))) {
       values[META_FIELDS.startToken] = issueStartToken(now);
       return answer("refused", MESSAGES.tooFast);
     }
-    if (!(await takeSubmissionSlot(context.ip, submissionId, now))) return answer("refused", MESSAGES.rateLimited((await companyFacts()).phone[0]));
+    if (!(await takeSubmissionSlot(context.ip, submissionId, now)))
+      return answer("refused", MESSAGES.rateLimited((await companyFacts()).phone[0]));
 
     const stored = prepared.store ? await prepared.store() : { document: {}, fields: [] };
     const mail = mailDocument({
@@ -183,7 +239,8 @@ export async function submitForm<S extends z.ZodType, F extends string>(
           created_at: FieldValue.serverTimestamp(),
           submission_id: submissionId,
         });
-        if (mail) batch.create(db.collection(MAIL_COLLECTION).doc(`${form.kind}-${submissionId}`), mail);
+        if (mail)
+          batch.create(db.collection(MAIL_COLLECTION).doc(`${form.kind}-${submissionId}`), mail);
         return batch.commit();
       });
     } catch (error) {
@@ -193,7 +250,10 @@ export async function submitForm<S extends z.ZodType, F extends string>(
     return answer("success", form.thanks(typeof name === "string" ? name : ""));
   } catch (error) {
     // The visitor's details stay out of the log; the id finds the submission if it arrives later.
-    console.error(`[forms] ${form.kind} ${submissionId} was not saved:`, error instanceof Error ? error.message : error);
+    console.error(
+      `[forms] ${form.kind} ${submissionId} was not saved:`,
+      error instanceof Error ? error.message : error,
+    );
     return answer("failed", MESSAGES.failed((await companyFacts()).phone[0]));
   }
 }

@@ -7,7 +7,12 @@ import "server-only";
 import { after } from "next/server";
 import { clientAddress } from "@/lib/http/client-address";
 import { bodyTextWithin } from "@/lib/http/request-body";
-import { issueUploadLinks, sweepNowAndThen, type FileFormName, type UploadRequest } from "@/lib/forms/uploads";
+import {
+  issueUploadLinks,
+  sweepNowAndThen,
+  type FileFormName,
+  type UploadRequest,
+} from "@/lib/forms/uploads";
 
 /** The form's request is a few hundred bytes; anything past this is not read. */
 const BODY_MAX = 64 * 1024;
@@ -24,8 +29,12 @@ export function uploadLinksRoute(formName: FileFormName) {
     } catch {
       body = null;
     }
-    if (!body || typeof body !== "object") return Response.json({ message: NOT_OURS }, { status: 400, headers });
-    const answer = await issueUploadLinks(formName, body, { ip: clientAddress(request.headers), origin: request.headers.get("origin") });
+    if (!body || typeof body !== "object")
+      return Response.json({ message: NOT_OURS }, { status: 400, headers });
+    const answer = await issueUploadLinks(formName, body, {
+      ip: clientAddress(request.headers),
+      origin: request.headers.get("origin"),
+    });
     after(() => sweepNowAndThen());
     return Response.json(answer.body, { status: answer.status, headers });
   };

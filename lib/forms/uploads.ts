@@ -36,16 +36,32 @@ import type { MailField } from "@/lib/notify/mail";
 /** A stored file as the submission's document lists it. */
 type StoredFile = { name: string; size: number; type: string; path: string; bucket: string };
 
-type FileForm = { folder: string; collection: string; rules: FileRules; /** Each file's line in the owners' mail: "File 1". */ mailLabel: string };
+type FileForm = {
+  folder: string;
+  collection: string;
+  rules: FileRules;
+  /** Each file's line in the owners' mail: "File 1". */ mailLabel: string;
+};
 
 /** The forms that take files: where their files are kept, the collection of their documents, their rules. */
 const FILE_FORMS = {
-  inquiry: { folder: "inquiries", collection: submissionCollections.inquiries, rules: INQUIRY_FILES, mailLabel: "File" },
-  application: { folder: "applications", collection: submissionCollections.applications, rules: APPLICATION_FILES, mailLabel: "CV" },
+  inquiry: {
+    folder: "inquiries",
+    collection: submissionCollections.inquiries,
+    rules: INQUIRY_FILES,
+    mailLabel: "File",
+  },
+  application: {
+    folder: "applications",
+    collection: submissionCollections.applications,
+    rules: APPLICATION_FILES,
+    mailLabel: "CV",
+  },
 } as const satisfies Record<string, FileForm>;
 export type FileFormName = keyof typeof FILE_FORMS;
 
-const submissionFolder = (form: FileForm, submissionId: string) => `${form.folder}/${submissionId}/`;
+const submissionFolder = (form: FileForm, submissionId: string) =>
+  `${form.folder}/${submissionId}/`;
 
 const NO_SCRIPT_TOO_LARGE = (total: number, email: string, rules: FileRules) =>
   `Your files are ${formatSize(total, "up")}: without JavaScript a form can carry ${formatSize(rules.withoutScriptsBytes)} of files. ` +
@@ -55,13 +71,26 @@ const FILES_LOST = "Choose your files again: a form sent back to you cannot keep
 
 // ---- upload links ---------------------------------------------------------------------------------
 
-export type UploadRequest = { submission_id?: unknown; start_token?: unknown; website?: unknown; files?: unknown };
-export type UploadAnswer = { status: number; body: { uploads?: { name: string; url: string }[]; message?: string } };
+export type UploadRequest = {
+  submission_id?: unknown;
+  start_token?: unknown;
+  website?: unknown;
+  files?: unknown;
+};
+export type UploadAnswer = {
+  status: number;
+  body: { uploads?: { name: string; url: string }[]; message?: string };
+};
 
 function requestedFiles(files: unknown, rules: FileRules): FileInfo[] | null {
   if (!Array.isArray(files) || files.length === 0 || files.length > rules.count + 1) return null;
-  const list = files.map((f: { name?: unknown; size?: unknown }) => ({ name: typeof f?.name === "string" ? f.name : "", size: Number(f?.size) }));
-  return list.every((f) => f.name && f.name.length <= 255 && Number.isSafeInteger(f.size)) ? list : null;
+  const list = files.map((f: { name?: unknown; size?: unknown }) => ({
+    name: typeof f?.name === "string" ? f.name : "",
+    size: Number(f?.size),
+  }));
+  return list.every((f) => f.name && f.name.length <= 255 && Number.isSafeInteger(f.size))
+    ? list
+    : null;
 }
 
 /**
@@ -78,29 +107,48 @@ export async function issueUploadLinks(
   const now = context.now ?? Date.now();
   const submissionId = typeof request.submission_id === "string" ? request.submission_id : "";
   const files = requestedFiles(request.files, form.rules);
-  if (!SUBMISSION_ID.test(submissionId) || !files) return { status: 400, body: { message: "This upload request is not one our form makes." } };
-  if (typeof request.website === "string" && request.website !== "") return { status: 200, body: { uploads: [] } };
+  if (!SUBMISSION_ID.test(submissionId) || !files)
+    return { status: 400, body: { message: "This upload request is not one our form makes." } };
+  if (typeof request.website === "string" && request.website !== "")
+    return { status: 200, body: { uploads: [] } };
   const problem = fileListProblem(files, form.rules);
   if (problem) return { status: 400, body: { message: problem } };
-  const started = readStartToken(typeof request.start_token === "string" ? request.start_token : "");
+  const started = readStartToken(
+    typeof request.start_token === "string" ? request.start_token : "",
+  );
   const fillTime = started ? fillTimeMs(started, now) : null;
-  if (!started || fillTime === null || fillTime < MIN_FILL_MS) return { status: 409, body: { message: MESSAGES.tooFast } };
+  if (!started || fillTime === null || fillTime < MIN_FILL_MS)
+    return { status: 409, body: { message: MESSAGES.tooFast } };
   try {
-    if (!(await claimStartToken(started, submissionId, context.ip))) return { status: 409, body: { message: MESSAGES.tooFast } };
-    if (!(await takeSubmissionSlot(context.ip, submissionId, now))) return { status: 429, body: { message: MESSAGES.rateLimited((await companyFacts()).phone[0]) } };
+    if (!(await claimStartToken(started, submissionId, context.ip)))
+      return { status: 409, body: { message: MESSAGES.tooFast } };
+    if (!(await takeSubmissionSlot(context.ip, submissionId, now)))
+      return {
+        status: 429,
+        body: { message: MESSAGES.rateLimited((await companyFacts()).phone[0]) },
+      };
     const bucket = getBucket();
     const uploads = await Promise.all(
       files.map(async (file, index) => {
-        const [url] = await bucket.file(submissionFolder(form, submissionId) + storedName(index, file.name)).createResumableUpload({
-          metadata: { contentType: mimeOf(file.name), contentLength: file.size, metadata: { original_name: file.name } },
-          ...(context.origin ? { origin: context.origin } : {}),
-        });
+        const [url] = await bucket
+          .file(submissionFolder(form, submissionId) + storedName(index, file.name))
+          .createResumableUpload({
+            metadata: {
+              contentType: mimeOf(file.name),
+              contentLength: file.size,
+              metadata: { original_name: file.name },
+            },
+            ...(context.origin ? { origin: context.origin } : {}),
+          });
         return { name: file.name, url };
       }),
     );
     return { status: 200, body: { uploads } };
   } catch (error) {
-    console.error(`[forms] upload links for ${submissionId} failed:`, error instanceof Error ? error.message : error);
+    console.error(
+      `[forms] upload links for ${submissionId} failed:`,
+      error instanceof Error ? error.message : error,
+    );
     return { status: 503, body: { message: MESSAGES.failed((await companyFacts()).phone[0]) } };
   }
 }
@@ -109,10 +157,20 @@ export async function issueUploadLinks(
 
 type CheckedFiles = { ok: true; store(): Promise<StoredFile[]> } | { ok: false; message: string };
 
-const describe = (path: string, name: string, size: number): StoredFile => ({ name, size, type: mimeOf(name), path, bucket: getBucket().name });
+const describe = (path: string, name: string, size: number): StoredFile => ({
+  name,
+  size,
+  type: mimeOf(name),
+  path,
+  bucket: getBucket().name,
+});
 
 /** Files posted with the form (no JavaScript): at most 4 MB in all, each one's content fits its type. */
-async function checkPosted(form: FileForm, submissionId: string, posted: File[]): Promise<CheckedFiles> {
+async function checkPosted(
+  form: FileForm,
+  submissionId: string,
+  posted: File[],
+): Promise<CheckedFiles> {
   const contents = await Promise.all(posted.map(async (f) => Buffer.from(await f.arrayBuffer())));
   for (const [i, file] of posted.entries()) {
     const problem = contentProblem(file.name, contents[i].subarray(0, HEAD_BYTES), form.rules);
@@ -126,7 +184,11 @@ async function checkPosted(form: FileForm, submissionId: string, posted: File[])
           const path = submissionFolder(form, submissionId) + storedName(i, file.name);
           await getBucket()
             .file(path)
-            .save(contents[i], { resumable: false, contentType: mimeOf(file.name), metadata: { metadata: { original_name: file.name } } });
+            .save(contents[i], {
+              resumable: false,
+              contentType: mimeOf(file.name),
+              metadata: { metadata: { original_name: file.name } },
+            });
           return describe(path, file.name, contents[i].length);
         }),
       ),
@@ -134,7 +196,11 @@ async function checkPosted(form: FileForm, submissionId: string, posted: File[])
 }
 
 /** Files uploaded through the links: exactly those declared, of their declared sizes, content checked. */
-async function checkUploaded(form: FileForm, submissionId: string, declared: FileInfo[]): Promise<CheckedFiles> {
+async function checkUploaded(
+  form: FileForm,
+  submissionId: string,
+  declared: FileInfo[],
+): Promise<CheckedFiles> {
   const bucket = getBucket();
   const [objects] = await bucket.getFiles({ prefix: submissionFolder(form, submissionId) });
   const byPath = new Map(objects.map((o) => [o.name, o]));
@@ -147,7 +213,9 @@ async function checkUploaded(form: FileForm, submissionId: string, declared: Fil
     const path = submissionFolder(form, submissionId) + storedName(i, file.name);
     const object = byPath.get(path);
     if (!object || Number(object.metadata.size) !== file.size) {
-      return refuse(`${file.name} did not arrive whole. Please choose your files again and send the form once more.`);
+      return refuse(
+        `${file.name} did not arrive whole. Please choose your files again and send the form once more.`,
+      );
     }
     const [head] = await object.download({ start: 0, end: Math.min(HEAD_BYTES, file.size) - 1 });
     const problem = contentProblem(file.name, head, form.rules);
@@ -156,7 +224,9 @@ async function checkUploaded(form: FileForm, submissionId: string, declared: Fil
   }
   // Anything else in the folder was not declared: it goes.
   const kept = new Set(stored.map((f) => f.path));
-  await Promise.all(objects.filter((o) => !kept.has(o.name)).map((o) => o.delete({ ignoreNotFound: true })));
+  await Promise.all(
+    objects.filter((o) => !kept.has(o.name)).map((o) => o.delete({ ignoreNotFound: true })),
+  );
   return { ok: true, store: async () => stored };
 }
 
@@ -174,12 +244,17 @@ export function fileParts(formName: FileFormName) {
   return {
     async check(formData: FormData): Promise<{ files?: string }> {
       const total = postedFiles(formData).reduce((sum, f) => sum + f.size, 0);
-      return total > form.rules.withoutScriptsBytes ? { files: NO_SCRIPT_TOO_LARGE(total, (await companyFacts()).email, form.rules) } : {};
+      return total > form.rules.withoutScriptsBytes
+        ? { files: NO_SCRIPT_TOO_LARGE(total, (await companyFacts()).email, form.rules) }
+        : {};
     },
     notes(formData: FormData): { files?: string } {
       return postedFiles(formData).length > 0 ? { files: FILES_LOST } : {};
     },
-    async checkFiles(submissionId: string, formData: FormData): Promise<{ ok: false; message: string } | { ok: true; store(): Promise<FilesStored> }> {
+    async checkFiles(
+      submissionId: string,
+      formData: FormData,
+    ): Promise<{ ok: false; message: string } | { ok: true; store(): Promise<FilesStored> }> {
       const { files, filesIn } = readPostedFiles(formData);
       const checked: CheckedFiles =
         files.length === 0
@@ -192,7 +267,10 @@ export function fileParts(formName: FileFormName) {
         ok: true,
         async store() {
           const stored = await checked.store();
-          return { document: { files: stored }, fields: await fileMailFields(stored, form.mailLabel) };
+          return {
+            document: { files: stored },
+            fields: await fileMailFields(stored, form.mailLabel),
+          };
         },
       };
     },
@@ -202,7 +280,11 @@ export function fileParts(formName: FileFormName) {
 /** The lines of the owners' mail for the stored files, each with a download link valid for 7 days. */
 async function fileMailFields(files: StoredFile[], label: string): Promise<MailField[]> {
   return Promise.all(
-    files.map(async (file, i) => ({ label: `${label} ${i + 1}`, value: `${file.name} (${formatSize(file.size)})`, href: await downloadLink(file.path) })),
+    files.map(async (file, i) => ({
+      label: `${label} ${i + 1}`,
+      value: `${file.name} (${formatSize(file.size)})`,
+      href: await downloadLink(file.path),
+    })),
   );
 }
 
@@ -229,9 +311,13 @@ export async function sweepAbandonedUploads(now = Date.now()): Promise<number> {
       if (id) folders.set(id, [...(folders.get(id) ?? []), object]);
     }
     for (const [id, files] of folders) {
-      const newest = Math.max(...files.map((f) => Date.parse(String(f.metadata.timeCreated ?? f.metadata.updated ?? ""))));
+      const newest = Math.max(
+        ...files.map((f) => Date.parse(String(f.metadata.timeCreated ?? f.metadata.updated ?? ""))),
+      );
       if (!(now - newest > ABANDONED_AFTER_MS)) continue;
-      const written = await withDb(async (db) => (await db.collection(form.collection).doc(id).get()).exists);
+      const written = await withDb(
+        async (db) => (await db.collection(form.collection).doc(id).get()).exists,
+      );
       if (written) {
         await Promise.all(files.map((f) => f.setMetadata({ metadata: { [KEPT]: "true" } })));
         continue;
@@ -254,6 +340,9 @@ export async function sweepNowAndThen(now = Date.now()): Promise<void> {
     const deleted = await sweepAbandonedUploads(now);
     if (deleted) console.log(`[forms] deleted ${deleted} file(s) of forms never sent`);
   } catch (error) {
-    console.error("[forms] the sweep of abandoned uploads failed:", error instanceof Error ? error.message : error);
+    console.error(
+      "[forms] the sweep of abandoned uploads failed:",
+      error instanceof Error ? error.message : error,
+    );
   }
 }

@@ -14,7 +14,10 @@ type Env = Record<string, string | undefined>;
 
 /** The header that holds the visitor's address, or null where nothing in front of the site sets one. */
 export function addressHeader(env: Env = process.env): string | null {
-  return env.TRUSTED_CLIENT_IP_HEADER?.trim().toLowerCase() || (env.VERCEL ? VERCEL_ADDRESS_HEADER : null);
+  return (
+    env.TRUSTED_CLIENT_IP_HEADER?.trim().toLowerCase() ||
+    (env.VERCEL ? VERCEL_ADDRESS_HEADER : null)
+  );
 }
 
 /**
@@ -23,6 +26,12 @@ export function addressHeader(env: Env = process.env): string | null {
  */
 export function clientAddress(headers: Headers, env: Env = process.env): string {
   const header = addressHeader(env);
-  const entries = header ? headers.get(header)?.split(",").map((part) => part.trim()).filter(Boolean) : undefined;
+  const entries = header
+    ? headers
+        .get(header)
+        ?.split(",")
+        .map((part) => part.trim())
+        .filter(Boolean)
+    : undefined;
   return entries?.at(-1) || "unknown";
 }

@@ -10,20 +10,33 @@ import { siteSecret } from "@/lib/http/secrets";
 /** How long a link works, and how long the browser stays in the preview once it was opened. */
 export const PREVIEW_SECONDS = 24 * 60 * 60;
 
-const sign = (path: string, expires: number) => createHmac("sha256", siteSecret("PREVIEW_SECRET")).update(`${path}\n${expires}`).digest("base64url");
+const sign = (path: string, expires: number) =>
+  createHmac("sha256", siteSecret("PREVIEW_SECRET"))
+    .update(`${path}\n${expires}`)
+    .digest("base64url");
 
 /** A path of this site: one leading "/", never "//" (another host) or a backslash. */
 export function isSitePath(path: string): boolean {
-  return path.startsWith("/") && !path.startsWith("//") && !path.includes("\\") && !/[\u0000-\u001f]/.test(path);
+  return (
+    path.startsWith("/") &&
+    !path.startsWith("//") &&
+    !path.includes("\\") &&
+    !/[\u0000-\u001f]/.test(path)
+  );
 }
 
 /** The query of a preview link for `path`, working until `now` + a day. */
 export function previewQuery(path: string, now = Date.now()): string {
   const expires = now + PREVIEW_SECONDS * 1000;
-  return new URLSearchParams({ path, expires: String(expires), signature: sign(path, expires) }).toString();
+  return new URLSearchParams({
+    path,
+    expires: String(expires),
+    signature: sign(path, expires),
+  }).toString();
 }
 
-export type PreviewCheck = { ok: true; path: string } | { ok: false; reason: "invalid" | "expired" };
+export type PreviewCheck =
+  { ok: true; path: string } | { ok: false; reason: "invalid" | "expired" };
 
 /** Whether a link's query is one this site signed, for a path of this site, and not out of date. */
 export function checkPreviewQuery(query: URLSearchParams, now = Date.now()): PreviewCheck {
@@ -32,7 +45,8 @@ export function checkPreviewQuery(query: URLSearchParams, now = Date.now()): Pre
   const given = Buffer.from(query.get("signature") ?? "");
   if (!isSitePath(path) || !Number.isSafeInteger(expires)) return { ok: false, reason: "invalid" };
   const expected = Buffer.from(sign(path, expires));
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, reason: "invalid" };
+  if (given.length !== expected.length || !timingSafeEqual(given, expected))
+    return { ok: false, reason: "invalid" };
   if (expires < now) return { ok: false, reason: "expired" };
   return { ok: true, path };
 }

@@ -38,7 +38,10 @@ export function pagesShowing(names: readonly CollectionName[]): string[] {
 /** The page's HTML as a visitor is answered it now, or null when it is not a page answered 200. */
 async function served(url: URL, deadline: number): Promise<string | null> {
   try {
-    const res = await fetch(url, { cache: "no-store", signal: AbortSignal.timeout(Math.max(1, deadline - Date.now())) });
+    const res = await fetch(url, {
+      cache: "no-store",
+      signal: AbortSignal.timeout(Math.max(1, deadline - Date.now())),
+    });
     return res.ok ? await res.text() : null;
   } catch {
     return null;

@@ -52,7 +52,8 @@ function localKey(name: SecretName, env: Env): string | undefined {
 export function siteSecret(name: SecretName, env: Env = process.env): string {
   if (env[name]) return env[name];
   const privateKey = serviceAccountPrivateKey(env);
-  if (privateKey) return createHash("sha256").update(`${PURPOSE[name]}:${privateKey}`).digest("hex");
+  if (privateKey)
+    return createHash("sha256").update(`${PURPOSE[name]}:${privateKey}`).digest("hex");
   const local = databaseTarget(env).kind === "emulator" ? localKey(name, env) : undefined;
   if (local) return local;
   let key = processKeys.get(name);

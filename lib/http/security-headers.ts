@@ -57,7 +57,10 @@ function safeSources(env: Env, sources: (env: Env) => string[], what: string): s
 }
 
 /** The policy. Development adds what Next's dev server needs (eval for React's debugging, its socket). */
-export function contentSecurityPolicy(env: Env = process.env, dev = env.NODE_ENV === "development"): string {
+export function contentSecurityPolicy(
+  env: Env = process.env,
+  dev = env.NODE_ENV === "development",
+): string {
   const added: Record<string, string[]> = {
     "script-src": dev ? ["'unsafe-eval'"] : [],
     "connect-src": [
@@ -66,7 +69,9 @@ export function contentSecurityPolicy(env: Env = process.env, dev = env.NODE_ENV
       ...(dev ? ["ws:", "wss:"] : []),
     ],
   };
-  return policy.contentSecurityPolicy.map(([name, ...sources]) => [name, ...sources, ...(added[name] ?? [])].join(" ")).join("; ");
+  return policy.contentSecurityPolicy
+    .map(([name, ...sources]) => [name, ...sources, ...(added[name] ?? [])].join(" "))
+    .join("; ");
 }
 
 /**
@@ -74,13 +79,20 @@ export function contentSecurityPolicy(env: Env = process.env, dev = env.NODE_ENV
  * reports (a browser ignores HSTS on plain http, so a forged header does nothing), or a site whose
  * canonical address is https.
  */
-function servedOverHttps(url: string, forwardedProto: string | null, env: Env = process.env): boolean {
+function servedOverHttps(
+  url: string,
+  forwardedProto: string | null,
+  env: Env = process.env,
+): boolean {
   if (url.startsWith("https:")) return true;
   if (forwardedProto?.split(",")[0]?.trim().toLowerCase() === "https") return true;
   return (env.NEXT_PUBLIC_SITE_URL ?? "").startsWith("https://");
 }
 
-export function securityHeaders(request: { url: string; headers: Headers }, env: Env = process.env): Record<string, string> {
+export function securityHeaders(
+  request: { url: string; headers: Headers },
+  env: Env = process.env,
+): Record<string, string> {
   const headers: Record<string, string> = { "content-security-policy": contentSecurityPolicy(env) };
   if (servedOverHttps(request.url, request.headers.get("x-forwarded-proto"), env)) {
     headers["strict-transport-security"] = HSTS_VALUE;

@@ -50,7 +50,10 @@ export type SiteStatusAnswer = {
 /** The route's contact facts, if the answer has them in the expected shape. */
 function contactOf(answer: { company?: unknown } | undefined): ContactFacts | undefined {
   const c = answer?.company as Partial<Record<keyof ContactFacts, unknown>> | undefined;
-  return c && typeof c.name === "string" && typeof c.phone === "string" && typeof c.email === "string"
+  return c &&
+    typeof c.name === "string" &&
+    typeof c.phone === "string" &&
+    typeof c.email === "string"
     ? { name: c.name, phone: c.phone, email: c.email }
     : undefined;
 }
@@ -91,12 +94,18 @@ function ask(request: NextRequest, readSwitch: boolean, detail?: Detail): Promis
     const epoch = switchEpoch();
     let answer: SiteStatusAnswer | undefined;
     try {
-      const res = await fetch(statusUrl(request, readSwitch, detail), { cache: "no-store", signal: AbortSignal.timeout(ASK_TIMEOUT_MS) });
+      const res = await fetch(statusUrl(request, readSwitch, detail), {
+        cache: "no-store",
+        signal: AbortSignal.timeout(ASK_TIMEOUT_MS),
+      });
       answer = (await res.json()) as SiteStatusAnswer;
     } catch {
       // Not answered in time: the database (or the route) is away.
     }
-    const ids = answer?.products && answer.services ? { products: new Set(answer.products), services: new Set(answer.services) } : kept?.ids;
+    const ids =
+      answer?.products && answer.services
+        ? { products: new Set(answer.products), services: new Set(answer.services) }
+        : kept?.ids;
     // While the database is away the switch stays as it was last known (a site switched off stays off).
     const online = typeof answer?.online === "boolean" ? answer.online : (kept?.online ?? true);
     const databaseUp = answer?.database === "not asked" ? undefined : answer?.database === "up";
@@ -129,7 +138,10 @@ export type Decision = "pass" | "switched-off" | "unavailable" | "not-found";
 function detailOf(pathname: string): Detail | null {
   const match = /^\/(products|technology|contact-us\/product)\/([^/]+)$/.exec(pathname);
   if (!match) return null;
-  return { list: match[1] === "technology" ? "services" : "products", id: decodeURIComponent(match[2]) };
+  return {
+    list: match[1] === "technology" ? "services" : "products",
+    id: decodeURIComponent(match[2]),
+  };
 }
 
 async function idIsKnown(request: NextRequest, detail: Detail): Promise<boolean> {
@@ -167,7 +179,10 @@ export async function decide(request: NextRequest): Promise<Decision> {
   if (request.cookies.has(PREVIEW_COOKIE)) return "pass";
   const path = request.nextUrl.pathname;
   if (served.has(path)) return "pass";
-  const checked = kept && kept.databaseUp !== undefined && Date.now() - kept.at <= DATABASE_CHECK_MS ? kept : await ask(request, true);
+  const checked =
+    kept && kept.databaseUp !== undefined && Date.now() - kept.at <= DATABASE_CHECK_MS
+      ? kept
+      : await ask(request, true);
   if (!checked.databaseUp) return "unavailable";
   if (!(await idIsKnown(request, detail))) return "not-found";
   if (served.size >= SERVED_LIMIT) served.delete(served.values().next().value as string);

@@ -1,6 +1,12 @@
 // A complete, self-contained HTML page for answers the proxy gives without rendering the app (the
 // switched-off site, a form post that is too large). Only fixed text and escaped values go in.
-const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+const ESCAPES: Record<string, string> = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&#39;",
+};
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]);
 
 /** A whole document around `body`, markup that is already safe (fixed, with escaped values). */
@@ -14,9 +20,16 @@ export function standaloneDocument(title: string, body: string): string {
   );
 }
 
-export function standalonePage(options: { title: string; heading: string; text: string; link?: { href: string; label: string } }): string {
+export function standalonePage(options: {
+  title: string;
+  heading: string;
+  text: string;
+  link?: { href: string; label: string };
+}): string {
   const { title, heading, text, link } = options;
-  const back = link ? `<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>` : "";
+  const back = link
+    ? `<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>`
+    : "";
   return standaloneDocument(
     title,
     `<main style="min-height:100vh;display:flex;flex-direction:column;align-items:center;justify-content:center;padding:0 1.5rem;text-align:center">` +

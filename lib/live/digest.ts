@@ -7,7 +7,9 @@
 // part of every page's first load.
 
 const sortedKeys = (_key: string, value: unknown) =>
-  value && typeof value === "object" && !Array.isArray(value) ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : 1))) : value;
+  value && typeof value === "object" && !Array.isArray(value)
+    ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : 1)))
+    : value;
 
 /** A 32-bit FNV-1a hash of the value's sorted JSON, with its length: a change that collides is one in billions. */
 export function contentDigest(value: unknown): string {

@@ -35,7 +35,13 @@ export function subscribeCollection<C extends CollectionName>(
       { includeMetadataChanges: true },
       (snap) => {
         if (snap.metadata.fromCache) return;
-        onValue(parseCollection(name, snap.docs.map((d) => ({ id: d.id, data: d.data() })), options));
+        onValue(
+          parseCollection(
+            name,
+            snap.docs.map((d) => ({ id: d.id, data: d.data() })),
+            options,
+          ),
+        );
       },
       onError,
     );

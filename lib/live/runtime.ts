@@ -13,7 +13,13 @@ import { LIVE_HIDDEN_DETACH_MS, LIVE_RELEASE_DELAY_MS } from "@/lib/site/facts";
 /** The name of the window event raised each time a collection's live value is applied. */
 export const LIVE_EVENT = "live-content";
 
-type Listener = { sink: LiveSink; wanted: boolean; stop?: Unsubscribe; failed: boolean; releaseTimer?: ReturnType<typeof setTimeout> };
+type Listener = {
+  sink: LiveSink;
+  wanted: boolean;
+  stop?: Unsubscribe;
+  failed: boolean;
+  releaseTimer?: ReturnType<typeof setTimeout>;
+};
 
 export function createLiveRuntime(): LiveRuntime {
   const listeners = new Map<CollectionName, Listener>();
@@ -36,7 +42,10 @@ export function createLiveRuntime(): LiveRuntime {
         active = false;
         listener.failed = true;
         listener.stop = undefined;
-        console.error(`[live] the ${name} listener stopped; the page keeps what it shows:`, error.message);
+        console.error(
+          `[live] the ${name} listener stopped; the page keeps what it shows:`,
+          error.message,
+        );
         listener.sink.unsynced();
       },
     );
@@ -86,7 +95,10 @@ export function createLiveRuntime(): LiveRuntime {
       if (!listener) return;
       listener.wanted = false;
       clearTimeout(listener.releaseTimer);
-      listener.releaseTimer = setTimeout(() => !listener.wanted && stop(listener), LIVE_RELEASE_DELAY_MS);
+      listener.releaseTimer = setTimeout(
+        () => !listener.wanted && stop(listener),
+        LIVE_RELEASE_DELAY_MS,
+      );
     },
     dispose() {
       clearTimeout(hiddenTimer);
@@ -98,4 +110,3 @@ export function createLiveRuntime(): LiveRuntime {
     },
   };
 }
-

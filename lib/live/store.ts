@@ -10,9 +10,16 @@ import type { LiveRuntime, LiveSink, Unsubscribe } from "@/lib/live/types";
  * its first snapshot: the value is then as new as the database. `at` orders the value against server
  * data a component received (see `liveTick`).
  */
-export type LiveState<V> = { readonly value: V | undefined; readonly synced: boolean; readonly at: number };
+export type LiveState<V> = {
+  readonly value: V | undefined;
+  readonly synced: boolean;
+  readonly at: number;
+};
 
-export type LiveStore<V> = { subscribe(onChange: () => void): Unsubscribe; getState(): LiveState<V> };
+export type LiveStore<V> = {
+  subscribe(onChange: () => void): Unsubscribe;
+  getState(): LiveState<V>;
+};
 
 export const EMPTY_STATE: LiveState<never> = { value: undefined, synced: false, at: 0 };
 
@@ -23,7 +30,11 @@ export const liveTick = (): number => ++clock;
 /** Resolves when the browser has a quiet moment: components subscribe after hydration, so this is
  * after the page became interactive. */
 export const whenIdle = () =>
-  new Promise<void>((resolve) => ("requestIdleCallback" in window ? requestIdleCallback(() => resolve(), { timeout: 1_000 }) : setTimeout(resolve, 0)));
+  new Promise<void>((resolve) =>
+    "requestIdleCallback" in window
+      ? requestIdleCallback(() => resolve(), { timeout: 1_000 })
+      : setTimeout(resolve, 0),
+  );
 
 let runtime: LiveRuntime | undefined;
 let loading: Promise<LiveRuntime> | undefined;

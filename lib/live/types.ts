@@ -17,6 +17,9 @@ export type LiveRuntime = {
 };
 
 /** What the page asks of the worker. */
-export type LiveRequest = { type: "subscribe"; id: number; name: CollectionName; drafts: boolean } | { type: "unsubscribe"; id: number };
+export type LiveRequest =
+  | { type: "subscribe"; id: number; name: CollectionName; drafts: boolean }
+  | { type: "unsubscribe"; id: number };
 /** What the worker answers: a subscription's value (first snapshot and each change), or its failure. */
-export type LiveReply = { type: "value"; id: number; value: unknown } | { type: "error"; id: number; message: string };
+export type LiveReply =
+  { type: "value"; id: number; value: unknown } | { type: "error"; id: number; message: string };

@@ -17,7 +17,11 @@ function sameContent(a: unknown, b: unknown): boolean {
   const ka = Object.keys(a);
   const kb = Object.keys(b);
   if (ka.length !== kb.length) return false;
-  return ka.every((k) => Object.hasOwn(b, k) && sameContent((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
+  return ka.every(
+    (k) =>
+      Object.hasOwn(b, k) &&
+      sameContent((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]),
+  );
 }
 
 const serverState = () => EMPTY_STATE;
@@ -50,5 +54,7 @@ export function useLive<C extends CollectionName, V>(
     current = { value: initial, at: liveTick() };
     setProps(current);
   }
-  return state.value !== undefined && (state.synced || state.at > current.at) ? select(state.value) : current.value;
+  return state.value !== undefined && (state.synced || state.at > current.at)
+    ? select(state.value)
+    : current.value;
 }

@@ -49,14 +49,19 @@ function liveWorker(): Worker | null {
 let listen: typeof import("@/lib/live/listen") | undefined;
 
 /** The listener in the page itself, loaded on demand (the SDK is never part of the first load). */
-function inPage<C extends CollectionName>(name: C, onValue: (value: CollectionValue<C>) => void, onError: (error: Error) => void): Unsubscribe {
+function inPage<C extends CollectionName>(
+  name: C,
+  onValue: (value: CollectionValue<C>) => void,
+  onError: (error: Error) => void,
+): Unsubscribe {
   if (listen) return listen.subscribeCollection(name, onValue, onError, { drafts: draftsShown() });
   let cancelled = false;
   let stop: Unsubscribe = () => {};
   import("@/lib/live/listen")
     .then((loaded) => {
       listen = loaded;
-      if (!cancelled) stop = loaded.subscribeCollection(name, onValue, onError, { drafts: draftsShown() });
+      if (!cancelled)
+        stop = loaded.subscribeCollection(name, onValue, onError, { drafts: draftsShown() });
     })
     .catch(onError);
   return () => {
@@ -70,7 +75,11 @@ function inPage<C extends CollectionName>(name: C, onValue: (value: CollectionVa
  * with the site's schemas, on the first snapshot and on every change; `onError` once if the listener
  * fails. The returned function stops it.
  */
-export function followCollection<C extends CollectionName>(name: C, onValue: (value: CollectionValue<C>) => void, onError: (error: Error) => void): Unsubscribe {
+export function followCollection<C extends CollectionName>(
+  name: C,
+  onValue: (value: CollectionValue<C>) => void,
+  onError: (error: Error) => void,
+): Unsubscribe {
   const target = liveWorker();
   if (!target) return inPage(name, onValue, onError);
   const id = ++lastId;

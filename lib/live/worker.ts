@@ -6,7 +6,10 @@ import { subscribeCollection } from "@/lib/live/listen";
 import type { LiveReply, LiveRequest, Unsubscribe } from "@/lib/live/types";
 
 /** Serves the page's requests arriving on `scope` (the worker's global scope). */
-export function serveLiveRequests(scope: { postMessage(reply: LiveReply): void; addEventListener(type: "message", on: (event: MessageEvent<LiveRequest>) => void): void }): void {
+export function serveLiveRequests(scope: {
+  postMessage(reply: LiveReply): void;
+  addEventListener(type: "message", on: (event: MessageEvent<LiveRequest>) => void): void;
+}): void {
   const running = new Map<number, Unsubscribe>();
   scope.addEventListener("message", ({ data }) => {
     if (data.type === "unsubscribe") {

@@ -44,9 +44,12 @@ export type Notification = {
   siteName: string;
 };
 
-
 /** The document in the Firebase console, for a real project only (an emulator has no console page). */
-export function consoleUrl(collection: string, id: string, target: DatabaseTarget = databaseTarget()): string | undefined {
+export function consoleUrl(
+  collection: string,
+  id: string,
+  target: DatabaseTarget = databaseTarget(),
+): string | undefined {
   if (target.kind !== "cloud") return undefined;
   const projectId = target.projectId ?? projectOfServiceAccount(target.serviceAccountJson);
   return projectId ? consoleDocumentUrl(projectId, collection, id) : undefined;
@@ -54,7 +57,9 @@ export function consoleUrl(collection: string, id: string, target: DatabaseTarge
 
 function projectOfServiceAccount(json: string | undefined): string | undefined {
   try {
-    const id: unknown = json ? (JSON.parse(json) as { project_id?: unknown }).project_id : undefined;
+    const id: unknown = json
+      ? (JSON.parse(json) as { project_id?: unknown }).project_id
+      : undefined;
     return typeof id === "string" && id ? id : undefined;
   } catch {
     return undefined;
@@ -111,12 +116,21 @@ function htmlBody(notification: Notification, link: string | undefined): string 
 }
 
 /** Who is told of content the site cannot show, and the console links in that mail (lib/content/problems.ts). */
-export function contentProblemOptions(): { recipients: string[]; consoleUrl: (collection: string, id: string) => string | undefined } {
-  return { recipients: notifyRecipients().content, consoleUrl: (collection, id) => consoleUrl(collection, id) };
+export function contentProblemOptions(): {
+  recipients: string[];
+  consoleUrl: (collection: string, id: string) => string | undefined;
+} {
+  return {
+    recipients: notifyRecipients().content,
+    consoleUrl: (collection, id) => consoleUrl(collection, id),
+  };
 }
 
 /** The mail document for a submission, or null when nobody is configured to receive it. */
-export function mailDocument(notification: Notification, recipients = notifyRecipients()): MailDocument | null {
+export function mailDocument(
+  notification: Notification,
+  recipients = notifyRecipients(),
+): MailDocument | null {
   const to = recipients[notification.recipients];
   if (to.length === 0) return null;
   const link = consoleUrl(notification.collection, notification.id);

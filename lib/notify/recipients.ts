@@ -37,12 +37,17 @@ function parseList(variable: string, raw: string | undefined): string[] {
 }
 
 /** The recipients of each kind of notification; an empty list means no mail document is written. */
-export function notifyRecipients(env: Record<string, string | undefined> = process.env): Recipients {
+export function notifyRecipients(
+  env: Record<string, string | undefined> = process.env,
+): Recipients {
   const inquiries = parseList(RECIPIENT_VARIABLES.inquiries, env[RECIPIENT_VARIABLES.inquiries]);
   const content = parseList(RECIPIENT_VARIABLES.content, env[RECIPIENT_VARIABLES.content]);
   return {
     inquiries,
-    applications: parseList(RECIPIENT_VARIABLES.applications, env[RECIPIENT_VARIABLES.applications]),
+    applications: parseList(
+      RECIPIENT_VARIABLES.applications,
+      env[RECIPIENT_VARIABLES.applications],
+    ),
     content: content.length ? content : inquiries,
   };
 }

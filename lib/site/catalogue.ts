@@ -13,9 +13,13 @@ type SearchParams = Record<string, string | string[] | undefined>;
 
 /** The category (as its slug, whatever spelling the address uses) and search words of /products' query. */
 export function catalogueQuery(params: SearchParams): CatalogueQuery {
-  const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)?.trim().slice(0, 100) || undefined;
+  const first = (value: string | string[] | undefined) =>
+    (Array.isArray(value) ? value[0] : value)?.trim().slice(0, 100) || undefined;
   const category = first(params.category);
-  return { category: category ? categorySlug(category) || undefined : undefined, q: first(params.q) };
+  return {
+    category: category ? categorySlug(category) || undefined : undefined,
+    q: first(params.q),
+  };
 }
 
 const UNITS = "mm|cm|µm|um|inch|deg|hrc|kg|nm|rpm|bar";
@@ -41,11 +45,15 @@ export function sizeColumns(product: Pick<Product, "columns" | "variants">): Siz
   const keys = [...new Set(product.variants.flatMap((row) => Object.keys(row)))];
   // A code names the row, so it comes first.
   keys.sort((a, b) => Number(b === "code") - Number(a === "code"));
-  return keys.map((key) => ({ key, label: key.replace(/_/g, " ").replace(/^./, (c) => c.toUpperCase()) }));
+  return keys.map((key) => ({
+    key,
+    label: key.replace(/_/g, " ").replace(/^./, (c) => c.toUpperCase()),
+  }));
 }
 
 /** A cell as shown, "" where the row has no value for the column. */
-export const cellText = (row: Variant, key: string) => (row[key] === undefined ? "" : String(row[key]));
+export const cellText = (row: Variant, key: string) =>
+  row[key] === undefined ? "" : String(row[key]);
 
 /** What the search reads: name, summary, specifications, and the size table's values with their units. */
 function searchWords(product: Product): string[] {
@@ -53,11 +61,18 @@ function searchWords(product: Product): string[] {
   const cells = product.variants.flatMap((row) =>
     columns.map(({ key, label }) => {
       const unit = label.split(/\s+/).at(-1) ?? "";
-      return typeof row[key] === "number" && UNIT.test(unit) ? `${row[key]} ${unit}` : cellText(row, key);
+      return typeof row[key] === "number" && UNIT.test(unit)
+        ? `${row[key]} ${unit}`
+        : cellText(row, key);
     }),
   );
   return words(
-    [product.product_name, product.summary ?? "", ...product.specifications.flatMap((s) => [s.label, s.value]), ...cells].join(" "),
+    [
+      product.product_name,
+      product.summary ?? "",
+      ...product.specifications.flatMap((s) => [s.label, s.value]),
+      ...cells,
+    ].join(" "),
   );
 }
 
@@ -70,12 +85,15 @@ function matches(product: Product, q: string): boolean {
 
 /** The products the query asks for, in the catalogue's order (products without a category are "Other products"). */
 export function filterProducts(products: Product[], { category, q }: CatalogueQuery): Product[] {
-  const slugOf = (p: Product) => (p.category && categorySlug(p.category)) || categorySlug(OTHER_PRODUCTS);
+  const slugOf = (p: Product) =>
+    (p.category && categorySlug(p.category)) || categorySlug(OTHER_PRODUCTS);
   return products.filter((p) => (!category || slugOf(p) === category) && (!q || matches(p, q)));
 }
 
 /** A size's code, as the size table, structured data (sku) and inquiries name it: its `code`, else product id and row number. */
 export function variantCode(product: Pick<Product, "id">, row: Variant, index: number): string {
   const code = row.code;
-  return code === undefined || String(code).trim() === "" ? `${product.id}-${index + 1}` : String(code).trim();
+  return code === undefined || String(code).trim() === ""
+    ? `${product.id}-${index + 1}`
+    : String(code).trim();
 }

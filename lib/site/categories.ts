@@ -38,5 +38,7 @@ export function byCategory<T extends { category?: string }>(items: T[]): Categor
     groups.set(key, group);
   }
   const list = [...groups.values()];
-  return other.length ? [...list, { name: OTHER_PRODUCTS, slug: categorySlug(OTHER_PRODUCTS), items: other }] : list;
+  return other.length
+    ? [...list, { name: OTHER_PRODUCTS, slug: categorySlug(OTHER_PRODUCTS), items: other }]
+    : list;
 }

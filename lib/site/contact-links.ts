@@ -2,7 +2,8 @@
 // so the header, the footer, the contact page, the call-to-action bands and the outage page agree.
 
 /** A phone number as written ("+91 98250 41234") to the link that dials it (tel:+919825041234). */
-export const telHref = (phone: string) => `tel:${phone.trim().startsWith("+") ? "+" : ""}${phone.replace(/\D/g, "")}`;
+export const telHref = (phone: string) =>
+  `tel:${phone.trim().startsWith("+") ? "+" : ""}${phone.replace(/\D/g, "")}`;
 export const mailtoHref = (email: string) => `mailto:${email}`;
 /** wa.me wants the number as digits only: country code, no "+", spaces or dashes. */
 export const whatsappHref = (number: string) => `https://wa.me/${number.replace(/\D/g, "")}`;

@@ -20,7 +20,8 @@ export const DEFAULT_COMPANY = {
   email: "sales@precitech-tools.in",
   whatsapp: "+91 98250 41234",
   address: ["Plot No. 412, Phase II, GIDC Gundlav", "Valsad", "Gujarat 396035", "India"],
-  map_url: "https://www.google.com/maps/search/?api=1&query=Plot%20No.%20412%2C%20Phase%20II%2C%20GIDC%20Gundlav%2C%20Valsad%2C%20Gujarat",
+  map_url:
+    "https://www.google.com/maps/search/?api=1&query=Plot%20No.%20412%2C%20Phase%20II%2C%20GIDC%20Gundlav%2C%20Valsad%2C%20Gujarat",
   hours: [
     { days: "Monday to Saturday", time: "9:00 to 18:30" },
     { days: "Sunday", time: "Closed" },

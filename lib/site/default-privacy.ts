@@ -81,4 +81,5 @@ export const DEFAULT_PRIVACY = {
 export const defaultPrivacy: Privacy = { id: "", ...DEFAULT_PRIVACY };
 
 /** What the page shows: the owners' record, or the default notice when there is none that fits. */
-export const privacyOrDefault = (record: Privacy | null | undefined): Privacy => record ?? defaultPrivacy;
+export const privacyOrDefault = (record: Privacy | null | undefined): Privacy =>
+  record ?? defaultPrivacy;

@@ -18,7 +18,10 @@ export const siteKeywords = [
 export const siteBuilder = { name: "Valsad Web Works", url: "https://valsadwebworks.in" } as const;
 
 /** Absolute origin of the site, for canonical URLs, the sitemap and structured data. */
-export const siteUrl = (process.env.NEXT_PUBLIC_SITE_URL || "http://localhost:3000").replace(/\/+$/, "");
+export const siteUrl = (process.env.NEXT_PUBLIC_SITE_URL || "http://localhost:3000").replace(
+  /\/+$/,
+  "",
+);
 
 export type NavItem = { label: string; href: string };
 

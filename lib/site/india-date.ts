@@ -11,15 +11,22 @@ const INDIA_OFFSET_MS = 330 * 60_000;
 const wallClock = (at: Date | number) => new Date(Number(at) + INDIA_OFFSET_MS);
 
 /** The date in India at `at` (by default now), year-month-day: 2026-01-15. */
-export const indiaDate = (at: Date | number = Date.now()) => wallClock(at).toISOString().slice(0, 10);
+export const indiaDate = (at: Date | number = Date.now()) =>
+  wallClock(at).toISOString().slice(0, 10);
 
 /** The wall clock in India at `at`, to the second: 2026-01-15 07:00:12. */
-export const indiaDateTime = (at: Date | number) => wallClock(at).toISOString().replace("T", " ").slice(0, 19);
+export const indiaDateTime = (at: Date | number) =>
+  wallClock(at).toISOString().replace("T", " ").slice(0, 19);
 
 /** The year in India at `at` (by default now). */
 export const indiaYear = (at: Date | number = Date.now()) => wallClock(at).getUTCFullYear();
 
-const DAY_FORMAT = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "long", year: "numeric", timeZone: "Asia/Kolkata" });
+const DAY_FORMAT = new Intl.DateTimeFormat("en-IN", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "Asia/Kolkata",
+});
 
 /** A date as a visitor reads it, on India's calendar: 31 March 2029 (a certificate's end, a notice's last change). */
 export const indiaDayText = (iso: string) => DAY_FORMAT.format(new Date(iso));
@@ -32,4 +39,5 @@ const ZONELESS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?$/;
  * that every reader, whatever its own zone, takes it for the same moment. Any other text (a date alone,
  * a date-time with its zone) is returned as it is.
  */
-export const withIndiaZone = (text: string) => (ZONELESS.test(text) ? `${text}${INDIA_OFFSET}` : text);
+export const withIndiaZone = (text: string) =>
+  ZONELESS.test(text) ? `${text}${INDIA_OFFSET}` : text;

@@ -6,6 +6,5 @@ import { getCompany } from "@/lib/content/read";
 import { pageMetadata, type PageMeta } from "@/lib/site/seo";
 
 export const companyPageMetadata =
-  (meta: Omit<PageMeta, "siteName">) =>
-  async (): Promise<Metadata> =>
+  (meta: Omit<PageMeta, "siteName">) => async (): Promise<Metadata> =>
     pageMetadata({ ...meta, siteName: (await getCompany()).name });

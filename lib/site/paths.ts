@@ -56,5 +56,10 @@ export type ProductLink = { id: string; name: string; href: string; category?: s
 
 /** The header's dropdown, the mobile menu and the footer list every product by name (the menus by category). */
 export function productLinks(products: Product[]): ProductLink[] {
-  return products.map((p) => ({ id: p.id, name: p.product_name, href: docPath("/products", p.id), category: p.category }));
+  return products.map((p) => ({
+    id: p.id,
+    name: p.product_name,
+    href: docPath("/products", p.id),
+    category: p.category,
+  }));
 }

@@ -64,17 +64,33 @@ function describeWithLocation(description: string): string {
   if (/valsad/i.test(description) && /gundlav/i.test(description)) return clip(description);
   const room = 160 - LOCATION_SENTENCE.length - SENTENCE_GAP.length;
   const flat = description.replace(/\s+/g, " ").trim();
-  const sentences = flat.length > room ? /^.*[.!?](?= )/.exec(flat.slice(0, room + 1))?.[0] : undefined;
+  const sentences =
+    flat.length > room ? /^.*[.!?](?= )/.exec(flat.slice(0, room + 1))?.[0] : undefined;
   const own = flat.length <= room ? flat.replace(/[\s.]+$/, "") : (sentences ?? clip(flat, room));
   if (!own) return LOCATION_SENTENCE;
   return `${own}${/[.!?]$/.test(own) ? " " : SENTENCE_GAP}${LOCATION_SENTENCE}`;
 }
 
-export function pageMetadata({ title, description, path, card, absoluteTitle, siteName }: PageMeta): Metadata {
+export function pageMetadata({
+  title,
+  description,
+  path,
+  card,
+  absoluteTitle,
+  siteName,
+}: PageMeta): Metadata {
   const desc = describeWithLocation(description);
   const fullTitle = absoluteTitle ? title : `${title} | ${siteName}`;
   // Always the generated PNG card: social networks do not show the SVG pictures the site uses.
-  const images = [{ url: card ?? COMPANY_CARD, width: CARD_WIDTH, height: CARD_HEIGHT, type: "image/png", alt: card ? title : siteName }];
+  const images = [
+    {
+      url: card ?? COMPANY_CARD,
+      width: CARD_WIDTH,
+      height: CARD_HEIGHT,
+      type: "image/png",
+      alt: card ? title : siteName,
+    },
+  ];
   return {
     title: absoluteTitle ? { absolute: title } : title,
     description: desc,

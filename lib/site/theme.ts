@@ -69,9 +69,17 @@ export function parseCssColor(value: string): Rgb | null {
   if (v.startsWith("#")) return fromHex(v);
   const named = NAMED_COLORS.get(v);
   if (named) return fromHex(named);
-  const parts = v.slice(v.indexOf("(") + 1, -1).split(/[\s,/]+/).filter(Boolean);
+  const parts = v
+    .slice(v.indexOf("(") + 1, -1)
+    .split(/[\s,/]+/)
+    .filter(Boolean);
   if (v.startsWith("rgb")) {
-    return { r: clamp(channel(parts[0]), 0, 255), g: clamp(channel(parts[1]), 0, 255), b: clamp(channel(parts[2]), 0, 255), a: alpha(parts[3]) };
+    return {
+      r: clamp(channel(parts[0]), 0, 255),
+      g: clamp(channel(parts[1]), 0, 255),
+      b: clamp(channel(parts[2]), 0, 255),
+      a: alpha(parts[3]),
+    };
   }
   return fromHsl(hue(parts[0]), parseFloat(parts[1]), parseFloat(parts[2]), alpha(parts[3]));
 }
@@ -97,12 +105,20 @@ function overWhite(c: Rgb): Rgb {
 }
 
 function toHex({ r, g, b }: Rgb): string {
-  return `#${[r, g, b].map((v) => Math.round(clamp(v, 0, 255)).toString(16).padStart(2, "0")).join("")}`;
+  return `#${[r, g, b]
+    .map((v) =>
+      Math.round(clamp(v, 0, 255))
+        .toString(16)
+        .padStart(2, "0"),
+    )
+    .join("")}`;
 }
 
 /** Light or dark text, whichever reads better on the opaque colour `bg`. */
 function textOn(bg: Rgb): string {
-  return contrastRatio(bg, fromHex(LIGHT_TEXT)) >= contrastRatio(bg, fromHex(DARK_TEXT)) ? LIGHT_TEXT : DARK_TEXT;
+  return contrastRatio(bg, fromHex(LIGHT_TEXT)) >= contrastRatio(bg, fromHex(DARK_TEXT))
+    ? LIGHT_TEXT
+    : DARK_TEXT;
 }
 
 // Darkening in small steps keeps the brand's hue; black reaches 17:1 on the light surface, so a step
@@ -123,7 +139,9 @@ function shadeReaching(colour: Rgb, against: Rgb, ratio: number): string {
 function brandColour(code: string | undefined): { css: string; rgb: Rgb } {
   const trimmed = (code ?? "").trim();
   const parsed = parseCssColor(trimmed);
-  return parsed ? { css: trimmed, rgb: parsed } : { css: DEFAULT_BRAND_COLOR, rgb: fromHex(DEFAULT_BRAND_COLOR) };
+  return parsed
+    ? { css: trimmed, rgb: parsed }
+    : { css: DEFAULT_BRAND_COLOR, rgb: fromHex(DEFAULT_BRAND_COLOR) };
 }
 
 /**
@@ -148,4 +166,3 @@ export function themeVariables(code: string | undefined): Record<string, string>
     "--brand-deep": shadeReaching(opaque, fromHex(LIGHT_TEXT), DEEP_CONTRAST),
   };
 }
-

@@ -6,7 +6,15 @@
 import type { Page } from "playwright-core";
 import { siteUrl, useBrowser } from "./support/browser";
 import { testBucket, testDb } from "./support/database";
-import { emptyRateLimitsBeforeEach, jpeg, likeAPerson, mailLinks, padded, pdf, unique } from "./support/forms";
+import {
+  emptyRateLimitsBeforeEach,
+  jpeg,
+  likeAPerson,
+  mailLinks,
+  padded,
+  pdf,
+  unique,
+} from "./support/forms";
 import { withDocument } from "./support/shell";
 import { MAIL_COLLECTION } from "@/lib/content/collections";
 
@@ -15,7 +23,8 @@ jest.setTimeout(120_000);
 const newPage = useBrowser();
 emptyRateLimitsBeforeEach();
 
-const applicationsWith = async (message: string) => (await testDb().collection("Career").where("message", "==", message).get()).docs;
+const applicationsWith = async (message: string) =>
+  (await testDb().collection("Career").where("message", "==", message).get()).docs;
 
 // A phone's photo of a page: larger than a post may carry (4 MB), so it can only go straight to Storage.
 const photo = (name: string) => jpeg(name, 4.5 * 1024 * 1024);
@@ -46,14 +55,24 @@ test("a CV of two pages, a PDF and a 4.5 MB photo, goes straight to Storage, is 
   const page2 = photo("cv-page-2.jpg");
   await cvInput(page).setInputFiles([document, page2]);
   await likeAPerson(page);
-  const linksAsked = page.waitForRequest((request) => new URL(request.url()).pathname === "/api/application-uploads");
+  const linksAsked = page.waitForRequest(
+    (request) => new URL(request.url()).pathname === "/api/application-uploads",
+  );
   await page.getByRole("button", { name: "Send application" }).click();
   await linksAsked;
-  await page.getByRole("status").filter({ hasText: "Thank you, Ravi Desai." }).waitFor({ timeout: 30_000 });
+  await page
+    .getByRole("status")
+    .filter({ hasText: "Thank you, Ravi Desai." })
+    .waitFor({ timeout: 30_000 });
 
   const docs = await applicationsWith(message);
   expect(docs).toHaveLength(1);
-  const files = docs[0].get("files") as { name: string; size: number; type: string; path: string }[];
+  const files = docs[0].get("files") as {
+    name: string;
+    size: number;
+    type: string;
+    path: string;
+  }[];
   expect(files.map((f) => [f.name, f.size, f.type])).toEqual([
     ["Ravi Desai CV.pdf", document.buffer.length, "application/pdf"],
     ["cv-page-2.jpg", page2.buffer.length, "image/jpeg"],
@@ -62,7 +81,9 @@ test("a CV of two pages, a PDF and a 4.5 MB photo, goes straight to Storage, is 
   const [storedPdf] = await testBucket().file(files[0].path).download();
   expect(storedPdf.equals(document.buffer)).toBe(true);
 
-  const mail = (await testDb().collection(MAIL_COLLECTION).doc(`application-${docs[0].id}`).get()).data();
+  const mail = (
+    await testDb().collection(MAIL_COLLECTION).doc(`application-${docs[0].id}`).get()
+  ).data();
   expect(mail?.message.text).toContain("CV 1: Ravi Desai CV.pdf (39 KB)");
   expect(mail?.message.text).toContain("CV 2: cv-page-2.jpg (4.5 MB)");
   const links = mailLinks(mail?.message.html);
@@ -83,7 +104,11 @@ test("a position that closes while it is chosen stays chosen, marked no longer o
   const position = page.getByLabel("Position");
   await position.selectOption(id);
   await withDocument(`career_detail/${id}`, { ...opening, open: false }, async () => {
-    await position.locator("option:checked", { hasText: "CNC Tool Grinder Operator (no longer open: choose another)" }).waitFor({ state: "attached", timeout: 15_000 });
+    await position
+      .locator("option:checked", {
+        hasText: "CNC Tool Grinder Operator (no longer open: choose another)",
+      })
+      .waitFor({ state: "attached", timeout: 15_000 });
     await likeAPerson(page);
     await page.getByRole("button", { name: "Send application" }).click();
     await page.getByRole("alert").filter({ hasText: "Position" }).waitFor();
@@ -91,7 +116,9 @@ test("a position that closes while it is chosen stays chosen, marked no longer o
     expect(await applicationsWith(message)).toHaveLength(0);
   });
   // Open again: the same choice is posted as it is.
-  await position.locator("option:checked", { hasText: /^CNC Tool Grinder Operator$/ }).waitFor({ state: "attached", timeout: 15_000 });
+  await position
+    .locator("option:checked", { hasText: /^CNC Tool Grinder Operator$/ })
+    .waitFor({ state: "attached", timeout: 15_000 });
   await page.context().close();
 });
 
@@ -101,9 +128,20 @@ test("a drawing chosen as a CV is refused next to the field at once; pressing Se
   const message = unique("Five years on surface grinders");
   await fillApplication(page, message);
   const input = cvInput(page);
-  await input.setInputFiles([{ name: "punch.dxf", mimeType: "image/vnd.dxf", buffer: Buffer.from("  0\nSECTION\n  2\nENTITIES\n  0\nEOF\n") }]);
+  await input.setInputFiles([
+    {
+      name: "punch.dxf",
+      mimeType: "image/vnd.dxf",
+      buffer: Buffer.from("  0\nSECTION\n  2\nENTITIES\n  0\nEOF\n"),
+    },
+  ]);
   const error = page.locator(`[id="${await input.getAttribute("id")}-error"]`);
-  await error.filter({ hasText: "punch.dxf is not a file type we accept: attach PDF, Word (DOC/DOCX), PNG or JPEG files." }).waitFor();
+  await error
+    .filter({
+      hasText:
+        "punch.dxf is not a file type we accept: attach PDF, Word (DOC/DOCX), PNG or JPEG files.",
+    })
+    .waitFor();
   expect(await input.getAttribute("aria-invalid")).toBe("true");
 
   await likeAPerson(page);
@@ -138,7 +176,13 @@ test("without JavaScript, a Word CV is posted with the form and stored with the 
   }
   expect(await page.getByRole("status").textContent()).toMatch(/^Thank you, Ravi Desai\./);
   const [doc] = await applicationsWith(message);
-  expect(doc.get("files")).toMatchObject([{ name: "cv.docx", size: cv.buffer.length, type: "application/vnd.openxmlformats-officedocument.wordprocessingml.document" }]);
+  expect(doc.get("files")).toMatchObject([
+    {
+      name: "cv.docx",
+      size: cv.buffer.length,
+      type: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+    },
+  ]);
   const [stored] = await testBucket().file(doc.get("files")[0].path).download();
   expect(stored.equals(cv.buffer)).toBe(true);
   await page.context().close();

@@ -6,7 +6,10 @@
 import { connectAdmin } from "./support/database";
 import { siteEnv, startSite, stopSite, type RunningSite } from "./support/site";
 import { LISTEN_PATH } from "@/dev/firestore/browser-channel/server";
-import { backChannelUntil as readBackChannel, channelForm } from "@/dev/firestore/tests/support/browser-channel-client";
+import {
+  backChannelUntil as readBackChannel,
+  channelForm,
+} from "@/dev/firestore/tests/support/browser-channel-client";
 
 jest.setTimeout(180_000);
 
@@ -21,15 +24,27 @@ const form = channelForm;
 
 function listenProducts(): string {
   const database = `projects/${projectId}/databases/(default)`;
-  return JSON.stringify({ database, addTarget: { targetId: 2, query: { parent: `${database}/documents`, structuredQuery: { from: [{ collectionId: "Products" }] } } } });
+  return JSON.stringify({
+    database,
+    addTarget: {
+      targetId: 2,
+      query: {
+        parent: `${database}/documents`,
+        structuredQuery: { from: [{ collectionId: "Products" }] },
+      },
+    },
+  });
 }
 
 function post(query: string, body: string, origin = site.url): Promise<Response> {
-  return fetch(`http://${channelHost}${LISTEN_PATH}?VER=8&database=projects%2F${projectId}%2Fdatabases%2F(default)&${query}`, {
-    method: "POST",
-    headers: { Origin: origin, "Content-Type": "application/x-www-form-urlencoded" },
-    body,
-  });
+  return fetch(
+    `http://${channelHost}${LISTEN_PATH}?VER=8&database=projects%2F${projectId}%2Fdatabases%2F(default)&${query}`,
+    {
+      method: "POST",
+      headers: { Origin: origin, "Content-Type": "application/x-www-form-urlencoded" },
+      body,
+    },
+  );
 }
 
 async function handshake(): Promise<string> {
@@ -39,14 +54,17 @@ async function handshake(): Promise<string> {
   return JSON.parse(text.slice(text.indexOf("\n") + 1))[0][1][1];
 }
 
-const backChannelUntil = (sid: string, wanted: string) => readBackChannel(channelHost, site.url, sid, wanted, 10_000);
+const backChannelUntil = (sid: string, wanted: string) =>
+  readBackChannel(channelHost, site.url, sid, wanted, 10_000);
 
 async function siteAndDatabaseStillServe(): Promise<void> {
   expect((await fetch(`${site.url}/home`)).status).toBe(200);
   expect((await fetch(`${site.url}/products`)).status).toBe(200);
   const admin = connectAdmin(site.dbHost);
   try {
-    expect((await admin.db.collection("Products").doc(SAVED.id).get()).get("product_name")).toBe(SAVED.product_name);
+    expect((await admin.db.collection("Products").doc(SAVED.id).get()).get("product_name")).toBe(
+      SAVED.product_name,
+    );
   } finally {
     await admin.close();
   }
@@ -59,7 +77,10 @@ beforeAll(async () => {
   projectId = (await (await fetch(`${site.url}/api/live-config`)).json()).config.projectId;
   const admin = connectAdmin(site.dbHost);
   try {
-    await admin.db.collection("Products").doc(SAVED.id).set({ product_name: SAVED.product_name, summary: "Written before the abuse.", order: 99 });
+    await admin.db
+      .collection("Products")
+      .doc(SAVED.id)
+      .set({ product_name: SAVED.product_name, summary: "Written before the abuse.", order: 99 });
   } finally {
     await admin.close();
   }
@@ -78,15 +99,22 @@ test("a page from another origin is refused", async () => {
 test("a malformed frame and an oversized frame close their own session; the site and database carry on", async () => {
   const malformed = await post(`SID=${await handshake()}&RID=2&AID=0`, form(["{not json"], 1));
   expect(malformed.status).toBe(400);
-  const oversized = await post(`SID=${await handshake()}&RID=2&AID=0`, form([`{"x":"${"a".repeat(512 * 1024)}"}`], 1));
+  const oversized = await post(
+    `SID=${await handshake()}&RID=2&AID=0`,
+    form([`{"x":"${"a".repeat(512 * 1024)}"}`], 1),
+  );
   expect(oversized.status).toBe(413);
   await siteAndDatabaseStillServe();
   // A tab arriving now gets the saved product.
-  expect(await backChannelUntil(await handshake(), SAVED.product_name)).toContain(SAVED.product_name);
+  expect(await backChannelUntil(await handshake(), SAVED.product_name)).toContain(
+    SAVED.product_name,
+  );
 });
 
 test(`${STORM} sessions opened at once and abandoned: those over the cap are refused, nothing goes down`, async () => {
-  const results = await Promise.all(Array.from({ length: STORM }, () => post("RID=1", form([listenProducts()]))));
+  const results = await Promise.all(
+    Array.from({ length: STORM }, () => post("RID=1", form([listenProducts()]))),
+  );
   const statuses = results.map((r) => r.status);
   await Promise.all(results.map((r) => r.text()));
   expect(statuses.filter((s) => s !== 200 && s !== 503)).toEqual([]);

@@ -26,7 +26,12 @@ const COLUMNS = [
   { key: "flute_length_mm", label: "Flute length mm" },
   { key: "overall_length_mm", label: "Overall length mm" },
 ];
-const VARIANTS = [3, 4, 5, 6, 8].map((d) => ({ code: `E2E-R-${d}`, diameter_mm: d, flute_length_mm: d * 4, overall_length_mm: 60 + d * 5 }));
+const VARIANTS = [3, 4, 5, 6, 8].map((d) => ({
+  code: `E2E-R-${d}`,
+  diameter_mm: d,
+  flute_length_mm: d * 4,
+  overall_length_mm: 60 + d * 5,
+}));
 
 const products = Array.from({ length: 15 }, (_, i) => {
   const n = String(i + 1).padStart(2, "0");
@@ -60,20 +65,37 @@ afterAll(async () => {
   for (const [id, data] of saved) batch.set(testDb().collection("Products").doc(id), data);
   await batch.commit();
   // Every page names the products in its header menu: the next test file sees the demo ones.
-  await untilGone(["/home", "/about-us", "/products", "/technology", "/quality-control", "/clients", "/career", "/contact-us"], "Catalogue tool");
+  await untilGone(
+    [
+      "/home",
+      "/about-us",
+      "/products",
+      "/technology",
+      "/quality-control",
+      "/clients",
+      "/career",
+      "/contact-us",
+    ],
+    "Catalogue tool",
+  );
 });
 
 const cardNames = (page: Page) => page.locator("main h3 a").allTextContents();
 
 /** The page does not scroll sideways: nothing is wider than the window. */
-const scrollsSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+const scrollsSideways = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
 
 test("/products groups 15 products by category with a jump list and offers the filter and the search", async () => {
   await withPage({}, async (page) => {
     await eventually(page, "/products", async () => (await page.getByRole("search").count()) === 1);
     const jump = page.getByRole("navigation", { name: "Product categories" });
-    expect(await jump.getByRole("link").allTextContents()).toEqual(CATEGORIES.map((c) => `${c} (5)`));
-    expect(await page.locator("main h2").allTextContents()).toEqual(expect.arrayContaining(CATEGORIES));
+    expect(await jump.getByRole("link").allTextContents()).toEqual(
+      CATEGORIES.map((c) => `${c} (5)`),
+    );
+    expect(await page.locator("main h2").allTextContents()).toEqual(
+      expect.arrayContaining(CATEGORIES),
+    );
     expect(await cardNames(page)).toHaveLength(15);
   });
 });
@@ -83,19 +105,30 @@ test("without JavaScript, ?category= shows only that category's products, and th
     const answer = await page.goto(siteUrl("/products?category=form-tools"));
     expect(answer?.status()).toBe(200);
     expect(new URL(page.url()).search).toBe("?category=form-tools");
-    expect(await cardNames(page)).toEqual(["Catalogue tool 02", "Catalogue tool 05", "Catalogue tool 08", "Catalogue tool 11", "Catalogue tool 14"]);
+    expect(await cardNames(page)).toEqual([
+      "Catalogue tool 02",
+      "Catalogue tool 05",
+      "Catalogue tool 08",
+      "Catalogue tool 11",
+      "Catalogue tool 14",
+    ]);
 
     // The form, as a visitor without scripts uses it: all categories, the specification value, submit.
     await page.getByRole("combobox", { name: "Category" }).selectOption("");
     await page.getByRole("searchbox").fill(RARE_SPEC);
-    await Promise.all([page.waitForURL(/q=/), page.getByRole("button", { name: "Show products" }).click()]);
+    await Promise.all([
+      page.waitForURL(/q=/),
+      page.getByRole("button", { name: "Show products" }).click(),
+    ]);
     const url = new URL(page.url());
     expect(url.pathname).toBe("/products");
     expect(url.searchParams.get("q")).toBe(RARE_SPEC);
     expect(await cardNames(page)).toEqual(["Catalogue tool 08"]);
   });
   // The address is shareable: the same answer for anyone who opens it.
-  const { status, html } = await fetchPage(`/products?category=reamers&q=${encodeURIComponent("catalogue tool")}`);
+  const { status, html } = await fetchPage(
+    `/products?category=reamers&q=${encodeURIComponent("catalogue tool")}`,
+  );
   expect(status).toBe(200);
   // The menus list every product; the page's own part is <main>.
   const main = html.slice(html.indexOf("<main"), html.indexOf("</main>"));
@@ -107,8 +140,12 @@ test("a category's page is indexed under its own address and description; one th
   const meta = (html: string, pattern: RegExp) => pattern.exec(html)?.[1];
   const real = await fetchPage("/products?category=reamers");
   expect(real.status).toBe(200);
-  expect(meta(real.html, /<link rel="canonical" href="([^"]+)"/)).toMatch(/\/products\?category=reamers$/);
-  expect(meta(real.html, /<meta name="description" content="([^"]+)"/)).toMatch(/^Reamers made to drawing in GIDC Gundlav, Valsad: Catalogue tool/);
+  expect(meta(real.html, /<link rel="canonical" href="([^"]+)"/)).toMatch(
+    /\/products\?category=reamers$/,
+  );
+  expect(meta(real.html, /<meta name="description" content="([^"]+)"/)).toMatch(
+    /^Reamers made to drawing in GIDC Gundlav, Valsad: Catalogue tool/,
+  );
   expect(real.html).not.toMatch(/<meta name="robots" content="noindex/);
   const wrong = await fetchPage("/products?category=no-such-category");
   expect(wrong.status).toBe(200);
@@ -119,14 +156,24 @@ test("a category's page is indexed under its own address and description; one th
 test("the header's products menu groups the products by category", async () => {
   await withPage({}, async (page) => {
     const panel = page.getByTestId("products-panel");
-    await eventually(page, "/home", async () => (await panel.textContent())?.includes("Catalogue tool 01") ?? false);
+    await eventually(
+      page,
+      "/home",
+      async () => (await panel.textContent())?.includes("Catalogue tool 01") ?? false,
+    );
     await page.getByRole("button", { name: "Show all products" }).click();
     await panel.waitFor();
     const groups = await panel.evaluate((el) =>
-      [...el.querySelectorAll("ul > li:has(> p)")].map((li) => [li.querySelector("p")?.textContent, [...li.querySelectorAll("a")].map((a) => a.textContent)]),
+      [...el.querySelectorAll("ul > li:has(> p)")].map((li) => [
+        li.querySelector("p")?.textContent,
+        [...li.querySelectorAll("a")].map((a) => a.textContent),
+      ]),
     );
     expect(groups).toEqual(
-      CATEGORIES.map((category, c) => [category, products.filter((_, i) => i % 3 === c).map(([, p]) => p.product_name)]),
+      CATEGORIES.map((category, c) => [
+        category,
+        products.filter((_, i) => i % 3 === c).map(([, p]) => p.product_name),
+      ]),
     );
   });
 });
@@ -136,13 +183,27 @@ test("a product with five sizes shows a five-row table with the labelled columns
     await page.goto(siteUrl(`/products/${SIZED}`));
     const table = page.getByRole("table", { name: /^Sizes of/ });
     // The last column holds each row's "Add to inquiry" (its header is for screen readers).
-    expect(await table.getByRole("columnheader").allTextContents()).toEqual([...COLUMNS.map((c) => c.label), "Inquiry"]);
+    expect(await table.getByRole("columnheader").allTextContents()).toEqual([
+      ...COLUMNS.map((c) => c.label),
+      "Inquiry",
+    ]);
     expect(await table.locator("tbody tr").count()).toBe(5);
-    expect(await table.getByRole("rowheader").allTextContents()).toEqual(VARIANTS.map((v) => v.code));
-    expect(await table.locator("tbody tr").nth(1).locator("td").allTextContents()).toEqual(["4", "16", "80", `Add to inquiry: size ${VARIANTS[1].code}`]);
-    expect(await table.locator("tbody td:last-child").allTextContents()).toEqual(VARIANTS.map((v) => `Add to inquiry: size ${v.code}`));
+    expect(await table.getByRole("rowheader").allTextContents()).toEqual(
+      VARIANTS.map((v) => v.code),
+    );
+    expect(await table.locator("tbody tr").nth(1).locator("td").allTextContents()).toEqual([
+      "4",
+      "16",
+      "80",
+      `Add to inquiry: size ${VARIANTS[1].code}`,
+    ]);
+    expect(await table.locator("tbody td:last-child").allTextContents()).toEqual(
+      VARIANTS.map((v) => `Add to inquiry: size ${v.code}`),
+    );
   });
-  const product = jsonLdBlocks((await fetchPage(`/products/${SIZED}`)).html).find((n) => n["@type"] === "Product") as { offers: { sku: string; price?: unknown }[] };
+  const product = jsonLdBlocks((await fetchPage(`/products/${SIZED}`)).html).find(
+    (n) => n["@type"] === "Product",
+  ) as { offers: { sku: string; price?: unknown }[] };
   expect(product.offers.map((o) => o.sku)).toEqual(VARIANTS.map((v) => v.code));
   expect(product.offers.every((o) => o.price === undefined)).toBe(true);
 });
@@ -152,21 +213,24 @@ test.each([
   ["/products", 390],
   [`/products/${SIZED}`, 1280],
   [`/products/${SIZED}`, 390],
-])("%s at %i px: no serious or critical axe violation, and no sideways scroll", async (path, width) => {
-  await withPage({ viewport: { width, height: 844 } }, async (page) => {
-    const answer = await page.goto(siteUrl(path), { waitUntil: "load" });
-    expect(answer?.status()).toBe(200);
-    expect(await seriousViolations(page)).toEqual([]);
-    expect(await scrollsSideways(page)).toBe(false);
-    if (width === 390 && path !== "/products") {
-      // The size table is wider than a phone: it scrolls in its own box, the page stays put.
-      const box = page.getByRole("region", { name: "Sizes" });
-      expect(await box.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
-      await box.evaluate((el) => el.scrollBy(200, 0));
-      expect(await page.evaluate(() => window.scrollX)).toBe(0);
-    }
-  });
-});
+])(
+  "%s at %i px: no serious or critical axe violation, and no sideways scroll",
+  async (path, width) => {
+    await withPage({ viewport: { width, height: 844 } }, async (page) => {
+      const answer = await page.goto(siteUrl(path), { waitUntil: "load" });
+      expect(answer?.status()).toBe(200);
+      expect(await seriousViolations(page)).toEqual([]);
+      expect(await scrollsSideways(page)).toBe(false);
+      if (width === 390 && path !== "/products") {
+        // The size table is wider than a phone: it scrolls in its own box, the page stays put.
+        const box = page.getByRole("region", { name: "Sizes" });
+        expect(await box.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+        await box.evaluate((el) => el.scrollBy(200, 0));
+        expect(await page.evaluate(() => window.scrollX)).toBe(0);
+      }
+    });
+  },
+);
 
 test("on a tablet, a size's action reads with its spaces: Add to inquiry, then In your inquiry: send it", async () => {
   await withPage({ viewport: { width: 768, height: 1024 } }, async (page) => {
@@ -190,7 +254,12 @@ test("on a phone, each size's code and its inquiry action stay in view with size
     const check = async (state: string) => {
       for (const at of ["start", "middle", "end"] as const) {
         await box.evaluate((el, where) => {
-          el.scrollLeft = where === "start" ? 0 : where === "middle" ? (el.scrollWidth - el.clientWidth) / 2 : el.scrollWidth;
+          el.scrollLeft =
+            where === "start"
+              ? 0
+              : where === "middle"
+                ? (el.scrollWidth - el.clientWidth) / 2
+                : el.scrollWidth;
         }, at);
         const rows = await box.evaluate((el) => {
           const frame = el.getBoundingClientRect();
@@ -203,10 +272,24 @@ test("on a phone, each size's code and its inquiry action stay in view with size
             const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
             // The sizes show between the two pinned columns: at least 120 px of them (the action's words
             // are short on a phone: "Add", "In inquiry").
-            return { codeShown: inside(code), actionShown: inside(r), actionOnTop: action.contains(top), sizesShown: cell.left - code.right >= 120 };
+            return {
+              codeShown: inside(code),
+              actionShown: inside(r),
+              actionOnTop: action.contains(top),
+              sizesShown: cell.left - code.right >= 120,
+            };
           });
         });
-        expect({ state, at, rows }).toEqual({ state, at, rows: VARIANTS.map(() => ({ codeShown: true, actionShown: true, actionOnTop: true, sizesShown: true })) });
+        expect({ state, at, rows }).toEqual({
+          state,
+          at,
+          rows: VARIANTS.map(() => ({
+            codeShown: true,
+            actionShown: true,
+            actionOnTop: true,
+            sizesShown: true,
+          })),
+        });
       }
     };
     await check("nothing added");
@@ -222,7 +305,8 @@ test("on a phone, each size's code and its inquiry action stay in view with size
         for (let node = texts.nextNode(); node; node = texts.nextNode()) {
           const box = node.parentElement!.getBoundingClientRect();
           // Drawn: not hidden, and not the 1 px box of text kept for screen readers.
-          if (node.parentElement!.checkVisibility() && box.width > 1 && box.height > 1) shown += node.textContent;
+          if (node.parentElement!.checkVisibility() && box.width > 1 && box.height > 1)
+            shown += node.textContent;
         }
         return shown.trim();
       });

@@ -26,7 +26,9 @@ afterAll(async () => {
   await Promise.all(mine.docs.map((doc) => doc.ref.delete()));
   const now = await db.collection(RATE_LIMIT_COLLECTION).get();
   await Promise.all(now.docs.map((doc) => doc.ref.delete()));
-  await Promise.all(counters.map(({ id, data }) => db.collection(RATE_LIMIT_COLLECTION).doc(id).set(data)));
+  await Promise.all(
+    counters.map(({ id, data }) => db.collection(RATE_LIMIT_COLLECTION).doc(id).set(data)),
+  );
 });
 
 test("eight posts without JavaScript, each with a different forged X-Forwarded-For, write at most five documents", async () => {
@@ -34,9 +36,18 @@ test("eight posts without JavaScript, each with a different forged X-Forwarded-F
     headers: { "X-Forwarded-For": `198.51.100.${i}`, "X-Real-IP": `198.51.100.${i}` },
     message: `Inquiry number ${i} about carbide reamers`,
   }));
-  const answers = await sendInquiriesWithoutScripts(newPage, siteUrl("/contact-us"), marker, visitors);
+  const answers = await sendInquiriesWithoutScripts(
+    newPage,
+    siteUrl("/contact-us"),
+    marker,
+    visitors,
+  );
   const written = await testDb().collection("Inquiries").where("company", "==", marker).get();
   expect(written.size).toBe(RATE_LIMIT.max);
-  expect(answers.filter((text) => /^Thank you, Ravi Desai\./.test(text))).toHaveLength(RATE_LIMIT.max);
-  expect(answers.filter((text) => /wait about ten minutes/.test(text))).toHaveLength(8 - RATE_LIMIT.max);
+  expect(answers.filter((text) => /^Thank you, Ravi Desai\./.test(text))).toHaveLength(
+    RATE_LIMIT.max,
+  );
+  expect(answers.filter((text) => /wait about ten minutes/.test(text))).toHaveLength(
+    8 - RATE_LIMIT.max,
+  );
 });

@@ -12,7 +12,10 @@ export type OutageSwitch = {
 };
 
 export async function startOutageSwitch(target: string): Promise<OutageSwitch> {
-  const [targetHost, targetPort] = [target.slice(0, target.lastIndexOf(":")), Number(target.slice(target.lastIndexOf(":") + 1))];
+  const [targetHost, targetPort] = [
+    target.slice(0, target.lastIndexOf(":")),
+    Number(target.slice(target.lastIndexOf(":") + 1)),
+  ];
   let open = true;
   const sockets = new Set<net.Socket>();
   const server = net.createServer((client) => {

@@ -67,9 +67,17 @@ test("with the database unreachable the visitor is told it failed and keeps the 
   outage.restore();
   await page.getByRole("button", { name: "Send inquiry" }).click();
   // The first try after recovery must reach the database (no waiting out gRPC's reconnect back-off).
-  await page.getByRole("status").filter({ hasText: "Thank you, Meera Shah." }).waitFor({ timeout: 30_000 });
+  await page
+    .getByRole("status")
+    .filter({ hasText: "Thank you, Meera Shah." })
+    .waitFor({ timeout: 30_000 });
   const docs = (await db.collection("Inquiries").where("message", "==", message).get()).docs;
   expect(docs).toHaveLength(1);
-  expect(docs[0].data()).toMatchObject({ name: "Meera Shah", email: "meera@valsad-auto.in", phone: "0260 2401234", page: "/contact-us" });
+  expect(docs[0].data()).toMatchObject({
+    name: "Meera Shah",
+    email: "meera@valsad-auto.in",
+    phone: "0260 2401234",
+    page: "/contact-us",
+  });
   await page.context().close();
 });

@@ -9,7 +9,13 @@ import { freePort } from "@/tests/support/ports";
 import { useBrowser } from "./support/browser";
 import { connectAdmin } from "./support/database";
 import { sendInquiriesWithoutScripts } from "./support/no-script-inquiry";
-import { startDatabase, startNextServer, stopSite, type RunningDatabase, type RunningSite } from "./support/site";
+import {
+  startDatabase,
+  startNextServer,
+  stopSite,
+  type RunningDatabase,
+  type RunningSite,
+} from "./support/site";
 
 jest.setTimeout(240_000);
 
@@ -46,7 +52,12 @@ test("eight posts without JavaScript from one X-Real-IP, every other address hea
     },
     message: `Inquiry number ${i} about carbide reamers`,
   }));
-  const answers = await sendInquiriesWithoutScripts(newPage, `${site.url}/contact-us`, marker, visitors);
+  const answers = await sendInquiriesWithoutScripts(
+    newPage,
+    `${site.url}/contact-us`,
+    marker,
+    visitors,
+  );
   const admin = connectAdmin(database.host);
   try {
     const written = await admin.db.collection("Inquiries").where("company", "==", marker).get();
@@ -54,6 +65,10 @@ test("eight posts without JavaScript from one X-Real-IP, every other address hea
   } finally {
     await admin.close();
   }
-  expect(answers.filter((text) => /^Thank you, Ravi Desai\./.test(text))).toHaveLength(RATE_LIMIT.max);
-  expect(answers.filter((text) => /wait about ten minutes/.test(text))).toHaveLength(8 - RATE_LIMIT.max);
+  expect(answers.filter((text) => /^Thank you, Ravi Desai\./.test(text))).toHaveLength(
+    RATE_LIMIT.max,
+  );
+  expect(answers.filter((text) => /wait about ten minutes/.test(text))).toHaveLength(
+    8 - RATE_LIMIT.max,
+  );
 });

@@ -12,7 +12,9 @@ const newPage = useBrowser();
 emptyRateLimitsBeforeEach();
 
 const written = async (collection: string, message: string) =>
-  (await testDb().collection(collection).where("message", "==", message).get()).docs.map((d) => d.data());
+  (await testDb().collection(collection).where("message", "==", message).get()).docs.map((d) =>
+    d.data(),
+  );
 
 async function fillInquiry(page: Page, message: string) {
   await page.getByLabel("Your name").fill("Asha Patel");
@@ -26,7 +28,9 @@ test("a filled contact form creates exactly one Inquiries document and thanks th
   const page = await newPage();
   await page.goto(siteUrl("/contact-us?product=form-tools"));
   // The product is on the inquiry list at the top of the form, with a quantity, and a quote is asked for.
-  await expect(page.locator("main").getByLabel("Quantity of Form Tools").inputValue()).resolves.toBe("1");
+  await expect(
+    page.locator("main").getByLabel("Quantity of Form Tools").inputValue(),
+  ).resolves.toBe("1");
   expect(await page.getByLabel("A quote for products").isChecked()).toBe(true);
   const message = unique("Quote for 50 form tools, brass, 12 mm");
   await fillInquiry(page, message);
@@ -63,9 +67,14 @@ test("a send whose connection drops keeps everything typed and says nothing was 
   await fillInquiry(page, message);
   await likeAPerson(page);
   // The form's post (a server action) fails on the way: the connection dropped.
-  await page.route("**/contact-us**", (route) => (route.request().method() === "POST" ? route.abort("internetdisconnected") : route.continue()));
+  await page.route("**/contact-us**", (route) =>
+    route.request().method() === "POST" ? route.abort("internetdisconnected") : route.continue(),
+  );
   await page.getByRole("button", { name: "Send inquiry" }).click();
-  await page.getByRole("alert").filter({ hasText: "Nothing was sent: check your connection" }).waitFor();
+  await page
+    .getByRole("alert")
+    .filter({ hasText: "Nothing was sent: check your connection" })
+    .waitFor();
   expect(await page.getByLabel("Your message").inputValue()).toBe(message);
   expect(await page.getByLabel("Your name").inputValue()).toBe("Asha Patel");
   expect(await page.locator("main").getByLabel("Quantity of Form Tools").inputValue()).toBe("1");
@@ -93,14 +102,19 @@ test("a form sent at once after the page loads is held until a person could have
 
 /** The choices of the application form's position select: [value, label] each. */
 const positionOptions = (position: Locator) =>
-  position.locator("option").evaluateAll((els) => els.map((el) => [(el as HTMLOptionElement).value, el.textContent ?? ""]));
+  position
+    .locator("option")
+    .evaluateAll((els) => els.map((el) => [(el as HTMLOptionElement).value, el.textContent ?? ""]));
 
 test("a filled application form creates exactly one Career document and thanks the applicant", async () => {
   const page = await newPage({ viewport: { width: 390, height: 844 } });
   await page.goto(siteUrl("/career"));
   const position = page.getByLabel("Position");
   const options = await positionOptions(position);
-  const [positionId, positionTitle] = options.find(([value]) => value && value !== "general") ?? ["general", "General application"];
+  const [positionId, positionTitle] = options.find(([value]) => value && value !== "general") ?? [
+    "general",
+    "General application",
+  ];
   const message = unique("Five years on cylindrical grinders");
   await page.getByLabel("Your name").fill("Ravi Desai");
   await page.getByLabel("Email").fill("ravi.desai@example.com");
@@ -108,7 +122,9 @@ test("a filled application form creates exactly one Career document and thanks t
   await position.selectOption(positionId);
   await page.getByLabel("Years of experience").fill("5");
   await page.getByLabel("Qualification").fill("ITI Machinist");
-  await page.getByLabel("Link to your résumé", { exact: false }).fill("https://drive.example.com/ravi-cv.pdf");
+  await page
+    .getByLabel("Link to your résumé", { exact: false })
+    .fill("https://drive.example.com/ravi-cv.pdf");
   await page.getByLabel("Cover message").fill(message);
   await likeAPerson(page);
   await page.getByRole("button", { name: "Send application" }).click();
@@ -135,7 +151,9 @@ test("Apply now on an opening leads to the form with that position chosen, each 
   const page = await newPage({ viewport: { width: 390, height: 844 } });
   await page.goto(siteUrl("/career"));
   const position = page.getByLabel("Position");
-  const openings = (await positionOptions(position)).filter(([value]) => value && value !== "general");
+  const openings = (await positionOptions(position)).filter(
+    ([value]) => value && value !== "general",
+  );
   expect(openings.length).toBeGreaterThanOrEqual(2);
   // The last opening first, then the first: each click chooses its own, whatever was chosen before. A
   // click before the form has hydrated only scrolls to it (as without scripts): click until it chooses.
@@ -174,10 +192,18 @@ test("without JavaScript, an invalid email (browser checks off) shows the server
   const email = page.getByLabel("Email");
   expect(await email.getAttribute("aria-invalid")).toBe("true");
   const describedBy = (await email.getAttribute("aria-describedby")) ?? "";
-  expect(await page.locator(`[id="${describedBy}"]`).textContent()).toBe("Enter an email address like name@company.com");
-  expect(await page.getByRole("alert").filter({ hasText: "There is a problem with one field" }).count()).toBe(1);
+  expect(await page.locator(`[id="${describedBy}"]`).textContent()).toBe(
+    "Enter an email address like name@company.com",
+  );
+  expect(
+    await page.getByRole("alert").filter({ hasText: "There is a problem with one field" }).count(),
+  ).toBe(1);
   // The page opens at its answer, not at its top: on a phone the form is far below.
-  expect(await focusedInView(page.getByRole("alert").filter({ hasText: "There is a problem with one field" }))).toBe(true);
+  expect(
+    await focusedInView(
+      page.getByRole("alert").filter({ hasText: "There is a problem with one field" }),
+    ),
+  ).toBe(true);
   expect(await page.getByLabel("Your message").inputValue()).toBe(message);
   expect(await email.inputValue()).toBe("asha@example");
   expect(await page.getByLabel("Your name").inputValue()).toBe("Asha Patel");
@@ -205,7 +231,9 @@ test("with JavaScript, a bad field is flagged at once and an invalid form is not
   await page.getByRole("button", { name: "Send inquiry" }).click();
   const summary = page.getByRole("alert").filter({ hasText: "There is a problem with one field" });
   await summary.waitFor();
-  expect(await page.evaluate(() => document.activeElement?.textContent ?? "")).toContain("There is a problem with one field");
+  expect(await page.evaluate(() => document.activeElement?.textContent ?? "")).toContain(
+    "There is a problem with one field",
+  );
   expect(await page.getByRole("textbox", { name: "Phone" }).inputValue()).toBe("12345");
   expect(await written("Inquiries", message)).toHaveLength(0);
   await page.context().close();
@@ -231,7 +259,11 @@ test("on a phone, a line of the error list takes the visitor to the field with i
 test("a form post over 8 MiB is refused with 413 and a message, not a crash", async () => {
   const body = new FormData();
   body.set("message", "x".repeat(FORM_BODY_LIMIT_BYTES + 1000));
-  const res = await fetch(siteUrl("/contact-us"), { method: "POST", body, headers: { accept: "text/html" } });
+  const res = await fetch(siteUrl("/contact-us"), {
+    method: "POST",
+    body,
+    headers: { accept: "text/html" },
+  });
   expect(res.status).toBe(413);
   expect(await res.text()).toContain(FORM_TOO_LARGE_MESSAGE);
   // Page views are not affected.

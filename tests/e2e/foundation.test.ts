@@ -22,11 +22,18 @@ test("every text on a page is drawn in the site's own typeface, not in a font of
     await cdp.send("CSS.enable");
     const { root } = await cdp.send("DOM.getDocument", { depth: -1 });
     // Every element in the body with text of its own (not only in its children).
-    type DomNode = { nodeId: number; nodeType: number; nodeName: string; nodeValue: string; children?: DomNode[] };
+    type DomNode = {
+      nodeId: number;
+      nodeType: number;
+      nodeName: string;
+      nodeValue: string;
+      children?: DomNode[];
+    };
     const withText: DomNode[] = [];
     const walk = (node: DomNode) => {
       if (["SCRIPT", "STYLE", "TEMPLATE", "NOSCRIPT"].includes(node.nodeName)) return;
-      if (node.children?.some((child) => child.nodeType === 3 && child.nodeValue.trim())) withText.push(node);
+      if (node.children?.some((child) => child.nodeType === 3 && child.nodeValue.trim()))
+        withText.push(node);
       node.children?.forEach(walk);
     };
     walk(root as DomNode);
@@ -35,13 +42,16 @@ test("every text on a page is drawn in the site's own typeface, not in a font of
     let read = 0;
     for (const node of withText) {
       // A part that loads after hydration ("Add to inquiry", say) may have replaced the node since.
-      const answer = await cdp.send("CSS.getPlatformFontsForNode", { nodeId: node.nodeId }).catch((error: Error) => {
-        if (/Could not find node/.test(error.message)) return null;
-        throw error;
-      });
+      const answer = await cdp
+        .send("CSS.getPlatformFontsForNode", { nodeId: node.nodeId })
+        .catch((error: Error) => {
+          if (/Could not find node/.test(error.message)) return null;
+          throw error;
+        });
       if (!answer) continue;
       read++;
-      for (const font of answer.fonts) drawnWith.add(`${font.familyName}${font.isCustomFont ? "" : " (system)"}`);
+      for (const font of answer.fonts)
+        drawnWith.add(`${font.familyName}${font.isCustomFont ? "" : " (system)"}`);
     }
     expect(read).toBeGreaterThan(50);
     expect([...drawnWith]).toEqual(["Inter"]);
@@ -61,13 +71,23 @@ test("pages load the typeface as cut for the site and draw every text at a weigh
         const loaded = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
         const drawn = new Set<number>();
         for (const element of document.body.querySelectorAll("*")) {
-          const hasText = [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim());
+          const hasText = [...element.childNodes].some(
+            (node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim(),
+          );
           if (hasText) drawn.add(Number(getComputedStyle(element).fontWeight));
         }
-        return { fonts: loaded.filter((entry) => entry.name.endsWith(".woff2")).map((entry) => entry.decodedBodySize), weights: [...drawn] };
+        return {
+          fonts: loaded
+            .filter((entry) => entry.name.endsWith(".woff2"))
+            .map((entry) => entry.decodedBodySize),
+          weights: [...drawn],
+        };
       });
       expect({ href, fonts }).toEqual({ href, fonts: [statSync(TYPEFACE_FILE).size] });
-      expect({ href, outside: weights.filter((weight) => weight < min || weight > max) }).toEqual({ href, outside: [] });
+      expect({ href, outside: weights.filter((weight) => weight < min || weight > max) }).toEqual({
+        href,
+        outside: [],
+      });
     }
   } finally {
     await page.context().close();
@@ -88,7 +108,11 @@ test("a change in the database shows up on the page within seconds", async () =>
   const before: unknown = (await home.get()).get("title");
   await home.update({ title });
   try {
-    await eventually(page, "/home", async () => (await page.locator("h1").first().textContent()) === title);
+    await eventually(
+      page,
+      "/home",
+      async () => (await page.locator("h1").first().textContent()) === title,
+    );
   } finally {
     // Other browser tests read the home page of the same database: put its headline back.
     await home.update({ title: before });
@@ -111,7 +135,9 @@ function databaseProcess(site: RunningSite): number {
         const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
         const [, ppid, pgrp] = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
         const args = readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0");
-        return Number(pgrp) === group && args.some((arg) => arg.endsWith("scripts/launch.ts")) ? [{ pid: Number(pid), ppid: Number(ppid) }] : [];
+        return Number(pgrp) === group && args.some((arg) => arg.endsWith("scripts/launch.ts"))
+          ? [{ pid: Number(pid), ppid: Number(ppid) }]
+          : [];
       } catch {
         return []; // gone meanwhile
       }
@@ -126,7 +152,10 @@ test("an inquiry written to the embedded database survives a restart, also when 
   let site = await startSite(env);
   const { db, close } = connectAdmin(env.FIRESTORE_EMULATOR_HOST);
   try {
-    await db.collection("Inquiries").doc("kept").set({ name: "Asha", message: "Quote for 50 reamers" });
+    await db
+      .collection("Inquiries")
+      .doc("kept")
+      .set({ name: "Asha", message: "Quote for 50 reamers" });
     // A loaded machine: the process that saves the database answers the Ctrl-C only after 200 ms.
     const saver = databaseProcess(site);
     process.kill(saver, "SIGSTOP");

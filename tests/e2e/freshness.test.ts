@@ -18,14 +18,23 @@ jest.setTimeout(240_000);
 
 const FRESH_WITHIN_MS = 2000;
 
-type OwnSite = { site: RunningSite; database: EmbeddedDatabase; admin: ReturnType<typeof connectAdmin> };
+type OwnSite = {
+  site: RunningSite;
+  database: EmbeddedDatabase;
+  admin: ReturnType<typeof connectAdmin>;
+};
 
 /** A site of the test's own on a database started here, so the test can count the calls it receives. */
 async function startOwnSite(extra: Partial<SiteEnv> = {}): Promise<OwnSite> {
   const host = `127.0.0.1:${await freePort()}`;
   const database = await startEmbeddedDatabase({ host, dataFile: null });
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "freshness-"));
-  const site = await startSite({ PORT: String(await freePort()), FIRESTORE_EMULATOR_HOST: host, FIRESTORE_DATA_DIR: dataDir, ...extra });
+  const site = await startSite({
+    PORT: String(await freePort()),
+    FIRESTORE_EMULATOR_HOST: host,
+    FIRESTORE_DATA_DIR: dataDir,
+    ...extra,
+  });
   return { site, database, admin: connectAdmin(host) };
 }
 
@@ -43,7 +52,15 @@ async function serverHeading(url: string): Promise<string | undefined> {
 }
 
 async function warmUp(url: string): Promise<void> {
-  for (const route of ["/home", "/products", "/products/form-tools", "/technology", "/about-us", "/contact-us", "/career"]) {
+  for (const route of [
+    "/home",
+    "/products",
+    "/products/form-tools",
+    "/technology",
+    "/about-us",
+    "/contact-us",
+    "/career",
+  ]) {
     await (await fetch(`${url}${route}`)).arrayBuffer();
   }
 }
@@ -62,7 +79,11 @@ describe("a long-running server with change listeners", () => {
       await warmUp(own.site.url);
       await new Promise((r) => setTimeout(r, 2000));
       await warmUp(own.site.url);
-      if ((own.database.rpcCounts().total === before && Date.now() > settled) || Date.now() > deadline) break;
+      if (
+        (own.database.rpcCounts().total === before && Date.now() > settled) ||
+        Date.now() > deadline
+      )
+        break;
     }
   });
   afterAll(() => stopOwnSite(own));
@@ -90,7 +111,8 @@ describe("a long-running server with change listeners", () => {
       await ref.update({ title });
       const written = Date.now();
       let heading = await serverHeading(`${site.url}/home`);
-      while (heading !== title && Date.now() - written < 10_000) heading = await serverHeading(`${site.url}/home`);
+      while (heading !== title && Date.now() - written < 10_000)
+        heading = await serverHeading(`${site.url}/home`);
       expect(heading).toBe(title);
       expect(Date.now() - written).toBeLessThanOrEqual(FRESH_WITHIN_MS);
     } finally {

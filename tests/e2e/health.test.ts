@@ -25,11 +25,21 @@ afterAll(async () => {
   await database?.stop();
 });
 
-async function health(): Promise<{ status: number; ms: number; body: Record<string, unknown>; cacheControl: string | null }> {
+async function health(): Promise<{
+  status: number;
+  ms: number;
+  body: Record<string, unknown>;
+  cacheControl: string | null;
+}> {
   const asked = Date.now();
   const res = await fetch(`${site.url}/api/health`);
   const body = (await res.json()) as Record<string, unknown>;
-  return { status: res.status, ms: Date.now() - asked, body, cacheControl: res.headers.get("cache-control") };
+  return {
+    status: res.status,
+    ms: Date.now() - asked,
+    body,
+    cacheControl: res.headers.get("cache-control"),
+  };
 }
 
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));

@@ -15,7 +15,19 @@ const PHONE_WIDTH = 360;
 /** Wider than a phone's screen in any of the site's text sizes, and within every text field's limit. */
 const WORD = "W".repeat(40);
 /** The collections of words to read (not the switch, the colour or the social links). */
-const TEXTS = ["company", "home", "about_us", "privacy", "Products", "Services", "clients", "career_detail", "quality_control", "our_teams", "certifications"];
+const TEXTS = [
+  "company",
+  "home",
+  "about_us",
+  "privacy",
+  "Products",
+  "Services",
+  "clients",
+  "career_detail",
+  "quality_control",
+  "our_teams",
+  "certifications",
+];
 /** Fields that are addresses, numbers, dates, choices or keys: checked for their format, never free text. */
 const NOT_TEXT =
   /^(draft|order|online|featured|open|openings|founded|kind|key|image|logo|photo|file|website|email|phone|whatsapp|map_url|catalogue_url|datasheet_url|gstin|udyam|iec|valid_until|posted_on|updated)$/;
@@ -34,16 +46,32 @@ function lengthened(value: unknown, key = ""): unknown {
 type Ids = { product: string; service: string };
 
 /** Every page, each of which shows the company's facts in its footer. */
-const routesOf = ({ product, service }: Ids) =>
-  ["/home", "/about-us", "/products", `/products/${product}`, "/technology", `/technology/${service}`, "/quality-control", "/clients", "/career", "/contact-us", "/privacy"];
+const routesOf = ({ product, service }: Ids) => [
+  "/home",
+  "/about-us",
+  "/products",
+  `/products/${product}`,
+  "/technology",
+  `/technology/${service}`,
+  "/quality-control",
+  "/clients",
+  "/career",
+  "/contact-us",
+  "/privacy",
+];
 
 async function withLongWords(body: (ids: Ids) => Promise<void>): Promise<void> {
   const db = testDb();
   const kept: { ref: DocumentReference; data: DocumentData }[] = [];
   for (const name of TEXTS) {
-    for (const doc of (await db.collection(name).get()).docs) kept.push({ ref: doc.ref, data: doc.data() });
+    for (const doc of (await db.collection(name).get()).docs)
+      kept.push({ ref: doc.ref, data: doc.data() });
   }
-  const contentIds = (name: string) => kept.filter((k) => k.ref.parent.id === name && !k.data.draft).map((k) => k.ref.id).sort();
+  const contentIds = (name: string) =>
+    kept
+      .filter((k) => k.ref.parent.id === name && !k.data.draft)
+      .map((k) => k.ref.id)
+      .sort();
   const product = contentIds("Products")[0];
   const service = contentIds("Services")[0];
   if (!product || !service) throw new Error("the test database has no product or service");
@@ -71,7 +99,13 @@ test("every page shows words longer than a phone's screen without growing wider 
       const widths: Record<string, number> = {};
       for (const route of routes) {
         // The page and its footer show the owners' words (the company's facts are on every page).
-        await eventually(page, route, async () => ((await page.locator("main").innerText()).includes(WORD) && (await page.locator("footer").innerText()).includes(WORD)));
+        await eventually(
+          page,
+          route,
+          async () =>
+            (await page.locator("main").innerText()).includes(WORD) &&
+            (await page.locator("footer").innerText()).includes(WORD),
+        );
         widths[route] = await page.evaluate(() => document.documentElement.scrollWidth);
       }
       expect(widths).toEqual(Object.fromEntries(routes.map((route) => [route, PHONE_WIDTH])));

@@ -13,7 +13,11 @@ jest.setTimeout(120_000);
 /** The embedded database's address when nothing names another. */
 const EMBEDDED_DEFAULT = "127.0.0.1:8080";
 
-function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<{ code: number | null; out: string }> {
+function run(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+): Promise<{ code: number | null; out: string }> {
   return new Promise((resolve) => {
     // Its own process group, so that a start which does not refuse is stopped with the server it ran
     // (`npx` leaves Next's server behind, holding the output open) and the test fails instead of hanging.
@@ -39,21 +43,30 @@ async function acmeEnv(): Promise<NodeJS.ProcessEnv> {
     REVALIDATE_SECRET: _r,
     ...rest
   } = process.env;
-  return { ...rest, FIREBASE_PROJECT_ID: "acme-tools", NODE_ENV: "production", PORT: String(await freePort()), FIRESTORE_DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "acme-")) };
+  return {
+    ...rest,
+    FIREBASE_PROJECT_ID: "acme-tools",
+    NODE_ENV: "production",
+    PORT: String(await freePort()),
+    FIRESTORE_DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "acme-")),
+  };
 }
 
 test.each([
   ["npm start", "npm", ["start"]],
   ["npx next start", "npx", ["next", "start"]],
-])("%s naming a real project without credentials exits non-zero, names FIREBASE_SERVICE_ACCOUNT and starts no database", async (_name, command, args) => {
-  const busyBefore = await isListening(EMBEDDED_DEFAULT);
-  const env = await acmeEnv();
-  const { code, out } = await run(command, [...args, "-p", env.PORT!], env);
-  expect(code).not.toBe(0);
-  expect(out).toContain("FIREBASE_SERVICE_ACCOUNT");
-  expect(out).toContain("REVALIDATE_SECRET");
-  expect(out).not.toContain("demo content written");
-  if (!busyBefore) expect(await isListening(EMBEDDED_DEFAULT)).toBe(false);
-  // Nothing was written where the local database keeps its data.
-  expect(readdirSync(env.FIRESTORE_DATA_DIR!)).toEqual([]);
-});
+])(
+  "%s naming a real project without credentials exits non-zero, names FIREBASE_SERVICE_ACCOUNT and starts no database",
+  async (_name, command, args) => {
+    const busyBefore = await isListening(EMBEDDED_DEFAULT);
+    const env = await acmeEnv();
+    const { code, out } = await run(command, [...args, "-p", env.PORT!], env);
+    expect(code).not.toBe(0);
+    expect(out).toContain("FIREBASE_SERVICE_ACCOUNT");
+    expect(out).toContain("REVALIDATE_SECRET");
+    expect(out).not.toContain("demo content written");
+    if (!busyBefore) expect(await isListening(EMBEDDED_DEFAULT)).toBe(false);
+    // Nothing was written where the local database keeps its data.
+    expect(readdirSync(env.FIRESTORE_DATA_DIR!)).toEqual([]);
+  },
+);

@@ -7,7 +7,15 @@
 // replaced (each replacement fails loudly when its text is not found), inside a minimal top-level wrapper.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { chmodSync, copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  chmodSync,
+  copyFileSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { DEFAULT_COMPANY as company } from "@/lib/site/default-company";
@@ -18,7 +26,14 @@ import { useBrowser } from "./support/browser";
 import { connectAdmin, seedDemo } from "./support/database";
 import { headingOf } from "./support/html";
 import { sendInquiriesWithoutScripts } from "./support/no-script-inquiry";
-import { revalidationCall, startNextServer, startSite, stopSite, type RunningSite, type SiteEnv } from "./support/site";
+import {
+  revalidationCall,
+  startNextServer,
+  startSite,
+  stopSite,
+  type RunningSite,
+  type SiteEnv,
+} from "./support/site";
 
 jest.setTimeout(120_000);
 
@@ -45,21 +60,40 @@ const h1s = new Map<string, string>();
 /** `text` with `from` replaced by `to`; throws unless `from` occurs exactly once. */
 function replaceOnce(text: string, from: string, to: string): string {
   const count = text.split(from).length - 1;
-  if (count !== 1) throw new Error(`deploy/nginx.conf: expected exactly one ${JSON.stringify(from)}, found ${count}`);
+  if (count !== 1)
+    throw new Error(
+      `deploy/nginx.conf: expected exactly one ${JSON.stringify(from)}, found ${count}`,
+    );
   return text.replace(from, () => to);
 }
 
-async function get(url: string, init?: RequestInit): Promise<{ status: number; cache: string | null; headers: Headers; body: string }> {
+async function get(
+  url: string,
+  init?: RequestInit,
+): Promise<{ status: number; cache: string | null; headers: Headers; body: string }> {
   const res = await fetch(url, { redirect: "manual", ...init });
-  return { status: res.status, cache: res.headers.get("x-cache-status"), headers: res.headers, body: await res.text() };
+  return {
+    status: res.status,
+    cache: res.headers.get("x-cache-status"),
+    headers: res.headers,
+    body: await res.text(),
+  };
 }
 
-async function until<T>(what: string, timeoutMs: number, attempt: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
+async function until<T>(
+  what: string,
+  timeoutMs: number,
+  attempt: () => Promise<T>,
+  done: (value: T) => boolean,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await attempt();
     if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`${what} within ${timeoutMs} ms; last: ${JSON.stringify(value, null, 1).slice(0, 600)}`);
+    if (Date.now() > deadline)
+      throw new Error(
+        `${what} within ${timeoutMs} ms; last: ${JSON.stringify(value, null, 1).slice(0, 600)}`,
+      );
     await new Promise((r) => setTimeout(r, 250));
   }
 }
@@ -88,7 +122,9 @@ function wrapper(dir: string): string {
     "events { worker_connections 256; }",
     "http {",
     "  access_log off;",
-    ...["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map((name) => `  ${name}_temp_path ${dir}/${name}_temp;`),
+    ...["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map(
+      (name) => `  ${name}_temp_path ${dir}/${name}_temp;`,
+    ),
     `  include ${dir}/website.conf;`,
     "}",
     "",
@@ -126,28 +162,46 @@ beforeAll(async () => {
     "    server 127.0.0.1:3000;\n    server 127.0.0.1:3001;\n",
     sites.map((site) => `    server ${new URL(site.url).host};\n`).join(""),
   );
-  conf = replaceOnce(conf, "proxy_cache_path /var/cache/nginx/website ", `proxy_cache_path ${workDir}/cache `);
+  conf = replaceOnce(
+    conf,
+    "proxy_cache_path /var/cache/nginx/website ",
+    `proxy_cache_path ${workDir}/cache `,
+  );
   conf = replaceOnce(conf, "root /var/www/website;", `root ${workDir}/pages;`);
   writeFileSync(path.join(workDir, "website.conf"), conf);
   writeFileSync(path.join(workDir, "nginx.conf"), wrapper(workDir));
   mkdirSync(path.join(workDir, "pages"));
   copyFileSync(UNAVAILABLE_PAGE, path.join(workDir, "pages", "unavailable.html"));
 
-  const args = ["-p", workDir, "-c", path.join(workDir, "nginx.conf"), "-e", path.join(workDir, "error.log")];
+  const args = [
+    "-p",
+    workDir,
+    "-c",
+    path.join(workDir, "nginx.conf"),
+    "-e",
+    path.join(workDir, "error.log"),
+  ];
   // `nginx -t` writes its verdict to stderr and exits non-zero when the file does not pass.
   const check = spawnSync(NGINX, ["-t", ...args], { encoding: "utf8" });
   configCheck = { status: check.status, output: `${check.stdout}${check.stderr}` };
   if (check.status !== 0) throw new Error(`nginx -t failed:\n${configCheck.output}`);
   nginxLog = [];
   nginx = spawn(NGINX, args, { stdio: ["ignore", "pipe", "pipe"] });
-  for (const stream of [nginx.stdout, nginx.stderr]) stream?.on("data", (chunk: Buffer) => nginxLog.push(chunk.toString()));
+  for (const stream of [nginx.stdout, nginx.stderr])
+    stream?.on("data", (chunk: Buffer) => nginxLog.push(chunk.toString()));
   // Ready when it answers something never cached.
   await until(
     "nginx did not answer",
     10_000,
     async () => {
-      if (nginx?.exitCode !== null) throw new Error(`nginx exited: ${nginxLog.join("")}${readFileSync(path.join(workDir, "error.log"), "utf8")}`);
-      return fetch(`${proxyUrl}/api/health`).then((res) => res.status, () => 0);
+      if (nginx?.exitCode !== null)
+        throw new Error(
+          `nginx exited: ${nginxLog.join("")}${readFileSync(path.join(workDir, "error.log"), "utf8")}`,
+        );
+      return fetch(`${proxyUrl}/api/health`).then(
+        (res) => res.status,
+        () => 0,
+      );
     },
     (status) => status === 200,
   );
@@ -180,7 +234,12 @@ test("pages come through with their content, a second answer is nginx's copy, an
     expect([route, first.status, headingOf(first.body)]).toEqual([route, 200, direct]);
     expect(first.cache).toMatch(/^(MISS|EXPIRED)$/);
     const second = await get(`${proxyUrl}${route}`);
-    expect([route, second.status, second.cache, headingOf(second.body)]).toEqual([route, 200, "HIT", direct]);
+    expect([route, second.status, second.cache, headingOf(second.body)]).toEqual([
+      route,
+      200,
+      "HIT",
+      direct,
+    ]);
     h1s.set(route, direct!);
   }
 
@@ -195,7 +254,11 @@ test("pages come through with their content, a second answer is nginx's copy, an
   expect(tokens[0]).not.toBe(tokens[1]);
 
   // A post to a page nginx holds a copy of goes to the site; the cache is not even asked.
-  const posted = await get(`${proxyUrl}/home`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "a=1" });
+  const posted = await get(`${proxyUrl}/home`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: "a=1",
+  });
   expect(posted.cache).toBeNull();
   expect(posted.headers.get("cache-control")).toMatch(/no-store/);
 });
@@ -205,7 +268,12 @@ test("eight posts without JavaScript through nginx, each forging X-Real-IP and X
     headers: { "X-Real-IP": `203.0.113.${i}`, "X-Forwarded-For": `198.51.100.${i}` },
     message: `Inquiry number ${i} about form tools`,
   }));
-  const answers = await sendInquiriesWithoutScripts(newPage, `${proxyUrl}/contact-us`, marker, visitors);
+  const answers = await sendInquiriesWithoutScripts(
+    newPage,
+    `${proxyUrl}/contact-us`,
+    marker,
+    visitors,
+  );
   const admin = connectAdmin(database.host);
   try {
     const written = await admin.db.collection("Inquiries").where("company", "==", marker).get();
@@ -213,14 +281,23 @@ test("eight posts without JavaScript through nginx, each forging X-Real-IP and X
   } finally {
     await admin.close();
   }
-  expect(answers.filter((text) => /^Thank you, Ravi Desai\./.test(text))).toHaveLength(RATE_LIMIT.max);
-  expect(answers.filter((text) => /wait about ten minutes/.test(text))).toHaveLength(8 - RATE_LIMIT.max);
+  expect(answers.filter((text) => /^Thank you, Ravi Desai\./.test(text))).toHaveLength(
+    RATE_LIMIT.max,
+  );
+  expect(answers.filter((text) => /wait about ten minutes/.test(text))).toHaveLength(
+    8 - RATE_LIMIT.max,
+  );
 });
 
 test("the site's own 503 (switched off) reaches visitors through nginx instead of a stale copy, and the pages come back when switched on", async () => {
   await setOnline(false);
   try {
-    const off = await until("nginx did not pass on the switched-off site's 503", 15_000, () => get(`${proxyUrl}/home`), (res) => res.status === 503);
+    const off = await until(
+      "nginx did not pass on the switched-off site's 503",
+      15_000,
+      () => get(`${proxyUrl}/home`),
+      (res) => res.status === 503,
+    );
     expect(off.body).toContain("Oops");
     expect(off.headers.get("retry-after")).toBeTruthy();
     // Not kept either: the next visitor is answered by the site again.
@@ -228,7 +305,12 @@ test("the site's own 503 (switched off) reaches visitors through nginx instead o
   } finally {
     await setOnline(true);
   }
-  const on = await until("the site did not come back through nginx", 15_000, () => get(`${proxyUrl}/home`), (res) => res.status === 200);
+  const on = await until(
+    "the site did not come back through nginx",
+    15_000,
+    () => get(`${proxyUrl}/home`),
+    (res) => res.status === 200,
+  );
   expect(headingOf(on.body)).toBe(h1s.get("/home"));
 });
 

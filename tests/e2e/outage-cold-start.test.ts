@@ -36,13 +36,20 @@ beforeAll(async () => {
   const database = await startEmbeddedDatabase({ host, dataFile });
   const admin = connectAdmin(host);
   try {
-    await admin.db.collection("Products").doc(PRODUCT.id).set({ product_name: PRODUCT.name, summary: "Added after the build.", order: 1 });
+    await admin.db
+      .collection("Products")
+      .doc(PRODUCT.id)
+      .set({ product_name: PRODUCT.name, summary: "Added after the build.", order: 1 });
   } finally {
     await admin.close();
   }
   await database.stop();
   cut = await cutOff(host);
-  env = { PORT: String(await freePort()), FIRESTORE_EMULATOR_HOST: host, FIRESTORE_DATA_DIR: path.dirname(dataFile) };
+  env = {
+    PORT: String(await freePort()),
+    FIRESTORE_EMULATOR_HOST: host,
+    FIRESTORE_DATA_DIR: path.dirname(dataFile),
+  };
   // The site starts against the cut-off database; it answers once the prerendered home page is served.
   site = await startSite(env, 150_000);
 });

@@ -13,7 +13,14 @@ import { startEmbeddedDatabase, type EmbeddedDatabase } from "@/dev/firestore/em
 import { freePort } from "@/tests/support/ports";
 import { connectAdmin, seedDemo } from "./support/database";
 import { headingOf } from "./support/html";
-import { revalidationCall, startNextServer, startSite, stopSite, type RunningSite, type SiteEnv } from "./support/site";
+import {
+  revalidationCall,
+  startNextServer,
+  startSite,
+  stopSite,
+  type RunningSite,
+  type SiteEnv,
+} from "./support/site";
 
 jest.setTimeout(180_000);
 
@@ -43,7 +50,9 @@ async function bounded(url: string, init: RequestInit = {}): Promise<Response> {
   try {
     return await fetch(url, { ...init, signal: AbortSignal.timeout(REQUEST_MS) });
   } catch (error) {
-    throw new Error(`${init.method ?? "GET"} ${url} was not answered within ${REQUEST_MS} ms (${(error as Error).message})`);
+    throw new Error(
+      `${init.method ?? "GET"} ${url} was not answered within ${REQUEST_MS} ms (${(error as Error).message})`,
+    );
   }
 }
 
@@ -85,7 +94,12 @@ describe.each([
     // and uses it instead of starting its own (the serverless shape never starts one).
     database = await startEmbeddedDatabase({ host, dataFile });
     await seedDemo(host);
-    env = { PORT: String(await freePort()), FIRESTORE_EMULATOR_HOST: host, FIRESTORE_DATA_DIR: path.dirname(dataFile), REVALIDATE_SECRET: secret };
+    env = {
+      PORT: String(await freePort()),
+      FIRESTORE_EMULATOR_HOST: host,
+      FIRESTORE_DATA_DIR: path.dirname(dataFile),
+      REVALIDATE_SECRET: secret,
+    };
     site = await start(env);
   });
 
@@ -102,81 +116,95 @@ describe.each([
     try {
       await body();
     } catch (error) {
-      if (error instanceof Error) error.message += `\n--- the site's last output ---\n${site.log.join("").split("\n").filter((line) => !/^\s+at /.test(line)).slice(-80).join("\n")}`;
+      if (error instanceof Error)
+        error.message += `\n--- the site's last output ---\n${site.log
+          .join("")
+          .split("\n")
+          .filter((line) => !/^\s+at /.test(line))
+          .slice(-80)
+          .join("\n")}`;
       throw error;
     }
   };
 
-  test("pages served before stay up during an outage, a page never served answers the branded 503, and both follow the database once it is back", withSiteLog(async () => {
-    // Each page served, and served again once anything it was stale about (another test's copy on disk,
-    // the listeners' first invalidation) has been rendered afresh.
-    for (const route of VISITED) await pageTitle(`${site.url}${route}`);
-    await new Promise((r) => setTimeout(r, 3000));
-    const before = new Map<string, { status: number; h1: string | undefined }>();
-    for (const route of VISITED) {
-      before.set(route, await pageTitle(`${site.url}${route}`));
-      expect(before.get(route)).toMatchObject({ status: 200, h1: expect.any(String) });
-    }
+  test(
+    "pages served before stay up during an outage, a page never served answers the branded 503, and both follow the database once it is back",
+    withSiteLog(async () => {
+      // Each page served, and served again once anything it was stale about (another test's copy on disk,
+      // the listeners' first invalidation) has been rendered afresh.
+      for (const route of VISITED) await pageTitle(`${site.url}${route}`);
+      await new Promise((r) => setTimeout(r, 3000));
+      const before = new Map<string, { status: number; h1: string | undefined }>();
+      for (const route of VISITED) {
+        before.set(route, await pageTitle(`${site.url}${route}`));
+        expect(before.get(route)).toMatchObject({ status: 200, h1: expect.any(String) });
+      }
 
-    await cut();
-    for (const route of VISITED) expect([route, await pageTitle(`${site.url}${route}`)]).toEqual([route, before.get(route)]);
-    // Every collection invalidated as the database went away (an edit just before the outage, or the
-    // server's own listeners starting): the pages cannot be rendered again, and their last good copies
-    // stand in for them, at once.
-    expect((await revalidateAll()).status).toBe(200);
-    for (const route of VISITED) {
-      const asked = Date.now();
-      expect([route, await pageTitle(`${site.url}${route}`)]).toEqual([route, before.get(route)]);
-      expect(Date.now() - asked).toBeLessThan(4000);
-    }
-    const unvisited = await bounded(`${site.url}${NEVER_VISITED}`);
-    const html = await unvisited.text();
-    expect(unvisited.status).toBe(503);
-    expect(Number(unvisited.headers.get("retry-after"))).toBeGreaterThan(0);
-    expect(html).toContain(company.name.replace("&", "&amp;"));
-    expect(html).toMatch(/try again shortly/i);
+      await cut();
+      for (const route of VISITED)
+        expect([route, await pageTitle(`${site.url}${route}`)]).toEqual([route, before.get(route)]);
+      // Every collection invalidated as the database went away (an edit just before the outage, or the
+      // server's own listeners starting): the pages cannot be rendered again, and their last good copies
+      // stand in for them, at once.
+      expect((await revalidateAll()).status).toBe(200);
+      for (const route of VISITED) {
+        const asked = Date.now();
+        expect([route, await pageTitle(`${site.url}${route}`)]).toEqual([route, before.get(route)]);
+        expect(Date.now() - asked).toBeLessThan(4000);
+      }
+      const unvisited = await bounded(`${site.url}${NEVER_VISITED}`);
+      const html = await unvisited.text();
+      expect(unvisited.status).toBe(503);
+      expect(Number(unvisited.headers.get("retry-after"))).toBeGreaterThan(0);
+      expect(html).toContain(company.name.replace("&", "&amp;"));
+      expect(html).toMatch(/try again shortly/i);
 
-    await restore();
-    const back = Date.now();
-    let now = await pageTitle(`${site.url}${NEVER_VISITED}`);
-    while (now.status !== 200 && Date.now() - back < 30_000) {
-      await new Promise((r) => setTimeout(r, 1000));
-      now = await pageTitle(`${site.url}${NEVER_VISITED}`);
-    }
-    expect(now.status).toBe(200);
-    expect(Date.now() - back).toBeLessThanOrEqual(30_000);
-
-    const title = `Back after the outage ${Date.now()}`;
-    await write("home/main", { title });
-    await revalidateAll();
-    const deadline = Date.now() + 30_000;
-    let home = await pageTitle(`${site.url}/home`);
-    while (home.h1 !== title && Date.now() < deadline) {
-      await new Promise((r) => setTimeout(r, 1000));
-      home = await pageTitle(`${site.url}/home`);
-    }
-    expect(home).toEqual({ status: 200, h1: title });
-  }));
-
-  test("a site switched off stays off during an outage", withSiteLog(async () => {
-    await write("project/site", { online: false });
-    await revalidateAll();
-    const deadline = Date.now() + 30_000;
-    while ((await pageTitle(`${site.url}/home`)).status !== 503 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 500));
-    expect((await pageTitle(`${site.url}/home`)).status).toBe(503);
-
-    await cut();
-    try {
-      // The health check's read fails: the server knows the database is away.
-      expect((await bounded(`${site.url}/api/health`)).status).toBe(503);
-      await revalidateAll();
-      const page = await bounded(`${site.url}/home`);
-      expect(page.status).toBe(503);
-      expect(await page.text()).toContain("Oops");
-    } finally {
       await restore();
-      await write("project/site", { online: true });
+      const back = Date.now();
+      let now = await pageTitle(`${site.url}${NEVER_VISITED}`);
+      while (now.status !== 200 && Date.now() - back < 30_000) {
+        await new Promise((r) => setTimeout(r, 1000));
+        now = await pageTitle(`${site.url}${NEVER_VISITED}`);
+      }
+      expect(now.status).toBe(200);
+      expect(Date.now() - back).toBeLessThanOrEqual(30_000);
+
+      const title = `Back after the outage ${Date.now()}`;
+      await write("home/main", { title });
       await revalidateAll();
-    }
-  }));
+      const deadline = Date.now() + 30_000;
+      let home = await pageTitle(`${site.url}/home`);
+      while (home.h1 !== title && Date.now() < deadline) {
+        await new Promise((r) => setTimeout(r, 1000));
+        home = await pageTitle(`${site.url}/home`);
+      }
+      expect(home).toEqual({ status: 200, h1: title });
+    }),
+  );
+
+  test(
+    "a site switched off stays off during an outage",
+    withSiteLog(async () => {
+      await write("project/site", { online: false });
+      await revalidateAll();
+      const deadline = Date.now() + 30_000;
+      while ((await pageTitle(`${site.url}/home`)).status !== 503 && Date.now() < deadline)
+        await new Promise((r) => setTimeout(r, 500));
+      expect((await pageTitle(`${site.url}/home`)).status).toBe(503);
+
+      await cut();
+      try {
+        // The health check's read fails: the server knows the database is away.
+        expect((await bounded(`${site.url}/api/health`)).status).toBe(503);
+        await revalidateAll();
+        const page = await bounded(`${site.url}/home`);
+        expect(page.status).toBe(503);
+        expect(await page.text()).toContain("Oops");
+      } finally {
+        await restore();
+        await write("project/site", { online: true });
+        await revalidateAll();
+      }
+    }),
+  );
 });

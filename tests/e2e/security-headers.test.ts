@@ -16,7 +16,16 @@ jest.setTimeout(180_000);
 
 const withPage = useWithPage();
 
-const PAGES = ["/home", "/about-us", "/products", "/technology", "/quality-control", "/clients", "/career", "/contact-us"];
+const PAGES = [
+  "/home",
+  "/about-us",
+  "/products",
+  "/technology",
+  "/quality-control",
+  "/clients",
+  "/career",
+  "/contact-us",
+];
 const DETAILS = ["/products/form-tools", "/technology/cnc-tool-grinding"];
 const NOT_FOUND = ["/no-such-page", "/products/no-such-product"];
 
@@ -50,7 +59,11 @@ function expectPolicy(header: string | null): void {
   const storageHost = process.env.FIREBASE_STORAGE_EMULATOR_HOST;
   expect(browserHost).toBeTruthy();
   expect(storageHost).toBeTruthy();
-  expect(policy.get("connect-src")).toEqual(["'self'", `http://${browserHost}`, `http://${storageHost}`]);
+  expect(policy.get("connect-src")).toEqual([
+    "'self'",
+    `http://${browserHost}`,
+    `http://${storageHost}`,
+  ]);
 }
 
 async function headersOf(pathname: string, init: RequestInit = {}): Promise<Response> {
@@ -59,18 +72,23 @@ async function headersOf(pathname: string, init: RequestInit = {}): Promise<Resp
   return res;
 }
 
-test.each([...PAGES, ...DETAILS])("%s carries the policy, no HSTS on plain http, and stays cached", async (pathname) => {
-  const first = await headersOf(pathname);
-  expect(first.status).toBe(200);
-  expectPolicy(first.headers.get("content-security-policy"));
-  expect(first.headers.get("strict-transport-security")).toBeNull();
-  expect(first.headers.get("x-content-type-options")).toBe("nosniff");
-  // Served from Next's cache, not rendered for this request.
-  const again = await headersOf(pathname);
-  expect(again.headers.get("x-nextjs-cache")).toMatch(/^(HIT|STALE)$/);
-  expect(again.headers.get("cache-control") ?? "").not.toMatch(/no-store|private/);
-  expect(again.headers.get("content-security-policy")).toBe(first.headers.get("content-security-policy"));
-});
+test.each([...PAGES, ...DETAILS])(
+  "%s carries the policy, no HSTS on plain http, and stays cached",
+  async (pathname) => {
+    const first = await headersOf(pathname);
+    expect(first.status).toBe(200);
+    expectPolicy(first.headers.get("content-security-policy"));
+    expect(first.headers.get("strict-transport-security")).toBeNull();
+    expect(first.headers.get("x-content-type-options")).toBe("nosniff");
+    // Served from Next's cache, not rendered for this request.
+    const again = await headersOf(pathname);
+    expect(again.headers.get("x-nextjs-cache")).toMatch(/^(HIT|STALE)$/);
+    expect(again.headers.get("cache-control") ?? "").not.toMatch(/no-store|private/);
+    expect(again.headers.get("content-security-policy")).toBe(
+      first.headers.get("content-security-policy"),
+    );
+  },
+);
 
 test("/ redirects to a page with the policy", async () => {
   const res = await headersOf("/");
@@ -85,7 +103,13 @@ test.each(NOT_FOUND)("the 404 page for %s carries the policy", async (pathname) 
 });
 
 test("files, the 404 page of a missing file and API answers carry the static headers, served without the proxy", async () => {
-  for (const pathname of ["/logo.svg", "/robots.txt", "/sitemap.xml", "/images/no-such-picture.png", "/api/health"]) {
+  for (const pathname of [
+    "/logo.svg",
+    "/robots.txt",
+    "/sitemap.xml",
+    "/images/no-such-picture.png",
+    "/api/health",
+  ]) {
     const res = await headersOf(pathname);
     expect([pathname, res.headers.get("x-content-type-options")]).toEqual([pathname, "nosniff"]);
     expect([pathname, res.headers.get("x-frame-options")]).toEqual([pathname, "DENY"]);
@@ -97,13 +121,19 @@ test("files, the 404 page of a missing file and API answers carry the static hea
   }
   expect((await headersOf("/images/no-such-picture.png")).status).toBe(404);
   const https = await headersOf("/logo.svg", { headers: { "x-forwarded-proto": "https" } });
-  expect(https.headers.get("strict-transport-security")).toBe("max-age=31536000; includeSubDomains");
+  expect(https.headers.get("strict-transport-security")).toBe(
+    "max-age=31536000; includeSubDomains",
+  );
   expect((await headersOf("/logo.svg")).headers.get("strict-transport-security")).toBeNull();
 });
 
 test("a form post without scripts, and the 413 answer to one too large, carry the policy", async () => {
   const post = (body: string) =>
-    headersOf("/contact-us", { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", accept: "text/html" }, body });
+    headersOf("/contact-us", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", accept: "text/html" },
+      body,
+    });
   const small = await post("name=x");
   expectPolicy(small.headers.get("content-security-policy"));
   const large = await post(`message=${"a".repeat(FORM_BODY_LIMIT_BYTES + 1000)}`);
@@ -111,10 +141,15 @@ test("a form post without scripts, and the 413 answer to one too large, carry th
   expectPolicy(large.headers.get("content-security-policy"));
 });
 
-test.each(["/home", "/products/form-tools", "/no-such-page"])("%s over HTTPS (behind a proxy) carries HSTS for a year", async (pathname) => {
-  const res = await headersOf(pathname, { headers: { "x-forwarded-proto": "https" } });
-  expect(res.headers.get("strict-transport-security")).toBe("max-age=31536000; includeSubDomains");
-});
+test.each(["/home", "/products/form-tools", "/no-such-page"])(
+  "%s over HTTPS (behind a proxy) carries HSTS for a year",
+  async (pathname) => {
+    const res = await headersOf(pathname, { headers: { "x-forwarded-proto": "https" } });
+    expect(res.headers.get("strict-transport-security")).toBe(
+      "max-age=31536000; includeSubDomains",
+    );
+  },
+);
 
 // ---- in Chromium ------------------------------------------------------------------------------------
 
@@ -124,15 +159,20 @@ type Violation = { directive: string; blocked: string };
 async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
   const consoleReports: string[] = [];
   page.on("console", (message) => {
-    if (/Content Security Policy|Refused to/i.test(message.text())) consoleReports.push(message.text());
+    if (/Content Security Policy|Refused to/i.test(message.text()))
+      consoleReports.push(message.text());
   });
   await page.addInitScript(() => {
     const seen: Violation[] = [];
     (window as unknown as { __violations: Violation[] }).__violations = seen;
-    document.addEventListener("securitypolicyviolation", (e) => seen.push({ directive: e.violatedDirective, blocked: e.blockedURI }));
+    document.addEventListener("securitypolicyviolation", (e) =>
+      seen.push({ directive: e.violatedDirective, blocked: e.blockedURI }),
+    );
   });
   return async () => {
-    const events = await page.evaluate(() => (window as unknown as { __violations?: Violation[] }).__violations ?? []);
+    const events = await page.evaluate(
+      () => (window as unknown as { __violations?: Violation[] }).__violations ?? [],
+    );
     return [...consoleReports, ...events.map((v) => `${v.directive} blocked ${v.blocked}`)];
   };
 }
@@ -187,7 +227,11 @@ test("the Oops page of a switched-off site carries the policy, and shows with no
   await withPage({}, async (page) => {
     const violations = await watchViolations(page);
     await withDocument("project/site", { online: false }, async () => {
-      await eventually(page, "/about-us", async () => (await page.locator("h1").first().textContent()) === "Oops");
+      await eventually(
+        page,
+        "/about-us",
+        async () => (await page.locator("h1").first().textContent()) === "Oops",
+      );
       const res = await headersOf("/about-us");
       expect(res.status).toBe(503);
       expectPolicy(res.headers.get("content-security-policy"));
@@ -206,13 +250,18 @@ test("a live update reaches an open product page under the policy, with no viola
   expect(before?.product_name).toBeTruthy();
   await withPage({}, async (page) => {
     const violations = await watchViolations(page);
-    const channel = page.waitForRequest((r) => r.url().includes("/Listen/channel"), { timeout: LIVE_TIMEOUT_MS });
+    const channel = page.waitForRequest((r) => r.url().includes("/Listen/channel"), {
+      timeout: LIVE_TIMEOUT_MS,
+    });
     await page.goto(siteUrl("/products/form-tools"));
     await channel.catch(async (error: Error) => {
-      throw new Error(`the live channel never opened; violations: ${JSON.stringify(await violations())}; ${error.message}`);
+      throw new Error(
+        `the live channel never opened; violations: ${JSON.stringify(await violations())}; ${error.message}`,
+      );
     });
     await page.evaluate(() => Object.assign(window, { __samePage: true }));
-    const heading = (name: string) => page.locator("h1").filter({ hasText: name }).waitFor({ timeout: LIVE_TIMEOUT_MS });
+    const heading = (name: string) =>
+      page.locator("h1").filter({ hasText: name }).waitFor({ timeout: LIVE_TIMEOUT_MS });
     try {
       // The first edit may arrive with the listener's first snapshot; the second can only arrive as a change.
       const first = `Form Tools, first live edit ${Date.now()}`;
@@ -221,7 +270,9 @@ test("a live update reaches an open product page under the policy, with no viola
       const second = `Form Tools, second live edit ${Date.now()}`;
       await ref.update({ product_name: second });
       await heading(second);
-      expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
+      expect(
+        await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage),
+      ).toBe(true);
       expect(await violations()).toEqual([]);
     } finally {
       await ref.update({ product_name: before?.product_name });
@@ -239,12 +290,19 @@ function filesUnder(dir: string): string[] {
 
 test("the service account the site was built and started with is in no client file and no page", async () => {
   // The e2e build and server run with a fake service account in the environment (support/site.ts).
-  const secrets = [FAKE_SERVICE_ACCOUNT.client_email, FAKE_SERVICE_ACCOUNT.private_key.split("\n")[1], "PRIVATE KEY"];
-  const files = filesUnder(path.join(process.cwd(), ".next", "static")).filter((f) => /\.(js|css|json|txt|html)$/.test(f));
+  const secrets = [
+    FAKE_SERVICE_ACCOUNT.client_email,
+    FAKE_SERVICE_ACCOUNT.private_key.split("\n")[1],
+    "PRIVATE KEY",
+  ];
+  const files = filesUnder(path.join(process.cwd(), ".next", "static")).filter((f) =>
+    /\.(js|css|json|txt|html)$/.test(f),
+  );
   expect(files.filter((f) => f.endsWith(".js")).length).toBeGreaterThan(5);
   for (const file of files) {
     const text = readFileSync(file, "utf8");
-    for (const secret of secrets) expect({ file, leaks: text.includes(secret) }).toEqual({ file, leaks: false });
+    for (const secret of secrets)
+      expect({ file, leaks: text.includes(secret) }).toEqual({ file, leaks: false });
   }
   for (const pathname of ["/home", "/contact-us", "/no-such-page"]) {
     const html = await (await fetch(siteUrl(pathname))).text();
@@ -254,7 +312,8 @@ test("the service account the site was built and started with is in no client fi
 
 test("the image optimiser takes only pictures of the project's own Storage: a product's picture there goes through it, another bucket's is linked as it is and refused", async () => {
   const own = `https://firebasestorage.googleapis.com/v0/b/${E2E_PROJECT_ID}.firebasestorage.app/o/products%2Fform-tools.jpg?alt=media`;
-  const other = "https://firebasestorage.googleapis.com/v0/b/someone-else.appspot.com/o/photo.jpg?alt=media";
+  const other =
+    "https://firebasestorage.googleapis.com/v0/b/someone-else.appspot.com/o/photo.jpg?alt=media";
   const refused = await headersOf(`/_next/image?url=${encodeURIComponent(other)}&w=640&q=75`);
   expect(refused.status).toBe(400);
   const product = (await testDb().doc("Products/form-tools").get()).data();
@@ -264,7 +323,12 @@ test("the image optimiser takes only pictures of the project's own Storage: a pr
     [other, other],
   ]) {
     await withDocument("Products/form-tools", { ...product, image: picture }, async () => {
-      await eventuallyServed("/products/form-tools", (html) => html.includes(`src="${escapeHtml(src)}`), 30_000, `a picture at ${src}`);
+      await eventuallyServed(
+        "/products/form-tools",
+        (html) => html.includes(`src="${escapeHtml(src)}`),
+        30_000,
+        `a picture at ${src}`,
+      );
     });
   }
   await untilGone(["/products/form-tools"], "someone-else.appspot.com");

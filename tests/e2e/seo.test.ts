@@ -7,12 +7,25 @@ import { fetchPage, jsonLdBlocks, typesOf } from "./support/html";
 
 jest.setTimeout(180_000);
 
-const ROUTES = ["/home", "/about-us", "/products", "/technology", "/quality-control", "/clients", "/career", "/contact-us", "/privacy"];
+const ROUTES = [
+  "/home",
+  "/about-us",
+  "/products",
+  "/technology",
+  "/quality-control",
+  "/clients",
+  "/career",
+  "/contact-us",
+  "/privacy",
+];
 
 const newPage = useBrowser();
 let detailRoutes: string[];
 beforeAll(async () => {
-  const [products, services] = await Promise.all([testDb().collection("Products").get(), testDb().collection("Services").get()]);
+  const [products, services] = await Promise.all([
+    testDb().collection("Products").get(),
+    testDb().collection("Services").get(),
+  ]);
   detailRoutes = [`/products/${products.docs[0].id}`, `/technology/${services.docs[0].id}`];
 });
 
@@ -47,14 +60,18 @@ test("a product page's title and description are the product's name and summary"
   await page.goto(siteUrl(`/products/${doc.id}`));
   expect(await page.title()).toContain(doc.get("product_name"));
   // The product's summary, followed by what the company does and where.
-  const description = (await page.locator('meta[name="description"]').getAttribute("content")) ?? "";
+  const description =
+    (await page.locator('meta[name="description"]').getAttribute("content")) ?? "";
   expect(description.startsWith(String(doc.get("summary")).replace(/\.$/, ""))).toBe(true);
   expect(description).toMatch(/grinding.*Gundlav.*Valsad/);
   await page.context().close();
 });
 
 test("/sitemap.xml lists every route, product and service with absolute URLs; /robots.txt allows crawling and names it", async () => {
-  const [products, services] = await Promise.all([testDb().collection("Products").get(), testDb().collection("Services").get()]);
+  const [products, services] = await Promise.all([
+    testDb().collection("Products").get(),
+    testDb().collection("Services").get(),
+  ]);
   const sitemap = await fetchPage("/sitemap.xml");
   expect(sitemap.status).toBe(200);
   const locs = [...sitemap.html.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
@@ -80,8 +97,16 @@ describe("JSON-LD parses as JSON and has the expected types", () => {
   test("/home: Organization and LocalBusiness with the Valsad address, phone and social profiles", async () => {
     const nodes = jsonLdBlocks((await fetchPage("/home")).html);
     organization(typesOf(nodes));
-    const business = nodes.find((n) => n["@type"] === "LocalBusiness") as { address: Record<string, string>; telephone: string; sameAs: string[] };
-    expect(business.address).toMatchObject({ addressLocality: "Valsad", addressRegion: "Gujarat", addressCountry: "IN" });
+    const business = nodes.find((n) => n["@type"] === "LocalBusiness") as {
+      address: Record<string, string>;
+      telephone: string;
+      sameAs: string[];
+    };
+    expect(business.address).toMatchObject({
+      addressLocality: "Valsad",
+      addressRegion: "Gujarat",
+      addressCountry: "IN",
+    });
     expect(business.address.streetAddress).toContain("GIDC Gundlav");
     expect(business.telephone).toMatch(/^\+91/);
     const social = (await testDb().collection("social_media").get()).docs[0].data();
@@ -90,7 +115,9 @@ describe("JSON-LD parses as JSON and has the expected types", () => {
     const org = nodes.find((n) => n["@type"] === "Organization") as { "@id": string; logo: string };
     expect(org["@id"]).toMatch(/^https?:\/\/[^/]+\/home#organization$/);
     expect(org.logo).toMatch(/^https?:\/\/[^/]+\/logo\.svg$/);
-    expect(nodes.find((n) => n["@type"] === "LocalBusiness")).toMatchObject({ parentOrganization: { "@id": org["@id"] } });
+    expect(nodes.find((n) => n["@type"] === "LocalBusiness")).toMatchObject({
+      parentOrganization: { "@id": org["@id"] },
+    });
   });
 
   test("a product page: Product and BreadcrumbList besides the organisation", async () => {
@@ -99,22 +126,37 @@ describe("JSON-LD parses as JSON and has the expected types", () => {
     const types = typesOf(nodes);
     organization(types);
     expect(types).toEqual(expect.arrayContaining(["Product", "BreadcrumbList"]));
-    const product = nodes.find((n) => n["@type"] === "Product") as { name: string; offers: { seller: unknown } | { seller: unknown }[] };
+    const product = nodes.find((n) => n["@type"] === "Product") as {
+      name: string;
+      offers: { seller: unknown } | { seller: unknown }[];
+    };
     expect(product).toMatchObject({ name: doc.get("product_name") });
     // The seller is the company, typed so: never guessed as a Person from its name.
-    for (const offer of [product.offers].flat()) expect(offer.seller).toMatchObject({ "@type": "Organization" });
-    const crumbs = nodes.find((n) => n["@type"] === "BreadcrumbList") as { itemListElement: { name: string }[] };
-    expect(crumbs.itemListElement.map((i) => i.name)).toEqual(["Home", "Products", doc.get("product_name")]);
+    for (const offer of [product.offers].flat())
+      expect(offer.seller).toMatchObject({ "@type": "Organization" });
+    const crumbs = nodes.find((n) => n["@type"] === "BreadcrumbList") as {
+      itemListElement: { name: string }[];
+    };
+    expect(crumbs.itemListElement.map((i) => i.name)).toEqual([
+      "Home",
+      "Products",
+      doc.get("product_name"),
+    ]);
   });
 
   test("/career: one JobPosting per open position", async () => {
-    const open = (await testDb().collection("career_detail").get()).docs.filter((d) => d.get("open") !== false);
+    const open = (await testDb().collection("career_detail").get()).docs.filter(
+      (d) => d.get("open") !== false,
+    );
     const nodes = jsonLdBlocks((await fetchPage("/career")).html);
     organization(typesOf(nodes));
     const jobs = nodes.filter((n) => n["@type"] === "JobPosting");
     expect(jobs.map((j) => j.title).sort()).toEqual(open.map((d) => d.get("title")).sort());
     for (const job of jobs) {
-      expect(job).toMatchObject({ hiringOrganization: expect.objectContaining({ name: expect.any(String) }), datePosted: expect.any(String) });
+      expect(job).toMatchObject({
+        hiringOrganization: expect.objectContaining({ name: expect.any(String) }),
+        datePosted: expect.any(String),
+      });
     }
   });
 
@@ -153,10 +195,17 @@ test("every page has lang on the document, exactly one h1, and alt on every imag
     expect([path, await page.locator("h1").count()]).toEqual([path, 1]);
     expect([path, await page.locator("img:not([alt])").count()]).toEqual([path, 0]);
     // Images carry their size, so the page does not shift while they load.
-    const unsized = await page.locator("img").evaluateAll((imgs) => imgs.filter((i) => !i.getAttribute("width") || !i.getAttribute("height")).length);
+    const unsized = await page
+      .locator("img")
+      .evaluateAll(
+        (imgs) => imgs.filter((i) => !i.getAttribute("width") || !i.getAttribute("height")).length,
+      );
     expect([path, unsized]).toEqual([path, 0]);
     // Nothing is wider than a phone screen.
-    expect([path, await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)]).toEqual([path, true]);
+    expect([
+      path,
+      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+    ]).toEqual([path, true]);
   }
   await page.context().close();
 });

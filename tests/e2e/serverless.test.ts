@@ -12,7 +12,15 @@ import { freePort } from "@/tests/support/ports";
 import { useBrowser } from "./support/browser";
 import { connectAdmin } from "./support/database";
 import { headingOf } from "./support/html";
-import { revalidationCall, startDatabase, startNextServer, stopSite, type RunningDatabase, type RunningSite, type SiteEnv } from "./support/site";
+import {
+  revalidationCall,
+  startDatabase,
+  startNextServer,
+  stopSite,
+  type RunningDatabase,
+  type RunningSite,
+  type SiteEnv,
+} from "./support/site";
 
 jest.setTimeout(240_000);
 
@@ -42,7 +50,8 @@ afterAll(async () => {
   if (database) await stopSite(database);
 });
 
-const revalidate = (url: string, collections: string[]) => fetch(...revalidationCall(url, secret, collections));
+const revalidate = (url: string, collections: string[]) =>
+  fetch(...revalidationCall(url, secret, collections));
 
 async function heading(url: string): Promise<{ status: number; h1: string | undefined }> {
   const res = await fetch(url);
@@ -71,49 +80,55 @@ test("every page of the demo content is Latin-1 text", async () => {
 test.each([
   ["/home", "home", true],
   ["/privacy", "privacy", false],
-])("an edit reaches the server HTML of %s only through one revalidation call, within 3 s and after at most one stale answer", async (path, collection, askedBeforeCall) => {
-  const ref = admin.db.collection(collection).doc("main");
-  const original = (await ref.get()).get("title") as string;
-  const title = `Revalidated in the serverless shape ${Date.now()}`;
-  try {
-    expect(await heading(`${site.url}${path}`)).toEqual({ status: 200, h1: original });
-    await ref.update({ title });
-    if (askedBeforeCall) {
-      // Nothing listens: without the call the cached page stays as it was.
-      await new Promise((r) => setTimeout(r, 2000));
-      expect((await heading(`${site.url}${path}`)).h1).toBe(original);
-    }
+])(
+  "an edit reaches the server HTML of %s only through one revalidation call, within 3 s and after at most one stale answer",
+  async (path, collection, askedBeforeCall) => {
+    const ref = admin.db.collection(collection).doc("main");
+    const original = (await ref.get()).get("title") as string;
+    const title = `Revalidated in the serverless shape ${Date.now()}`;
+    try {
+      expect(await heading(`${site.url}${path}`)).toEqual({ status: 200, h1: original });
+      await ref.update({ title });
+      if (askedBeforeCall) {
+        // Nothing listens: without the call the cached page stays as it was.
+        await new Promise((r) => setTimeout(r, 2000));
+        expect((await heading(`${site.url}${path}`)).h1).toBe(original);
+      }
 
-    expect((await revalidate(site.url, [collection])).status).toBe(200);
-    // Stale-while-revalidate: the first answer may be the last good page while the new one renders.
-    const called = Date.now();
-    const stale: string[] = [];
-    let now = await heading(`${site.url}${path}`);
-    while (now.h1 !== title && Date.now() - called < 10_000) {
-      stale.push(now.h1 ?? "");
-      await new Promise((r) => setTimeout(r, 500));
-      now = await heading(`${site.url}${path}`);
+      expect((await revalidate(site.url, [collection])).status).toBe(200);
+      // Stale-while-revalidate: the first answer may be the last good page while the new one renders.
+      const called = Date.now();
+      const stale: string[] = [];
+      let now = await heading(`${site.url}${path}`);
+      while (now.h1 !== title && Date.now() - called < 10_000) {
+        stale.push(now.h1 ?? "");
+        await new Promise((r) => setTimeout(r, 500));
+        now = await heading(`${site.url}${path}`);
+      }
+      expect(now).toEqual({ status: 200, h1: title });
+      expect(Date.now() - called).toBeLessThanOrEqual(3000);
+      expect(stale).toEqual(stale.length ? [original] : []);
+      expect(stale.length).toBeLessThanOrEqual(1);
+    } finally {
+      // Servers started on one build share its page cache on disk: the page is rendered again with the
+      // original heading, so other tests' sites never pick up this test's edit from there.
+      await ref.update({ title: original });
+      await revalidate(site.url, [collection]);
+      const deadline = Date.now() + 10_000;
+      while ((await heading(`${site.url}${path}`)).h1 !== original && Date.now() < deadline)
+        await new Promise((r) => setTimeout(r, 100));
     }
-    expect(now).toEqual({ status: 200, h1: title });
-    expect(Date.now() - called).toBeLessThanOrEqual(3000);
-    expect(stale).toEqual(stale.length ? [original] : []);
-    expect(stale.length).toBeLessThanOrEqual(1);
-  } finally {
-    // Servers started on one build share its page cache on disk: the page is rendered again with the
-    // original heading, so other tests' sites never pick up this test's edit from there.
-    await ref.update({ title: original });
-    await revalidate(site.url, [collection]);
-    const deadline = Date.now() + 10_000;
-    while ((await heading(`${site.url}${path}`)).h1 !== original && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
-  }
-});
+  },
+);
 
 test("an open tab follows an edit at once, through the database's browser channel", async () => {
   const ref = admin.db.collection("Products").doc("form-tools");
   const before = (await ref.get()).get("product_name") as string;
   const page = await newPage();
   try {
-    const channel = page.waitForRequest((r) => r.url().includes("/Listen/channel"), { timeout: 30_000 });
+    const channel = page.waitForRequest((r) => r.url().includes("/Listen/channel"), {
+      timeout: 30_000,
+    });
     await page.goto(`${site.url}/products/form-tools`);
     await channel;
     const name = `Form Tools, live in the serverless shape ${Date.now()}`;
@@ -140,7 +155,8 @@ async function secondsUntil(url: string, status: number, limitMs: number): Promi
       }),
     );
     if (statuses.includes(status)) return (Date.now() - started) / 1000;
-    if (Date.now() - started > limitMs) throw new Error(`${url} still answered ${statuses.join(", ")} after ${limitMs} ms`);
+    if (Date.now() - started > limitMs)
+      throw new Error(`${url} still answered ${statuses.join(", ")} after ${limitMs} ms`);
     await new Promise((r) => setTimeout(r, 100));
   }
 }
@@ -149,7 +165,8 @@ test("two instances sharing only the database follow one switch: the one called 
   const other = await startNextServer({ ...env, PORT: String(await freePort()) });
   const page: Page = await newPage();
   try {
-    for (const url of [site.url, other.url]) expect((await fetch(`${url}/about-us`)).status).toBe(200);
+    for (const url of [site.url, other.url])
+      expect((await fetch(`${url}/about-us`)).status).toBe(200);
     await page.goto(`${site.url}/about-us`);
     await page.waitForRequest((r) => r.url().includes("/Listen/channel"), { timeout: 30_000 });
 
@@ -160,7 +177,9 @@ test("two instances sharing only the database follow one switch: the one called 
     expect(Number(off.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(await off.text()).toContain(oopsPage.title);
     // The open tab switches without a reload.
-    await page.getByRole("heading", { level: 1, name: oopsPage.title }).waitFor({ timeout: 10_000 });
+    await page
+      .getByRole("heading", { level: 1, name: oopsPage.title })
+      .waitFor({ timeout: 10_000 });
     expect(await secondsUntil(`${other.url}/about-us`, 503, 60_000)).toBeLessThanOrEqual(60);
 
     await admin.db.collection("project").doc("site").set({ online: true });
@@ -169,7 +188,8 @@ test("two instances sharing only the database follow one switch: the one called 
     await page.locator("footer").waitFor({ timeout: 10_000 });
     expect(await secondsUntil(`${other.url}/about-us`, 200, 60_000)).toBeLessThanOrEqual(60);
     // Neither instance serves a page rendered while the site was off.
-    for (const url of [site.url, other.url]) expect((await heading(`${url}/about-us`)).h1).not.toBe(oopsPage.title);
+    for (const url of [site.url, other.url])
+      expect((await heading(`${url}/about-us`)).h1).not.toBe(oopsPage.title);
   } finally {
     await page.context().close();
     await admin.db.collection("project").doc("site").set({ online: true });

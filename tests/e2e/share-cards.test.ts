@@ -9,8 +9,14 @@ jest.setTimeout(180_000);
 const PRODUCT = "form-tools";
 const SERVICE = "cnc-tool-grinding";
 
-function metaContent(html: string, attribute: "property" | "name", key: string): string | undefined {
-  const tag = [...html.matchAll(/<meta\s[^>]*>/g)].map((m) => m[0]).find((t) => t.includes(`${attribute}="${key}"`));
+function metaContent(
+  html: string,
+  attribute: "property" | "name",
+  key: string,
+): string | undefined {
+  const tag = [...html.matchAll(/<meta\s[^>]*>/g)]
+    .map((m) => m[0])
+    .find((t) => t.includes(`${attribute}="${key}"`));
   return tag ? /content="([^"]*)"/.exec(tag)?.[1]?.replace(/&amp;/g, "&") : undefined;
 }
 
@@ -21,22 +27,39 @@ async function cardOf(path: string): Promise<{ url: string; twitterCard: string 
   const og = metaContent(html, "property", "og:image");
   expect(og).toBeTruthy();
   const url = new URL(og ?? "");
-  return { url: siteUrl(`${url.pathname}${url.search}`), twitterCard: metaContent(html, "name", "twitter:card") };
+  return {
+    url: siteUrl(`${url.pathname}${url.search}`),
+    twitterCard: metaContent(html, "name", "twitter:card"),
+  };
 }
 
 /** Fetches a card and reads its size from the PNG header (the IHDR chunk after the signature). */
-async function fetchCard(url: string): Promise<{ status: number; type: string | null; width: number; height: number; bytes: Buffer }> {
+async function fetchCard(
+  url: string,
+): Promise<{ status: number; type: string | null; width: number; height: number; bytes: Buffer }> {
   const res = await fetch(url);
   const bytes = Buffer.from(await res.arrayBuffer());
-  expect(bytes.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+  expect(bytes.subarray(0, 8)).toEqual(
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  );
   expect(bytes.subarray(12, 16).toString("ascii")).toBe("IHDR");
-  return { status: res.status, type: res.headers.get("content-type"), width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20), bytes };
+  return {
+    status: res.status,
+    type: res.headers.get("content-type"),
+    width: bytes.readUInt32BE(16),
+    height: bytes.readUInt32BE(20),
+    bytes,
+  };
 }
 
 test.each([
   ["the home page (the company card)", "/home", "/opengraph-image"],
   ["a product page (its own card)", `/products/${PRODUCT}`, `/products/${PRODUCT}/opengraph-image`],
-  ["a service page (its own card)", `/technology/${SERVICE}`, `/technology/${SERVICE}/opengraph-image`],
+  [
+    "a service page (its own card)",
+    `/technology/${SERVICE}`,
+    `/technology/${SERVICE}/opengraph-image`,
+  ],
 ])("%s names a 1200×630 PNG as og:image with a large Twitter card", async (_, path, cardPath) => {
   const { url, twitterCard } = await cardOf(path);
   expect(new URL(url).pathname).toBe(cardPath);
@@ -46,7 +69,11 @@ test.each([
 });
 
 test("the product and service cards differ from the company card and from each other", async () => {
-  const cards = await Promise.all(["/home", `/products/${PRODUCT}`, `/technology/${SERVICE}`].map(async (p) => (await fetchCard((await cardOf(p)).url)).bytes));
+  const cards = await Promise.all(
+    ["/home", `/products/${PRODUCT}`, `/technology/${SERVICE}`].map(
+      async (p) => (await fetchCard((await cardOf(p)).url)).bytes,
+    ),
+  );
   expect(new Set(cards.map((b) => b.toString("base64"))).size).toBe(3);
 });
 

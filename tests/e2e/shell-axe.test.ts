@@ -33,7 +33,9 @@ const PHONE = { width: 390, height: 844 };
 const COLOURS = ["#1f4e79", "gold", "#ffffff", "#000000"];
 /** Stores `code` in the first color record; returns how to put the record back as it was. */
 async function storeColour(code: string): Promise<() => Promise<void>> {
-  const docs = (await testDb().collection("color").get()).docs.sort((a, b) => a.id.localeCompare(b.id));
+  const docs = (await testDb().collection("color").get()).docs.sort((a, b) =>
+    a.id.localeCompare(b.id),
+  );
   if (!docs[0]) throw new Error("the test database has no color record");
   const ref = docs[0].ref;
   const before = docs[0].data();
@@ -48,7 +50,12 @@ async function storeColour(code: string): Promise<() => Promise<void>> {
 
 // After the last colour is put back, each page scanned in it is answered once more in it: spend that here,
 // not in the next file. (Each colour's stale pages before it are spent by the next colour's warm-up.)
-afterAll(() => untilGone(PAGES.filter(([, status]) => status === 200).map(([route]) => route), `--brand:${COLOURS.at(-1)};`));
+afterAll(() =>
+  untilGone(
+    PAGES.filter(([, status]) => status === 200).map(([route]) => route),
+    `--brand:${COLOURS.at(-1)};`,
+  ),
+);
 
 describe.each(COLOURS)("with the theme colour %s", (code) => {
   let restore: (() => Promise<void>) | undefined;
@@ -70,14 +77,28 @@ describe.each(COLOURS)("with the theme colour %s", (code) => {
       let answered: number | undefined;
       await eventually(page, route, async (answer) => {
         answered = answer?.status();
-        return (await page.evaluate(() => document.documentElement.style.getPropertyValue("--brand"))) === code;
+        return (
+          (await page.evaluate(() =>
+            document.documentElement.style.getPropertyValue("--brand"),
+          )) === code
+        );
       });
-      const scans = [{ route, status: answered, width: DESKTOP.width, serious: await seriousViolations(page) }];
+      const scans = [
+        { route, status: answered, width: DESKTOP.width, serious: await seriousViolations(page) },
+      ];
       // The phone's width: loaded again at that size, as a phone visitor gets it.
       await page.setViewportSize(PHONE);
       const answer = await page.reload({ waitUntil: "load" });
-      scans.push({ route, status: answer?.status(), width: PHONE.width, serious: await seriousViolations(page) });
-      expect({ code, scans }).toEqual({ code, scans: [DESKTOP, PHONE].map(({ width }) => ({ route, status, width, serious: [] })) });
+      scans.push({
+        route,
+        status: answer?.status(),
+        width: PHONE.width,
+        serious: await seriousViolations(page),
+      });
+      expect({ code, scans }).toEqual({
+        code,
+        scans: [DESKTOP, PHONE].map(({ width }) => ({ route, status, width, serious: [] })),
+      });
     });
   });
 });
@@ -101,10 +122,26 @@ test("keyboard focus shows on a product card (the whole card is its link) and on
     // white, not the brand's ink it would vanish into. The buttons ease their colours in: wait for the end.
     const white = async (link: Locator) => {
       await link.focus();
-      await link.evaluate((el) => Promise.all(el.getAnimations().map((animation) => animation.finished)));
-      return link.evaluate((el) => [el.matches(":focus-visible"), getComputedStyle(el).outlineStyle, getComputedStyle(el).outlineColor]);
+      await link.evaluate((el) =>
+        Promise.all(el.getAnimations().map((animation) => animation.finished)),
+      );
+      return link.evaluate((el) => [
+        el.matches(":focus-visible"),
+        getComputedStyle(el).outlineStyle,
+        getComputedStyle(el).outlineColor,
+      ]);
     };
-    expect(await white(page.getByRole("link", { name: "Request a quote" }))).toEqual([true, "solid", "rgb(255, 255, 255)"]);
-    expect(await white(page.locator("section[aria-labelledby='cta-heading']").getByRole("link", { name: "Send an inquiry" }))).toEqual([true, "solid", "rgb(255, 255, 255)"]);
+    expect(await white(page.getByRole("link", { name: "Request a quote" }))).toEqual([
+      true,
+      "solid",
+      "rgb(255, 255, 255)",
+    ]);
+    expect(
+      await white(
+        page
+          .locator("section[aria-labelledby='cta-heading']")
+          .getByRole("link", { name: "Send an inquiry" }),
+      ),
+    ).toEqual([true, "solid", "rgb(255, 255, 255)"]);
   });
 });

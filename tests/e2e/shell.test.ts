@@ -15,7 +15,10 @@ const withPage = useWithPage();
 type HoverTimes = { entered?: number; shown?: number };
 
 const panel = (page: Page) => page.getByTestId("products-panel");
-const productsLink = (page: Page) => page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Products", exact: true });
+const productsLink = (page: Page) =>
+  page
+    .getByRole("navigation", { name: "Main" })
+    .getByRole("link", { name: "Products", exact: true });
 
 describe("server-rendered HTML", () => {
   let html: string;
@@ -41,7 +44,9 @@ describe("server-rendered HTML", () => {
     const header = html.slice(html.indexOf("<header"), html.indexOf("</header>"));
     for (const item of mainNav) expect(header).toContain(`href="${item.href}"`);
     expect(header).toContain('href="/products/carbide-step-drill"');
-    expect(header).toMatch(/<a[^>]*aria-current="page"[^>]*href="\/home"|<a[^>]*href="\/home"[^>]*aria-current="page"/);
+    expect(header).toMatch(
+      /<a[^>]*aria-current="page"[^>]*href="\/home"|<a[^>]*href="\/home"[^>]*aria-current="page"/,
+    );
     expect(header).not.toMatch(/aria-current="page"[^>]*href="\/about-us"/);
   });
 });
@@ -70,44 +75,75 @@ test("the logo is 60 px high and links to /", async () => {
 test.each([
   [1280, 400],
   [390, 600],
-])("at %i px wide the header stays fixed while scrolling and content starts below it", async (width, height) => {
-  await withPage({ viewport: { width, height } }, async (page) => {
-    await page.goto(siteUrl("/home"));
-    const header = page.locator("header");
-    const firstContent = () => page.locator("#main").evaluate((el) => el.firstElementChild!.getBoundingClientRect().top);
-    expect(await firstContent()).toBeGreaterThanOrEqual(60);
+])(
+  "at %i px wide the header stays fixed while scrolling and content starts below it",
+  async (width, height) => {
+    await withPage({ viewport: { width, height } }, async (page) => {
+      await page.goto(siteUrl("/home"));
+      const header = page.locator("header");
+      const firstContent = () =>
+        page.locator("#main").evaluate((el) => el.firstElementChild!.getBoundingClientRect().top);
+      expect(await firstContent()).toBeGreaterThanOrEqual(60);
 
-    const target = await page.evaluate(() => Math.min(300, document.documentElement.scrollHeight - window.innerHeight));
-    expect(target).toBeGreaterThan(50);
-    await page.evaluate((y) => window.scrollTo(0, y), target);
-    await page.waitForFunction((y) => Math.abs(window.scrollY - y) < 2, target);
-    expect((await header.boundingBox())?.y).toBe(0);
-    expect(await header.evaluate((el) => getComputedStyle(el).position)).toBe("fixed");
-    expect(await header.isVisible()).toBe(true);
-  });
-});
-
-test.each([1024, 1280, 1536])("at %i px the header's links stay on one line, also with products in the inquiry list", async (width) => {
-  await withPage({ viewport: { width, height: 800 } }, async (page) => {
-    await page.goto(siteUrl("/technology"));
-    const lines = () =>
-      page.getByRole("navigation", { name: "Main" }).evaluate((nav) =>
-        [...nav.querySelectorAll("a")].filter((link) => link.checkVisibility()).map((link) => {
-          const text = document.createRange();
-          text.selectNodeContents(link);
-          return [link.textContent?.trim(), new Set([...text.getClientRects()].map((r) => Math.round(r.top))).size];
-        }),
+      const target = await page.evaluate(() =>
+        Math.min(300, document.documentElement.scrollHeight - window.innerHeight),
       );
-    expect(await lines()).toEqual(mainNav.map((item) => [item.label, 1]));
-    // Twelve entries: the count in the header has two digits.
-    const list = Array.from({ length: 12 }, (_, i) => ({ id: `product-${i}`, name: `Product ${i}`, quantity: 1 }));
-    await page.evaluate((entries) => localStorage.setItem("inquiry-list", JSON.stringify(entries)), list);
-    await page.reload();
-    await page.locator("header").getByRole("link", { name: /^Inquiry/ }).waitFor();
-    expect(await lines()).toEqual(mainNav.map((item) => [item.label, 1]));
-    expect(await page.getByRole("banner").evaluate((header) => header.firstElementChild!.scrollWidth - header.firstElementChild!.clientWidth)).toBe(0);
-  });
-});
+      expect(target).toBeGreaterThan(50);
+      await page.evaluate((y) => window.scrollTo(0, y), target);
+      await page.waitForFunction((y) => Math.abs(window.scrollY - y) < 2, target);
+      expect((await header.boundingBox())?.y).toBe(0);
+      expect(await header.evaluate((el) => getComputedStyle(el).position)).toBe("fixed");
+      expect(await header.isVisible()).toBe(true);
+    });
+  },
+);
+
+test.each([1024, 1280, 1536])(
+  "at %i px the header's links stay on one line, also with products in the inquiry list",
+  async (width) => {
+    await withPage({ viewport: { width, height: 800 } }, async (page) => {
+      await page.goto(siteUrl("/technology"));
+      const lines = () =>
+        page.getByRole("navigation", { name: "Main" }).evaluate((nav) =>
+          [...nav.querySelectorAll("a")]
+            .filter((link) => link.checkVisibility())
+            .map((link) => {
+              const text = document.createRange();
+              text.selectNodeContents(link);
+              return [
+                link.textContent?.trim(),
+                new Set([...text.getClientRects()].map((r) => Math.round(r.top))).size,
+              ];
+            }),
+        );
+      expect(await lines()).toEqual(mainNav.map((item) => [item.label, 1]));
+      // Twelve entries: the count in the header has two digits.
+      const list = Array.from({ length: 12 }, (_, i) => ({
+        id: `product-${i}`,
+        name: `Product ${i}`,
+        quantity: 1,
+      }));
+      await page.evaluate(
+        (entries) => localStorage.setItem("inquiry-list", JSON.stringify(entries)),
+        list,
+      );
+      await page.reload();
+      await page
+        .locator("header")
+        .getByRole("link", { name: /^Inquiry/ })
+        .waitFor();
+      expect(await lines()).toEqual(mainNav.map((item) => [item.label, 1]));
+      expect(
+        await page
+          .getByRole("banner")
+          .evaluate(
+            (header) =>
+              header.firstElementChild!.scrollWidth - header.firstElementChild!.clientWidth,
+          ),
+      ).toBe(0);
+    });
+  },
+);
 
 describe("Products dropdown", () => {
   test("opens on hover after the delay, lists a new product, and its entry navigates", async () => {
@@ -123,16 +159,25 @@ describe("Products dropdown", () => {
         // The delay is measured from a pointer arriving on a hydrated page (one that arrives earlier
         // opens the list once it moves): wait for the browser's first quiet moment after the load.
         await page.waitForFunction(() => document.readyState === "complete");
-        await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5_000 })));
+        await page.evaluate(
+          () => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5_000 })),
+        );
         // Timed inside the page: from the pointer's first event on the entry to the first frame that
         // shows the list. Times taken by the test itself would add each browser round trip.
         await page.evaluate(() => {
           const times: HoverTimes = {};
           (window as unknown as { hoverTimes: HoverTimes }).hoverTimes = times;
-          const entry = document.querySelector("nav[aria-label='Main'] a[href='/products']")!.parentElement!;
-          for (const type of ["pointerover", "pointermove"]) entry.addEventListener(type, (e) => void (times.entered ??= e.timeStamp));
+          const entry = document.querySelector(
+            "nav[aria-label='Main'] a[href='/products']",
+          )!.parentElement!;
+          for (const type of ["pointerover", "pointermove"])
+            entry.addEventListener(type, (e) => void (times.entered ??= e.timeStamp));
           const watch = () => {
-            if (times.entered !== undefined && document.querySelector("[data-testid='products-panel']")?.checkVisibility()) times.shown = performance.now();
+            if (
+              times.entered !== undefined &&
+              document.querySelector("[data-testid='products-panel']")?.checkVisibility()
+            )
+              times.shown = performance.now();
             else requestAnimationFrame(watch);
           };
           requestAnimationFrame(watch);
@@ -156,10 +201,15 @@ describe("Products dropdown", () => {
         // Moving down into the panel keeps it open. The entry is measured again until it holds still:
         // the light panel may be handing over to the full menu at this moment, which redraws the list.
         let entryBox = await entry.boundingBox();
-        for (const deadline = Date.now() + 2000; !entryBox && Date.now() < deadline; entryBox = await entry.boundingBox()) {
+        for (
+          const deadline = Date.now() + 2000;
+          !entryBox && Date.now() < deadline;
+          entryBox = await entry.boundingBox()
+        ) {
           await page.waitForTimeout(50);
         }
-        if (!entryBox) throw new Error("the product's entry did not stay visible in the open panel");
+        if (!entryBox)
+          throw new Error("the product's entry did not stay visible in the open panel");
         await page.mouse.move(entryBox.x + 20, entryBox.y + entryBox.height / 2, { steps: 8 });
         await page.waitForTimeout(400);
         expect(await panel(page).isVisible()).toBe(true);
@@ -170,7 +220,9 @@ describe("Products dropdown", () => {
     } finally {
       await testDb().collection("Products").doc(id).delete();
       // Every page the pointer may have fetched while the product was listed (the menu's entries).
-      const products = (await testDb().collection("Products").get()).docs.map((doc) => `/products/${doc.id}`);
+      const products = (await testDb().collection("Products").get()).docs.map(
+        (doc) => `/products/${doc.id}`,
+      );
       await untilGone(["/home", "/products", ...products], id);
     }
   });
@@ -209,64 +261,85 @@ describe("Products dropdown", () => {
 });
 
 test("at 390 px the links are hidden until Menu is pressed; choosing one navigates and closes the menu", async () => {
-  await withPage({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true }, async (page) => {
-    await page.goto(siteUrl("/home"));
-    // The phone number stays in the bar at this width; every page link waits behind the menu button.
-    const headerLinks = page.locator("header a:not([href='/']):not([href^='tel:'])");
-    expect(await headerLinks.count()).toBeGreaterThanOrEqual(mainNav.length);
-    for (const link of await headerLinks.all()) expect(await link.isVisible()).toBe(false);
+  await withPage(
+    { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
+    async (page) => {
+      await page.goto(siteUrl("/home"));
+      // The phone number stays in the bar at this width; every page link waits behind the menu button.
+      const headerLinks = page.locator("header a:not([href='/']):not([href^='tel:'])");
+      expect(await headerLinks.count()).toBeGreaterThanOrEqual(mainNav.length);
+      for (const link of await headerLinks.all()) expect(await link.isVisible()).toBe(false);
 
-    const button = page.locator("header").getByRole("button", { name: /^(Menu|Open navigation)$/ });
-    expect(await button.getAttribute("aria-expanded")).toBe("false");
-    await button.click();
-    expect(await button.getAttribute("aria-expanded")).toBe("true");
-    const about = page.locator("header").getByRole("link", { name: "About Us", exact: true });
-    await about.waitFor({ state: "visible" });
-    for (const item of mainNav) {
-      expect(await page.locator("header").getByRole("link", { name: item.label, exact: true }).isVisible()).toBe(true);
-    }
+      const button = page
+        .locator("header")
+        .getByRole("button", { name: /^(Menu|Open navigation)$/ });
+      expect(await button.getAttribute("aria-expanded")).toBe("false");
+      await button.click();
+      expect(await button.getAttribute("aria-expanded")).toBe("true");
+      const about = page.locator("header").getByRole("link", { name: "About Us", exact: true });
+      await about.waitFor({ state: "visible" });
+      for (const item of mainNav) {
+        expect(
+          await page
+            .locator("header")
+            .getByRole("link", { name: item.label, exact: true })
+            .isVisible(),
+        ).toBe(true);
+      }
 
-    await about.click();
-    await page.waitForURL((url) => url.pathname === "/about-us");
-    await about.waitFor({ state: "hidden" });
-    expect(await page.locator("header").getByRole("button", { name: /^(Menu|Open navigation)$/ }).getAttribute("aria-expanded")).toBe("false");
-  });
+      await about.click();
+      await page.waitForURL((url) => url.pathname === "/about-us");
+      await about.waitFor({ state: "hidden" });
+      expect(
+        await page
+          .locator("header")
+          .getByRole("button", { name: /^(Menu|Open navigation)$/ })
+          .getAttribute("aria-expanded"),
+      ).toBe("false");
+    },
+  );
 });
 
-test.each([true, false])("at 390 px, Escape closes the menu and Tab past its last link closes it too (scripts loaded at once: %s)", async (loadFirst) => {
-  await withPage({ viewport: { width: 390, height: 844 } }, async (page) => {
-    await page.goto(siteUrl("/home"));
-    const button = page.locator("header").getByRole("button", { name: /^(Menu|Open navigation)$/ });
-    // Either the light first-load menu or the full one that takes over once it has been reached for.
-    if (loadFirst) {
-      await button.hover();
-      await page.waitForTimeout(1000);
-    }
-    const expanded = (value: boolean) => button.and(page.locator(`[aria-expanded="${value}"]`)).waitFor({ timeout: 5000 });
-    await button.focus();
-    await page.keyboard.press("Enter");
-    await expanded(true);
-    await page.keyboard.press("Tab");
-    await page.keyboard.press("Escape");
-    await expanded(false);
-    // Asked in one query: the full menu may take over right now, and a handle to the light button taken a
-    // moment before would point at a button no longer in the page.
-    expect(await button.and(page.locator(":focus")).count()).toBe(1);
+test.each([true, false])(
+  "at 390 px, Escape closes the menu and Tab past its last link closes it too (scripts loaded at once: %s)",
+  async (loadFirst) => {
+    await withPage({ viewport: { width: 390, height: 844 } }, async (page) => {
+      await page.goto(siteUrl("/home"));
+      const button = page
+        .locator("header")
+        .getByRole("button", { name: /^(Menu|Open navigation)$/ });
+      // Either the light first-load menu or the full one that takes over once it has been reached for.
+      if (loadFirst) {
+        await button.hover();
+        await page.waitForTimeout(1000);
+      }
+      const expanded = (value: boolean) =>
+        button.and(page.locator(`[aria-expanded="${value}"]`)).waitFor({ timeout: 5000 });
+      await button.focus();
+      await page.keyboard.press("Enter");
+      await expanded(true);
+      await page.keyboard.press("Tab");
+      await page.keyboard.press("Escape");
+      await expanded(false);
+      // Asked in one query: the full menu may take over right now, and a handle to the light button taken a
+      // moment before would point at a button no longer in the page.
+      expect(await button.and(page.locator(":focus")).count()).toBe(1);
 
-    // The full menu has taken over by now (a focus on the button fetches it): counting Tabs through the
-    // links must not race with the light menu's panel being replaced.
-    await page.locator("header button[data-headlessui-state]").waitFor({ timeout: 10_000 });
-    await page.keyboard.press("Enter");
-    await expanded(true);
-    const menu = page.locator("header").getByRole("navigation", { name: "Main navigation" });
-    const links = await menu.getByRole("link").count();
-    for (let i = 0; i < links; i++) await page.keyboard.press("Tab");
-    expect(await menu.evaluate((nav) => nav.contains(document.activeElement))).toBe(true);
-    await page.keyboard.press("Tab");
-    await expanded(false);
-    expect(await menu.isVisible()).toBe(false);
-  });
-});
+      // The full menu has taken over by now (a focus on the button fetches it): counting Tabs through the
+      // links must not race with the light menu's panel being replaced.
+      await page.locator("header button[data-headlessui-state]").waitFor({ timeout: 10_000 });
+      await page.keyboard.press("Enter");
+      await expanded(true);
+      const menu = page.locator("header").getByRole("navigation", { name: "Main navigation" });
+      const links = await menu.getByRole("link").count();
+      for (let i = 0; i < links; i++) await page.keyboard.press("Tab");
+      expect(await menu.evaluate((nav) => nav.contains(document.activeElement))).toBe(true);
+      await page.keyboard.press("Tab");
+      await expanded(false);
+      expect(await menu.isVisible()).toBe(false);
+    });
+  },
+);
 
 test("a page view fetches no other page until a link is reached for; a hovered link's page is fetched and opens in place", async () => {
   await withPage({}, async (page) => {
@@ -275,7 +348,8 @@ test("a page view fetches no other page until a link is reached for; a hovered l
     const pageFetches: string[] = [];
     page.on("request", (request) => {
       const url = new URL(request.url());
-      if (url.searchParams.has("_rsc") || request.headers()["rsc"] === "1") pageFetches.push(url.pathname);
+      if (url.searchParams.has("_rsc") || request.headers()["rsc"] === "1")
+        pageFetches.push(url.pathname);
     });
     await page.goto(siteUrl("/home"));
     await page.waitForFunction(() => document.readyState === "complete");
@@ -283,27 +357,41 @@ test("a page view fetches no other page until a link is reached for; a hovered l
     // moments: a second and a half after load is well past them.
     await page.waitForTimeout(1_500);
     expect(pageFetches).toEqual([]);
-    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    await page.evaluate(
+      () => ((window as unknown as { sameDocument: boolean }).sameDocument = true),
+    );
 
     // Waiting for the request starts before the hover: the page may fetch before the hover returns.
     await Promise.all([
-      page.waitForRequest((request) => new URL(request.url()).pathname === "/about-us", { timeout: 5_000 }),
-      page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About Us", exact: true }).hover(),
+      page.waitForRequest((request) => new URL(request.url()).pathname === "/about-us", {
+        timeout: 5_000,
+      }),
+      page
+        .getByRole("navigation", { name: "Main" })
+        .getByRole("link", { name: "About Us", exact: true })
+        .hover(),
     ]);
     // (Next fetches a page ahead in parts: its route, then its segments.)
     expect([...new Set(pageFetches)]).toEqual(["/about-us"]);
 
-    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About Us", exact: true }).click();
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: "About Us", exact: true })
+      .click();
     await page.waitForURL((url) => url.pathname === "/about-us");
     await page.getByRole("heading", { level: 1 }).waitFor();
-    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(
+      await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
+    ).toBe(true);
   });
 });
 
 test("a new page opens at the top and going back restores the scroll position", async () => {
   await withPage({ viewport: { width: 390, height: 600 } }, async (page) => {
     await page.goto(siteUrl("/home"));
-    const target = await page.evaluate(() => Math.min(700, document.documentElement.scrollHeight - window.innerHeight));
+    const target = await page.evaluate(() =>
+      Math.min(700, document.documentElement.scrollHeight - window.innerHeight),
+    );
     expect(target).toBeGreaterThan(200);
     await page.evaluate((y) => window.scrollTo(0, y), target);
     await page.waitForFunction((y) => Math.abs(window.scrollY - y) < 2, target);
@@ -321,49 +409,74 @@ test("a new page opens at the top and going back restores the scroll position", 
   });
 });
 
-test.each([320, 360, 390, 414, 430])("at %i px the header's logo, call icon and Menu button (with the inquiry count on it) all fit on the screen", async (width) => {
-  await withPage({ viewport: { width, height: 700 }, isMobile: true, hasTouch: true }, async (page) => {
-    await page.goto(siteUrl("/products/form-tools"));
-    await page.getByRole("main").getByRole("button", { name: "Add to inquiry" }).first().click();
-    const menu = page.getByRole("banner").getByRole("button", { name: /^Menu/ });
-    await menu.filter({ hasText: "1" }).waitFor();
-    const outside = await page.getByRole("banner").evaluate((header) =>
-      [...header.querySelectorAll("*")]
-        .filter((el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== "hidden")
-        .map((el) => el.getBoundingClientRect())
-        .filter((box) => box.width > 0 && (box.left < -0.5 || box.right > window.innerWidth + 0.5)).length,
+test.each([320, 360, 390, 414, 430])(
+  "at %i px the header's logo, call icon and Menu button (with the inquiry count on it) all fit on the screen",
+  async (width) => {
+    await withPage(
+      { viewport: { width, height: 700 }, isMobile: true, hasTouch: true },
+      async (page) => {
+        await page.goto(siteUrl("/products/form-tools"));
+        await page
+          .getByRole("main")
+          .getByRole("button", { name: "Add to inquiry" })
+          .first()
+          .click();
+        const menu = page.getByRole("banner").getByRole("button", { name: /^Menu/ });
+        await menu.filter({ hasText: "1" }).waitFor();
+        const outside = await page.getByRole("banner").evaluate(
+          (header) =>
+            [...header.querySelectorAll("*")]
+              .filter(
+                (el) =>
+                  el.getClientRects().length > 0 && getComputedStyle(el).visibility !== "hidden",
+              )
+              .map((el) => el.getBoundingClientRect())
+              .filter(
+                (box) => box.width > 0 && (box.left < -0.5 || box.right > window.innerWidth + 0.5),
+              ).length,
+        );
+        expect(outside).toBe(0);
+        // 60 px high wherever it fits beside the button; only on the narrowest screens it gives way.
+        const logo = (await page.getByRole("banner").locator("a[href='/'] img").boundingBox())!;
+        if (width >= 360) expect(logo.height).toBe(60);
+      },
     );
-    expect(outside).toBe(0);
-    // 60 px high wherever it fits beside the button; only on the narrowest screens it gives way.
-    const logo = (await page.getByRole("banner").locator("a[href='/'] img").boundingBox())!;
-    if (width >= 360) expect(logo.height).toBe(60);
-  });
-});
+  },
+);
 
 test("printed, a product page has its header once at the top, its size table whole without the inquiry column, and dark text on what was the brand colour", async () => {
   // The width Chromium lays an A4 page out at.
   await withPage({ viewport: { width: 794, height: 1123 } }, async (page) => {
     await page.goto(siteUrl("/products/reamers"));
     await page.emulateMedia({ media: "print" });
-    expect(await page.getByRole("banner").evaluate((el) => getComputedStyle(el).position)).toBe("static");
+    expect(await page.getByRole("banner").evaluate((el) => getComputedStyle(el).position)).toBe(
+      "static",
+    );
     const table = page.getByRole("table");
     const last = table.locator("thead th").last();
     expect(await last.evaluate((el) => getComputedStyle(el).display)).toBe("none");
     // Every size column is in the printed width: none hides under another.
     const box = (await page.getByRole("region", { name: "Sizes" }).boundingBox())!;
-    const shown = await table.locator("thead th:visible").evaluateAll((cells) => cells.map((c) => c.getBoundingClientRect().right));
+    const shown = await table
+      .locator("thead th:visible")
+      .evaluateAll((cells) => cells.map((c) => c.getBoundingClientRect().right));
     for (const right of shown) expect(right).toBeLessThanOrEqual(box.x + box.width + 0.5);
-    expect(await page.locator("h1").evaluate((el) => getComputedStyle(el).color)).toBe("rgb(0, 0, 0)");
+    expect(await page.locator("h1").evaluate((el) => getComputedStyle(el).color)).toBe(
+      "rgb(0, 0, 0)",
+    );
     expect(await page.getByRole("button", { name: /^Menu/ }).isVisible()).toBe(false);
   });
 });
-
 
 test("with the text twice as large, a service card on a tablet stacks its picture above the text instead of squeezing the text beside it", async () => {
   await withPage({ viewport: { width: 768, height: 1024 } }, async (page) => {
     await page.goto(siteUrl("/technology"));
     const card = page.getByRole("main").locator("li.group").first();
-    const besides = () => card.evaluate((li) => li.querySelector("h3")!.getBoundingClientRect().left - li.getBoundingClientRect().left);
+    const besides = () =>
+      card.evaluate(
+        (li) =>
+          li.querySelector("h3")!.getBoundingClientRect().left - li.getBoundingClientRect().left,
+      );
     // At the usual size the picture is beside the text.
     expect(await besides()).toBeGreaterThan(100);
     await page.addStyleTag({ content: "html { font-size: 200% }" });

@@ -10,7 +10,7 @@ jest.setTimeout(180_000);
 
 const newPage = useBrowser();
 
-const HOSTILE = "</script ><img src=x onerror=\"window.__injected=1\"><!-- \u2028 \u2029 & done";
+const HOSTILE = '</script ><img src=x onerror="window.__injected=1"><!-- \u2028 \u2029 & done';
 const name = `Probe Drill ${HOSTILE}`;
 const link = `https://facebook.com/probe${HOSTILE}`;
 
@@ -32,9 +32,15 @@ test("a product name and a social link with </script >, <!-- and U+2028 stay ins
         if (answer.status === 200) {
           nodes = jsonLdBlocks(html); // a block that is not valid JSON fails here
           const sameAs = nodes.find((n) => n["@type"] === "Organization")?.sameAs;
-          if (nodes.some((n) => n["@type"] === "Product") && Array.isArray(sameAs) && sameAs.includes(new URL(link).href)) break;
+          if (
+            nodes.some((n) => n["@type"] === "Product") &&
+            Array.isArray(sameAs) &&
+            sameAs.includes(new URL(link).href)
+          )
+            break;
         }
-        if (Date.now() > deadline) throw new Error(`the product page did not show both changes:\n${html.slice(0, 500)}`);
+        if (Date.now() > deadline)
+          throw new Error(`the product page did not show both changes:\n${html.slice(0, 500)}`);
         await new Promise((r) => setTimeout(r, 1000));
       }
       // Every block is whole: as many JSON-LD openings as parsed blocks, and the stored text exactly.
@@ -47,10 +53,16 @@ test("a product name and a social link with </script >, <!-- and U+2028 stay ins
       try {
         await page.goto(siteUrl(`/products/${id}`), { waitUntil: "load" });
         expect(await page.locator('img[src="x"]').count()).toBe(0);
-        expect(await page.evaluate(() => (window as { __injected?: number }).__injected)).toBeUndefined();
+        expect(
+          await page.evaluate(() => (window as { __injected?: number }).__injected),
+        ).toBeUndefined();
         const parsed = await page
           .locator('script[type="application/ld+json"]')
-          .evaluateAll((scripts) => scripts.map((s) => JSON.parse(s.textContent ?? "") as { "@type"?: string; name?: string }));
+          .evaluateAll((scripts) =>
+            scripts.map(
+              (s) => JSON.parse(s.textContent ?? "") as { "@type"?: string; name?: string },
+            ),
+          );
         expect(parsed.length).toBe(nodes.length);
         expect(parsed.find((n) => n["@type"] === "Product")?.name).toBe(name);
         await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe(name);

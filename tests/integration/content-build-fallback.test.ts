@@ -27,7 +27,9 @@ const demoIds = (name: keyof typeof demoContent) => Object.keys(demoContent[name
 test("a build on the embedded database or an emulator renders the demo catalogue, says so once and asks no more", async () => {
   expect((await read.getProducts()).map((p) => p.id)).toEqual(demoIds("Products"));
   expect(warn).toHaveBeenCalledTimes(1);
-  expect(warn).toHaveBeenCalledWith("[content] no database during the build (14 UNAVAILABLE: No connection established); rendering demo content");
+  expect(warn).toHaveBeenCalledWith(
+    "[content] no database during the build (14 UNAVAILABLE: No connection established); rendering demo content",
+  );
   expect(withDb).toHaveBeenCalledTimes(1);
 
   expect((await read.getServices()).map((s) => s.id)).toEqual(demoIds("Services"));

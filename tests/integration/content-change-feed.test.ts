@@ -30,14 +30,25 @@ function recordedFeed() {
     },
   });
   /** The call by which every one of `names` has been invalidated since call `from`, within `ms`. */
-  const callNaming = async (names: CollectionName[], from: number, ms = 5_000): Promise<Call & { index: number }> => {
+  const callNaming = async (
+    names: CollectionName[],
+    from: number,
+    ms = 5_000,
+  ): Promise<Call & { index: number }> => {
     const deadline = Date.now() + ms;
     for (;;) {
       const named = new Set<CollectionName>();
-      const index = calls.findIndex((call, i) => i >= from && (call.names.forEach((name) => named.add(name)), names.every((name) => named.has(name))));
+      const index = calls.findIndex(
+        (call, i) =>
+          i >= from &&
+          (call.names.forEach((name) => named.add(name)), names.every((name) => named.has(name))),
+      );
       if (index >= 0) return { ...calls[index], index };
       const left = deadline - Date.now();
-      if (left <= 0) throw new Error(`no invalidation of ${names.join(", ")} within ${ms} ms (calls: ${JSON.stringify(calls)})`);
+      if (left <= 0)
+        throw new Error(
+          `no invalidation of ${names.join(", ")} within ${ms} ms (calls: ${JSON.stringify(calls)})`,
+        );
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, left);
         waiters.push(() => (clearTimeout(timer), resolve()));
@@ -61,7 +72,11 @@ function feed() {
 afterEach(async () => {
   for (const started of feeds.splice(0)) await started.stop();
   // Whatever a feed left open is closed here (a broken stop must fail its own test, not the next ones).
-  await Promise.all(getApps().filter((app) => app.name.startsWith("listeners")).map((app) => deleteApp(app).catch(() => undefined)));
+  await Promise.all(
+    getApps()
+      .filter((app) => app.name.startsWith("listeners"))
+      .map((app) => deleteApp(app).catch(() => undefined)),
+  );
   // The database closes a detached listener's stream a moment later; its client must still be loaded.
   await new Promise((resolve) => setTimeout(resolve, 300));
 });
@@ -89,7 +104,10 @@ test("an edit invalidates only its collection within a second, once", async () =
 test("edits to several collections close together go in one invalidation", async () => {
   const { callNaming, settled } = feed();
   const from = await settled();
-  await Promise.all([getDb().doc("clients/acme").set({ name: "Acme" }), getDb().doc("home/main").set({ title: "Welcome" })]);
+  await Promise.all([
+    getDb().doc("clients/acme").set({ name: "Acme" }),
+    getDb().doc("home/main").set({ title: "Welcome" }),
+  ]);
   const call = await callNaming(["clients", "home"], from, 2_000);
   expect(call.names).toEqual(["clients", "home"]);
 });
@@ -110,7 +128,8 @@ test("deleting the last document of a collection invalidates it, and the proxy's
   // No record at all: the site is online.
   await getDb().doc("project/site").delete();
   const deadline = Date.now() + 2_000;
-  while (listenedSiteSwitch() !== true && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+  while (listenedSiteSwitch() !== true && Date.now() < deadline)
+    await new Promise((r) => setTimeout(r, 20));
   expect(listenedSiteSwitch()).toBe(true);
 });
 

@@ -3,17 +3,30 @@
 // included), is kept itself, and refuses a version that does not exist.
 import { Timestamp } from "firebase-admin/firestore";
 import { getDb } from "@/lib/firebase/admin";
-import { HISTORY_COLLECTION, listVersions, NoSuchVersionError, recordChange, undoChange, type Version } from "@/lib/content/history";
+import {
+  HISTORY_COLLECTION,
+  listVersions,
+  NoSuchVersionError,
+  recordChange,
+  undoChange,
+  type Version,
+} from "@/lib/content/history";
 import { useTestDatabase } from "@/tests/support/test-database";
 
 useTestDatabase();
 
 /** Writes `data` (null: deletes) and keeps the change as the listeners would. */
-async function change(id: string, data: Record<string, unknown> | null, by: string | null = null): Promise<void> {
+async function change(
+  id: string,
+  data: Record<string, unknown> | null,
+  by: string | null = null,
+): Promise<void> {
   const ref = getDb().collection("clients").doc(id);
   const versionOf = async (): Promise<Version | null> => {
     const snap = await ref.get();
-    return snap.exists ? { data: snap.data() ?? {}, updateTime: snap.updateTime!, createTime: snap.createTime! } : null;
+    return snap.exists
+      ? { data: snap.data() ?? {}, updateTime: snap.updateTime!, createTime: snap.createTime! }
+      : null;
   };
   const before = await versionOf();
   if (data) await ref.set(data);
@@ -25,15 +38,30 @@ test("a change is kept once, by whoever records it first; its entry expires in 9
   const ref = getDb().collection("clients").doc("acme");
   await ref.set({ name: "Acme" });
   const snap = await ref.get();
-  const version: Version = { data: snap.data()!, updateTime: snap.updateTime!, createTime: snap.createTime! };
+  const version: Version = {
+    data: snap.data()!,
+    updateTime: snap.updateTime!,
+    createTime: snap.createTime!,
+  };
   const gone = { collection: "clients" as const, id: "acme", before: version, after: null };
   expect(await recordChange(getDb(), gone, "the listeners")).toBe(true);
   expect(await recordChange(getDb(), gone, "the function")).toBe(false);
   const entries = (await getDb().collection(HISTORY_COLLECTION).get()).docs.map((d) => d.data());
   expect(entries).toHaveLength(1);
-  expect(entries[0]).toMatchObject({ collection: "clients", document_id: "acme", before: { name: "Acme" }, after_exists: false, changed_by: "the listeners" });
-  expect((entries[0].expires_at as Timestamp).toMillis() - (entries[0].changed_at as Timestamp).toMillis()).toBe(90 * 86_400_000);
-  expect(await recordChange(getDb(), { collection: "clients", id: "x", before: null, after: null })).toBe(false);
+  expect(entries[0]).toMatchObject({
+    collection: "clients",
+    document_id: "acme",
+    before: { name: "Acme" },
+    after_exists: false,
+    changed_by: "the listeners",
+  });
+  expect(
+    (entries[0].expires_at as Timestamp).toMillis() -
+      (entries[0].changed_at as Timestamp).toMillis(),
+  ).toBe(90 * 86_400_000);
+  expect(
+    await recordChange(getDb(), { collection: "clients", id: "x", before: null, after: null }),
+  ).toBe(false);
 });
 
 test("versions are listed newest first, with what each change did", async () => {
@@ -53,9 +81,15 @@ test("undo puts a deleted document back, is kept itself, and can be undone", asy
   await change("cog", { name: "Cog & Co" });
   await change("cog", null);
   expect(await undoChange(getDb(), "clients", "cog")).toBe("restored");
-  expect((await getDb().collection("clients").doc("cog").get()).data()).toEqual({ name: "Cog & Co" });
+  expect((await getDb().collection("clients").doc("cog").get()).data()).toEqual({
+    name: "Cog & Co",
+  });
   const versions = await listVersions(getDb(), "clients", "cog");
-  expect(versions[0]).toMatchObject({ number: 1, what: "created", changedBy: "npm run content -- undo" });
+  expect(versions[0]).toMatchObject({
+    number: 1,
+    what: "created",
+    changedBy: "npm run content -- undo",
+  });
   // Undoing the undo deletes it again.
   expect(await undoChange(getDb(), "clients", "cog")).toBe("deleted");
   expect((await getDb().collection("clients").doc("cog").get()).exists).toBe(false);
@@ -63,8 +97,12 @@ test("undo puts a deleted document back, is kept itself, and can be undone", asy
 
 test("undo of a version that does not exist writes nothing", async () => {
   await change("dial", { name: "Dial" });
-  await expect(undoChange(getDb(), "clients", "dial", 5)).rejects.toBeInstanceOf(NoSuchVersionError);
-  await expect(undoChange(getDb(), "clients", "nobody")).rejects.toThrow("clients/nobody has no kept version");
+  await expect(undoChange(getDb(), "clients", "dial", 5)).rejects.toBeInstanceOf(
+    NoSuchVersionError,
+  );
+  await expect(undoChange(getDb(), "clients", "nobody")).rejects.toThrow(
+    "clients/nobody has no kept version",
+  );
   expect((await getDb().collection("clients").doc("dial").get()).data()).toEqual({ name: "Dial" });
   expect(await listVersions(getDb(), "clients", "dial")).toHaveLength(1);
 });

@@ -28,27 +28,42 @@ test("an empty database is seeded once with every demo document; a database with
   expect(await isContentEmpty()).toBe(true);
   expect(await seedIfEmpty()).toBe(true);
   expect(await isContentEmpty()).toBe(false);
-  expect((await getDb().collection("Products").get()).size).toBe(Object.keys(demoContent.Products).length);
-  await getDb().collection("Products").doc("form-tools").update({ product_name: "Edited by the owner" });
+  expect((await getDb().collection("Products").get()).size).toBe(
+    Object.keys(demoContent.Products).length,
+  );
+  await getDb()
+    .collection("Products")
+    .doc("form-tools")
+    .update({ product_name: "Edited by the owner" });
   expect(await seedIfEmpty()).toBe(false);
-  expect((await getDb().collection("Products").doc("form-tools").get()).get("product_name")).toBe("Edited by the owner");
+  expect((await getDb().collection("Products").doc("form-tools").get()).get("product_name")).toBe(
+    "Edited by the owner",
+  );
 });
 
 test("content in the last collection alone is enough for a database not to be empty", async () => {
-  await getDb().collection(collectionNames[collectionNames.length - 1]).doc("x").set({ name: "A", role: "B" });
+  await getDb()
+    .collection(collectionNames[collectionNames.length - 1])
+    .doc("x")
+    .set({ name: "A", role: "B" });
   expect(await isContentEmpty()).toBe(false);
 });
 
 test("seeding writes every demo document and says how many", async () => {
   expect(await seedDemoContent()).toBe(demoCount);
-  const sizes = await Promise.all(collectionNames.map(async (name) => (await getDb().collection(name).get()).size));
+  const sizes = await Promise.all(
+    collectionNames.map(async (name) => (await getDb().collection(name).get()).size),
+  );
   expect(sizes.reduce((a, b) => a + b, 0)).toBe(demoCount);
 });
 
 test("export then import restores content and submissions, timestamps as timestamps", async () => {
   await seedDemoContent();
   const at = Timestamp.fromDate(new Date("2026-05-01T08:30:00Z"));
-  await getDb().collection("Inquiries").doc("q1").set({ name: "Ravi", created_at: at, tags: [at], nested: { at } });
+  await getDb()
+    .collection("Inquiries")
+    .doc("q1")
+    .set({ name: "Ravi", created_at: at, tags: [at], nested: { at } });
   const dump = await exportAll();
   expect(dump.Inquiries.q1).toEqual({
     name: "Ravi",
@@ -66,14 +81,21 @@ test("export then import restores content and submissions, timestamps as timesta
   expect(inquiry?.created_at.toMillis()).toBe(at.toMillis());
   expect(inquiry?.tags[0].toMillis()).toBe(at.toMillis());
   expect(inquiry?.nested.at.toMillis()).toBe(at.toMillis());
-  expect((await getDb().collection("Products").doc("form-tools").get()).get("product_name")).toBe("Form Tools");
+  expect((await getDb().collection("Products").doc("form-tools").get()).get("product_name")).toBe(
+    "Form Tools",
+  );
 });
 
 test("an import with one bad document writes nothing and lists the problem", async () => {
-  const dump = { Products: { good: { product_name: "Good reamer" }, bad: { product_name: "" } }, clients: { acme: { name: "Acme" } } };
+  const dump = {
+    Products: { good: { product_name: "Good reamer" }, bad: { product_name: "" } },
+    clients: { acme: { name: "Acme" } },
+  };
   const refused = await importAll(dump).catch((error: unknown) => error);
   expect(refused).toBeInstanceOf(ImportRefusedError);
-  expect((refused as ImportRefusedError).problems).toEqual([{ collection: "Products", id: "bad", field: "product_name", message: "must not be empty" }]);
+  expect((refused as ImportRefusedError).problems).toEqual([
+    { collection: "Products", id: "bad", field: "product_name", message: "must not be empty" },
+  ]);
   expect((await getDb().collection("Products").get()).size).toBe(0);
   expect((await getDb().collection("clients").get()).size).toBe(0);
 });
@@ -83,21 +105,46 @@ test("the check counts documents, names bad fields and missing first records", a
   await getDb().collection("clients").doc("acme").set({ name: "Acme" });
   const { problems, documents } = await checkDatabase();
   expect(documents).toBe(2);
-  expect(problems).toContainEqual(expect.objectContaining({ collection: "Products", id: "broken", field: "product_name" }));
-  expect(problems).toContainEqual({ collection: "color", id: "", field: "", message: "has no document, so the site uses its default theme colour" });
+  expect(problems).toContainEqual(
+    expect.objectContaining({ collection: "Products", id: "broken", field: "product_name" }),
+  );
+  expect(problems).toContainEqual({
+    collection: "color",
+    id: "",
+    field: "",
+    message: "has no document, so the site uses its default theme colour",
+  });
   // Empty list collections are fine; only settings and pages need a first record.
   expect(problems.filter((p) => p.collection === "Services")).toEqual([]);
-  expect(problems.filter((p) => p.id === "").map((p) => p.collection).sort()).toEqual(["about_us", "color", "company", "home", "privacy", "project", "social_media"]);
+  expect(
+    problems
+      .filter((p) => p.id === "")
+      .map((p) => p.collection)
+      .sort(),
+  ).toEqual(["about_us", "color", "company", "home", "privacy", "project", "social_media"]);
 });
 
 test("the check names a GSTIN with a wrong check character and a certificate past its valid_until", async () => {
   await seedDemoContent();
   await getDb().collection("company").doc("main").update({ gstin: "24AAKFP4123M1Z5" });
-  await getDb().collection("certifications").doc("lapsed").set({ name: "Old approval", issuer: "Someone", valid_until: "2020-03-31" });
+  await getDb()
+    .collection("certifications")
+    .doc("lapsed")
+    .set({ name: "Old approval", issuer: "Someone", valid_until: "2020-03-31" });
   const { problems } = await checkDatabase();
   expect(problems).toEqual([
-    expect.objectContaining({ collection: "company", id: "main", field: "gstin", message: expect.stringMatching(/wrong check character/) }),
-    expect.objectContaining({ collection: "certifications", id: "lapsed", field: "valid_until", message: expect.stringMatching(/2020-03-31 has passed/) }),
+    expect.objectContaining({
+      collection: "company",
+      id: "main",
+      field: "gstin",
+      message: expect.stringMatching(/wrong check character/),
+    }),
+    expect.objectContaining({
+      collection: "certifications",
+      id: "lapsed",
+      field: "valid_until",
+      message: expect.stringMatching(/2020-03-31 has passed/),
+    }),
   ]);
 });
 
@@ -106,6 +153,9 @@ test("the switch sets online on the first project record, or creates one", async
   expect((await getDb().collection("project").doc("site").get()).data()).toEqual({ online: false });
   await getDb().collection("project").doc("a-first").set({ online: false, note: "kept" });
   expect(await setOnline(true)).toBe("a-first");
-  expect((await getDb().collection("project").doc("a-first").get()).data()).toEqual({ online: true, note: "kept" });
+  expect((await getDb().collection("project").doc("a-first").get()).data()).toEqual({
+    online: true,
+    note: "kept",
+  });
   expect((await getDb().collection("project").doc("site").get()).data()).toEqual({ online: false });
 });

@@ -9,7 +9,14 @@ import { restoreEnvAfterEach } from "@/tests/support/environment";
 
 jest.mock("@/lib/firebase/admin", () => ({ withDb: jest.fn() }));
 
-const ENV = ["NEXT_PHASE", "FIRESTORE_EMULATOR_HOST", "FIREBASE_SERVICE_ACCOUNT", "GOOGLE_APPLICATION_CREDENTIALS", "FIREBASE_PROJECT_ID", "NEXT_PUBLIC_FIREBASE_PROJECT_ID"];
+const ENV = [
+  "NEXT_PHASE",
+  "FIRESTORE_EMULATOR_HOST",
+  "FIREBASE_SERVICE_ACCOUNT",
+  "GOOGLE_APPLICATION_CREDENTIALS",
+  "FIREBASE_PROJECT_ID",
+  "NEXT_PUBLIC_FIREBASE_PROJECT_ID",
+];
 restoreEnvAfterEach(...ENV);
 const withDb = jest.mocked(adminWithDb);
 let error: jest.SpyInstance;
@@ -26,7 +33,8 @@ afterEach(() => jest.restoreAllMocks());
 
 /** A client whose collections hold the given documents. */
 function database(collections: Record<string, Record<string, Record<string, unknown>>>) {
-  const docs = (name: string) => Object.entries(collections[name] ?? {}).map(([id, data]) => ({ id, data: () => data }));
+  const docs = (name: string) =>
+    Object.entries(collections[name] ?? {}).map(([id, data]) => ({ id, data: () => data }));
   const doc = (name: string, id: string) => ({
     get: async () => {
       const data = collections[name]?.[id];
@@ -47,7 +55,10 @@ const building = () => (process.env.NEXT_PHASE = "phase-production-build");
 
 test("at run time a failed read is logged with its collection and thrown", async () => {
   await expect(read.getProducts()).rejects.toThrow("14 UNAVAILABLE");
-  expect(error).toHaveBeenCalledWith("[content] could not read Products:", "14 UNAVAILABLE: No connection established");
+  expect(error).toHaveBeenCalledWith(
+    "[content] could not read Products:",
+    "14 UNAVAILABLE: No connection established",
+  );
   withDb.mockRejectedValue("a bare reason");
   await expect(read.getClients()).rejects.toBe("a bare reason");
   expect(error).toHaveBeenLastCalledWith("[content] could not read clients:", "a bare reason");
@@ -69,7 +80,9 @@ test("a build for a real project stops with the project and what to check", asyn
   // Without a project id the credentials name it.
   delete process.env.FIREBASE_PROJECT_ID;
   withDb.mockRejectedValue("refused");
-  await expect(read.getServices()).rejects.toThrow("The build could not read the Firestore project (from credentials): refused. ");
+  await expect(read.getServices()).rejects.toThrow(
+    "The build could not read the Firestore project (from credentials): refused. ",
+  );
   // Nothing fell back: the next read asks the database again.
   await expect(read.getServices()).rejects.toThrow("(from credentials)");
   expect(withDb).toHaveBeenCalledTimes(3);

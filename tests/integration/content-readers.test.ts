@@ -1,6 +1,14 @@
 // The readers against a real (embedded) Firestore: ids added, first-record rule, order, bad documents
 // left out without failing the read, and single documents by id.
-import { getColor, getJobOpenings, getProduct, getProducts, getService, getSocialMedia, readSiteSwitch } from "@/lib/content/read";
+import {
+  getColor,
+  getJobOpenings,
+  getProduct,
+  getProducts,
+  getService,
+  getSocialMedia,
+  readSiteSwitch,
+} from "@/lib/content/read";
 import { getDb } from "@/lib/firebase/admin";
 import { seedDemoContent } from "@/lib/content/maintenance";
 import { useTestDatabase } from "@/tests/support/test-database";
@@ -34,15 +42,34 @@ test("a product that does not fit the schema is left out and logged with its id 
 
 test("an opening without posted_on was posted on the day in India its document was created; one with it keeps its own date", async () => {
   const db = getDb();
-  await db.collection("career_detail").doc("dated").set({ title: "Grinder", posted_on: "2026-10-01" });
+  await db
+    .collection("career_detail")
+    .doc("dated")
+    .set({ title: "Grinder", posted_on: "2026-10-01" });
   // The embedded database dates the document by this process's clock: 01:30 on 15 January in India, the 14th in UTC.
-  jest.useFakeTimers({ now: new Date("2026-01-14T20:00:00Z"), doNotFake: ["hrtime", "nextTick", "performance", "queueMicrotask", "setImmediate", "clearImmediate", "setInterval", "clearInterval", "setTimeout", "clearTimeout"] });
+  jest.useFakeTimers({
+    now: new Date("2026-01-14T20:00:00Z"),
+    doNotFake: [
+      "hrtime",
+      "nextTick",
+      "performance",
+      "queueMicrotask",
+      "setImmediate",
+      "clearImmediate",
+      "setInterval",
+      "clearInterval",
+      "setTimeout",
+      "clearTimeout",
+    ],
+  });
   try {
     await db.collection("career_detail").doc("undated").set({ title: "Inspector" });
   } finally {
     jest.useRealTimers();
   }
-  expect((await db.collection("career_detail").doc("undated").get()).createTime?.toDate().toISOString()).toBe("2026-01-14T20:00:00.000Z");
+  expect(
+    (await db.collection("career_detail").doc("undated").get()).createTime?.toDate().toISOString(),
+  ).toBe("2026-01-14T20:00:00.000Z");
   const jobs = Object.fromEntries((await getJobOpenings()).map((job) => [job.id, job.posted_on]));
   expect(jobs).toEqual({ dated: "2026-10-01", undated: "2026-01-15" });
 });
@@ -62,7 +89,10 @@ test("project, color and social_media use the first record by document id", asyn
 test("defaults apply when the settings collections are empty or wrong", async () => {
   jest.spyOn(console, "warn").mockImplementation(() => {});
   await getDb().collection("color").doc("1").set({ code: "red; background-image: url(https://x)" });
-  await getDb().collection("social_media").doc("1").set({ facebook: "javascript:alert(1)", youtube: "https://youtube.com/@x" });
+  await getDb()
+    .collection("social_media")
+    .doc("1")
+    .set({ facebook: "javascript:alert(1)", youtube: "https://youtube.com/@x" });
   expect(await readSiteSwitch(2000)).toBe(true);
   expect((await getColor()).code).toBe("#1f4e79");
   const social = await getSocialMedia();
@@ -80,7 +110,10 @@ test("single products and services are read by id; unknown and malformed ids giv
 
 test("timestamps become ISO text", async () => {
   const { Timestamp } = await import("firebase-admin/firestore");
-  await getDb().collection("career_detail").doc("job").set({ title: "Grinder", posted_on: Timestamp.fromDate(new Date("2026-01-15T00:00:00Z")) });
+  await getDb()
+    .collection("career_detail")
+    .doc("job")
+    .set({ title: "Grinder", posted_on: Timestamp.fromDate(new Date("2026-01-15T00:00:00Z")) });
   const { getJobOpenings } = await import("@/lib/content/read");
   expect((await getJobOpenings())[0].posted_on).toBe("2026-01-15T00:00:00.000Z");
 });

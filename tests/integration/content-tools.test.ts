@@ -20,23 +20,39 @@ function content(...args: string[]): Promise<{ code: number; out: string }> {
   return contentWith({ FIRESTORE_EMULATOR_HOST: database().host }, ...args);
 }
 
-function contentWith(env: Record<string, string>, ...args: string[]): Promise<{ code: number; out: string }> {
+function contentWith(
+  env: Record<string, string>,
+  ...args: string[]
+): Promise<{ code: number; out: string }> {
   return contentIn(process.cwd(), env, ...args);
 }
 
 /** As typed in `cwd`, a folder of the checkout. */
-function contentIn(cwd: string, env: Record<string, string>, ...args: string[]): Promise<{ code: number; out: string }> {
+function contentIn(
+  cwd: string,
+  env: Record<string, string>,
+  ...args: string[]
+): Promise<{ code: number; out: string }> {
   return new Promise((resolve) => {
     execFile(
       "npm",
       ["run", "--silent", "content", "--", ...args],
       // The test's Storage (the default address may be another copy's); local keys in a temporary folder.
-      { cwd, env: { ...process.env, FIREBASE_PROJECT_ID: TEST_PROJECT_ID, FIREBASE_STORAGE_EMULATOR_HOST: process.env.FIREBASE_STORAGE_EMULATOR_HOST, FIRESTORE_DATA_DIR: dir, ...env } },
-      (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, out: `${stdout}${stderr}` }),
+      {
+        cwd,
+        env: {
+          ...process.env,
+          FIREBASE_PROJECT_ID: TEST_PROJECT_ID,
+          FIREBASE_STORAGE_EMULATOR_HOST: process.env.FIREBASE_STORAGE_EMULATOR_HOST,
+          FIRESTORE_DATA_DIR: dir,
+          ...env,
+        },
+      },
+      (error, stdout, stderr) =>
+        resolve({ code: error ? Number(error.code ?? 1) : 0, out: `${stdout}${stderr}` }),
     );
   });
 }
-
 
 /** Every document write the database sees while `run` runs. */
 async function writesDuring(run: () => Promise<unknown>): Promise<string[]> {
@@ -66,7 +82,11 @@ test("check and export on an empty database only read: nothing is seeded or writ
   });
   expect(writes).toEqual([]);
   expect((await getDb().collection("Products").get()).size).toBe(0);
-  expect(Object.values(JSON.parse(readFileSync(file, "utf8"))).every((docs) => Object.keys(docs as object).length === 0)).toBe(true);
+  expect(
+    Object.values(JSON.parse(readFileSync(file, "utf8"))).every(
+      (docs) => Object.keys(docs as object).length === 0,
+    ),
+  ).toBe(true);
 });
 
 test("check and export of a full database change no document", async () => {
@@ -78,13 +98,18 @@ test("check and export of a full database change no document", async () => {
     expect((await content("export", path.join(dir, "full.json"))).code).toBe(0);
   });
   expect(writes).toEqual([]);
-  expect((await getDb().collection("Products").doc("broken-drill").get()).data()).toEqual({ product_name: 42 });
+  expect((await getDb().collection("Products").doc("broken-drill").get()).data()).toEqual({
+    product_name: 42,
+  });
 });
 
 test("check and export on the embedded database the tools start leave its save file as it was", async () => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "content-tools-embedded-"));
   const saveFile = path.join(dataDir, "firestore.json");
-  const embedded = async () => ({ FIRESTORE_EMULATOR_HOST: `127.0.0.1:${await freePort()}`, FIRESTORE_DATA_DIR: dataDir });
+  const embedded = async () => ({
+    FIRESTORE_EMULATOR_HOST: `127.0.0.1:${await freePort()}`,
+    FIRESTORE_DATA_DIR: dataDir,
+  });
   // Nothing saved yet: reading creates no file (and seeds nothing into one).
   expect((await contentWith(await embedded(), "check")).out).toContain("Checked 0 documents");
   expect(existsSync(saveFile)).toBe(false);
@@ -92,8 +117,12 @@ test("check and export on the embedded database the tools start leave its save f
   expect((await contentWith(await embedded(), "seed")).code).toBe(0);
   const before = { text: readFileSync(saveFile, "utf8"), mtime: statSync(saveFile).mtimeMs };
   expect((await contentWith(await embedded(), "check")).code).toBe(0);
-  expect((await contentWith(await embedded(), "export", path.join(dir, "embedded.json"))).code).toBe(0);
-  expect({ text: readFileSync(saveFile, "utf8"), mtime: statSync(saveFile).mtimeMs }).toEqual(before);
+  expect(
+    (await contentWith(await embedded(), "export", path.join(dir, "embedded.json"))).code,
+  ).toBe(0);
+  expect({ text: readFileSync(saveFile, "utf8"), mtime: statSync(saveFile).mtimeMs }).toEqual(
+    before,
+  );
 });
 
 test("check names a bad document and its field, and exits non-zero", async () => {
@@ -109,7 +138,10 @@ test("import of a file with one bad document writes nothing and says why", async
   writeFileSync(
     file,
     JSON.stringify({
-      Products: { "good-one": { product_name: "Good reamer" }, "bad-one": { product_name: "", order: "first" } },
+      Products: {
+        "good-one": { product_name: "Good reamer" },
+        "bad-one": { product_name: "", order: "first" },
+      },
       clients: { acme: { name: "Acme" } },
     }),
   );
@@ -135,14 +167,20 @@ test("export then import restores every collection, timestamps included", async 
   clearDatabase(database());
   const imported = await content("import", file);
   expect(imported.code).toBe(0);
-  expect((await getDb().collection("Products").doc("form-tools").get()).data()?.product_name).toBe("Form Tools");
+  expect((await getDb().collection("Products").doc("form-tools").get()).data()?.product_name).toBe(
+    "Form Tools",
+  );
   const inquiry = (await getDb().collection("Inquiries").doc("q1").get()).data();
   expect(inquiry?.created_at.toDate().toISOString()).toBe("2026-05-01T08:30:00.000Z");
 });
 
 test("export includes the notification mails; an import leaves them out so the email extension sends nothing again", async () => {
   await content("seed");
-  const mail = { to: ["sales@precitech-tools.in"], replyTo: "asha@gundlav-eng.in", message: { subject: "Inquiry from Asha", text: "t", html: "h" } };
+  const mail = {
+    to: ["sales@precitech-tools.in"],
+    replyTo: "asha@gundlav-eng.in",
+    message: { subject: "Inquiry from Asha", text: "t", html: "h" },
+  };
   await getDb().collection("mail").doc("inquiry-q1").set(mail);
   const file = path.join(dir, "with-mail.json");
   expect((await content("export", file)).code).toBe(0);
@@ -175,7 +213,10 @@ test("a command missing its argument, or given a wrong one, says which and how t
     [["export"], "export needs the file to write, such as: npm run content -- export content.json"],
     [["import"], "import needs the JSON file to read"],
     [["preview"], "preview needs the path of a page"],
-    [["online", "maybe"], 'online takes on or off, not "maybe", such as: npm run content -- online off'],
+    [
+      ["online", "maybe"],
+      'online takes on or off, not "maybe", such as: npm run content -- online off',
+    ],
     [["online"], "online takes on or off, such as"],
   ];
   for (const [args, said] of cases) {
@@ -185,28 +226,57 @@ test("a command missing its argument, or given a wrong one, says which and how t
   }
   const wrong = await content("history", "products/reamers");
   expect(wrong.code).toBe(1);
-  expect(wrong.out).toContain("with the collection spelled as in Firestore (project, color, social_media, company, home, about_us, privacy, Products,");
+  expect(wrong.out).toContain(
+    "with the collection spelled as in Firestore (project, color, social_media, company, home, about_us, privacy, Products,",
+  );
 });
 
 test("export lists the stored files; check reports every inquiry and application whose files are missing from Storage", async () => {
   clearDatabase(database());
-  await getBucket().file("inquiries/q-ok/1-drawing.pdf").save(Buffer.from("%PDF-1.7 drawing"), { resumable: false, contentType: "application/pdf" });
-  const file = (id: string) => ({ name: "drawing.pdf", size: 16, type: "application/pdf", path: `inquiries/${id}/1-drawing.pdf`, bucket: getBucket().name });
-  await getDb().collection("Inquiries").doc("q-ok").set({ kind: "products", files: [file("q-ok")] });
-  await getDb().collection("Inquiries").doc("q-gone").set({ kind: "job_work", files: [file("q-gone")] });
-  await getDb().collection("Career").doc("a-gone").set({ name: "Ravi", files: [{ name: "cv.pdf", path: "applications/a-gone/1-cv.pdf" }] });
+  await getBucket()
+    .file("inquiries/q-ok/1-drawing.pdf")
+    .save(Buffer.from("%PDF-1.7 drawing"), { resumable: false, contentType: "application/pdf" });
+  const file = (id: string) => ({
+    name: "drawing.pdf",
+    size: 16,
+    type: "application/pdf",
+    path: `inquiries/${id}/1-drawing.pdf`,
+    bucket: getBucket().name,
+  });
+  await getDb()
+    .collection("Inquiries")
+    .doc("q-ok")
+    .set({ kind: "products", files: [file("q-ok")] });
+  await getDb()
+    .collection("Inquiries")
+    .doc("q-gone")
+    .set({ kind: "job_work", files: [file("q-gone")] });
+  await getDb()
+    .collection("Career")
+    .doc("a-gone")
+    .set({ name: "Ravi", files: [{ name: "cv.pdf", path: "applications/a-gone/1-cv.pdf" }] });
 
   const exported = path.join(dir, "with-files.json");
   const exportRun = await content("export", exported);
   expect(exportRun.code).toBe(0);
   expect(exportRun.out).toContain("inquiries/q-ok/1-drawing.pdf (16 bytes)");
   const dump = JSON.parse(readFileSync(exported, "utf8"));
-  expect(dump.__storage__).toEqual({ "inquiries/q-ok/1-drawing.pdf": { size: 16, type: "application/pdf", created: expect.any(String) } });
+  expect(dump.__storage__).toEqual({
+    "inquiries/q-ok/1-drawing.pdf": {
+      size: 16,
+      type: "application/pdf",
+      created: expect.any(String),
+    },
+  });
 
   const check = await content("check");
   expect(check.code).toBe(1);
-  expect(check.out).toContain('Inquiries/q-gone: field "files" lists drawing.pdf at inquiries/q-gone/1-drawing.pdf, which is missing from Storage');
-  expect(check.out).toContain('Career/a-gone: field "files" lists cv.pdf at applications/a-gone/1-cv.pdf, which is missing from Storage');
+  expect(check.out).toContain(
+    'Inquiries/q-gone: field "files" lists drawing.pdf at inquiries/q-gone/1-drawing.pdf, which is missing from Storage',
+  );
+  expect(check.out).toContain(
+    'Career/a-gone: field "files" lists cv.pdf at applications/a-gone/1-cv.pdf, which is missing from Storage',
+  );
   expect(check.out).toContain("(3 files of inquiries and applications checked in Storage)");
   expect(check.out).not.toContain("Inquiries/q-ok");
   // The export imports back: the file list is left out.
@@ -215,15 +285,26 @@ test("export lists the stored files; check reports every inquiry and application
 
 test("preview makes a link for a page of the site, a draft's included, and for a mistyped page says which is meant instead", async () => {
   await content("seed");
-  await getDb().collection("Products").doc("new-drill").set({ product_name: "New drill", draft: true });
-  for (const page of ["/products/new-drill", "/products/reamers", "/technology/cnc-tool-grinding", "/contact-us", "/products?category=reamers"]) {
+  await getDb()
+    .collection("Products")
+    .doc("new-drill")
+    .set({ product_name: "New drill", draft: true });
+  for (const page of [
+    "/products/new-drill",
+    "/products/reamers",
+    "/technology/cnc-tool-grinding",
+    "/contact-us",
+    "/products?category=reamers",
+  ]) {
     const made = await content("preview", page);
     expect([page, made.code]).toEqual([page, 0]);
     expect(made.out).toMatch(/\/api\/preview\?path=/);
   }
   const typo = await content("preview", "/products/reamer");
   expect(typo.code).toBe(1);
-  expect(typo.out).toContain("There is no document Products/reamer: did you mean Products/reamers? No link was made.");
+  expect(typo.out).toContain(
+    "There is no document Products/reamer: did you mean Products/reamers? No link was made.",
+  );
   expect(typo.out).not.toContain("/api/preview?");
   const page = await content("preview", "/about");
   expect(page.code).toBe(1);
@@ -234,17 +315,26 @@ test("history and undo of an id typed wrong say there is no such document and na
   await content("seed");
   const history = await content("history", "Products/reamer");
   expect(history.out).toContain("Products/reamer: no kept version");
-  expect(history.out).toContain("There is no document Products/reamer: did you mean Products/reamers?");
+  expect(history.out).toContain(
+    "There is no document Products/reamer: did you mean Products/reamers?",
+  );
   const undo = await content("undo", "Products/Reamers");
   expect(undo.code).toBe(1);
-  expect(undo.out).toContain("Products/Reamers has no kept version. Nothing was written. There is no document Products/Reamers: did you mean Products/reamers?");
+  expect(undo.out).toContain(
+    "Products/Reamers has no kept version. Nothing was written. There is no document Products/Reamers: did you mean Products/reamers?",
+  );
   // Nothing like it: only that there is none.
-  expect((await content("history", "clients/zzzzzzzzzz")).out).toContain("There is no document clients/zzzzzzzzzz.");
+  expect((await content("history", "clients/zzzzzzzzzz")).out).toContain(
+    "There is no document clients/zzzzzzzzzz.",
+  );
 });
 
 test("an export of a database holding a problem the site lives with can be put back as it is, when asked", async () => {
   clearDatabase(database());
-  await getDb().collection("Products").doc("drill").set({ product_name: "Drill", sumary: "typed wrong" });
+  await getDb()
+    .collection("Products")
+    .doc("drill")
+    .set({ product_name: "Drill", sumary: "typed wrong" });
   await getDb().collection("clients").doc("acme").set({ name: "Acme" });
   const file = path.join(dir, "backup.json");
   expect((await content("export", file)).code).toBe(0);
@@ -260,10 +350,16 @@ test("an export of a database holding a problem the site lives with can be put b
   expect(asIs.code).toBe(0);
   expect(asIs.out).toContain("Imported 2 documents");
   expect(asIs.out).toContain('Products/drill: field "sumary" is not a field the site reads');
-  expect((await getDb().collection("Products").doc("drill").get()).data()).toEqual({ product_name: "Drill", sumary: "typed wrong" });
+  expect((await getDb().collection("Products").doc("drill").get()).data()).toEqual({
+    product_name: "Drill",
+    sumary: "typed wrong",
+  });
 
   // What cannot be written as it is stays refused: nothing is written.
-  writeFileSync(file, JSON.stringify({ clients: { "a/b": { name: "Slash" }, beta: { name: "Beta" } } }));
+  writeFileSync(
+    file,
+    JSON.stringify({ clients: { "a/b": { name: "Slash" }, beta: { name: "Beta" } } }),
+  );
   const broken = await content("import", file, "--as-is");
   expect(broken.code).toBe(1);
   expect(broken.out).toContain("nothing was written");
@@ -274,7 +370,8 @@ test("a file named from a folder of the checkout is that folder's, as the owner 
   await content("seed");
   const folder = path.join(process.cwd(), "tests");
   const typed = path.relative(folder, path.join(dir, "from-a-folder.json"));
-  const run = (...args: string[]) => contentIn(folder, { FIRESTORE_EMULATOR_HOST: database().host }, ...args);
+  const run = (...args: string[]) =>
+    contentIn(folder, { FIRESTORE_EMULATOR_HOST: database().host }, ...args);
   const exported = await run("export", typed);
   expect([exported.code, exported.out]).toEqual([0, expect.stringContaining(`to ${typed}.`)]);
   expect(existsSync(path.join(dir, "from-a-folder.json"))).toBe(true);

@@ -10,8 +10,18 @@ import { resetDb, getDb } from "@/lib/firebase/admin";
 import { seedDemoContent } from "@/lib/content/maintenance";
 import { inquiryTextFields } from "@/lib/forms/form-limits";
 import { RATE_LIMIT_COLLECTION, visitorKey } from "@/lib/forms/rate-limit";
-import { initialResult, MIN_FILL_MS, FORM_BODY_LIMIT_BYTES, FORM_TOO_LARGE_MESSAGE } from "@/lib/forms/result";
-import { issueStartToken, readStartToken, START_TOKEN_COLLECTION, START_TOKEN_MAX_AGE_MS } from "@/lib/forms/start-token";
+import {
+  initialResult,
+  MIN_FILL_MS,
+  FORM_BODY_LIMIT_BYTES,
+  FORM_TOO_LARGE_MESSAGE,
+} from "@/lib/forms/result";
+import {
+  issueStartToken,
+  readStartToken,
+  START_TOKEN_COLLECTION,
+  START_TOKEN_MAX_AGE_MS,
+} from "@/lib/forms/start-token";
 import { proxy } from "@/proxy";
 import { restoreEnvAfterAll } from "@/tests/support/environment";
 import { clearDatabase, startTestDatabase } from "@/tests/support/test-database";
@@ -21,7 +31,11 @@ import type { EmbeddedDatabase } from "@/dev/firestore/emulator";
 // each test says who is posting. The X-Forwarded-For a client writes itself changes nothing.
 let visitorIp = "203.0.113.7";
 jest.mock("next/headers", () => ({
-  headers: async () => new Headers({ "x-real-ip": visitorIp, "x-forwarded-for": `198.51.100.${Math.floor(Math.random() * 250)}` }),
+  headers: async () =>
+    new Headers({
+      "x-real-ip": visitorIp,
+      "x-forwarded-for": `198.51.100.${Math.floor(Math.random() * 250)}`,
+    }),
 }));
 restoreEnvAfterAll("VERCEL");
 process.env.VERCEL = "1";
@@ -117,11 +131,26 @@ describe("contact form", () => {
   });
 
   test("optional fields left empty are left out of the document", async () => {
-    const { item_product_id: _id, item_quantity: _quantity, ...noProducts } = inquiry({ company: "", kind: "other" });
+    const {
+      item_product_id: _id,
+      item_quantity: _quantity,
+      ...noProducts
+    } = inquiry({ company: "", kind: "other" });
     const result = await sendInquiry(initialResult(), formData(noProducts));
     expect(result.status).toBe("success");
     const data = (await docs("Inquiries"))[0].data();
-    expect(Object.keys(data).sort()).toEqual(["created_at", "email", "files", "items", "kind", "message", "name", "page", "phone", "submission_id"]);
+    expect(Object.keys(data).sort()).toEqual([
+      "created_at",
+      "email",
+      "files",
+      "items",
+      "kind",
+      "message",
+      "name",
+      "page",
+      "phone",
+      "submission_id",
+    ]);
     expect(data).toMatchObject({ kind: "other", items: [], files: [] });
   });
 
@@ -148,23 +177,45 @@ describe("contact form", () => {
     ["message", "control", { message: "Hello there\u202Eevil text" }],
     ["material", "Enter the material", { kind: "job_work", material: "", quantity: "10" }],
     ["quantity", "whole number", { kind: "job_work", material: "EN31", quantity: "1.5" }],
-    ["pieces", "whole number", { kind: "regrind", tool_type: "drills", pieces: "0", diameter_range: "6-20 mm", condition: "Worn", delivery: "courier" }],
-  ])("%s: a bad value is refused with %j, nothing is written and every value comes back", async (field, message, overrides) => {
-    const fields: Record<string, string> = inquiry(overrides);
-    const result = await sendInquiry(initialResult(), formData(fields));
-    expect(result.status).toBe("invalid");
-    expect(result.fieldErrors[field as keyof typeof result.fieldErrors]).toMatch(new RegExp(message, "i"));
-    expect(Object.keys(result.fieldErrors)).toEqual([field]);
-    for (const name of inquiryTextFields) expect(result.values[name]).toBe(fields[name] ?? "");
-    expect(JSON.parse(result.values.items ?? "")).toEqual([{ product_id: fields.item_product_id, quantity: fields.item_quantity }]);
-    expect(await docs("Inquiries")).toHaveLength(0);
-  });
+    [
+      "pieces",
+      "whole number",
+      {
+        kind: "regrind",
+        tool_type: "drills",
+        pieces: "0",
+        diameter_range: "6-20 mm",
+        condition: "Worn",
+        delivery: "courier",
+      },
+    ],
+  ])(
+    "%s: a bad value is refused with %j, nothing is written and every value comes back",
+    async (field, message, overrides) => {
+      const fields: Record<string, string> = inquiry(overrides);
+      const result = await sendInquiry(initialResult(), formData(fields));
+      expect(result.status).toBe("invalid");
+      expect(result.fieldErrors[field as keyof typeof result.fieldErrors]).toMatch(
+        new RegExp(message, "i"),
+      );
+      expect(Object.keys(result.fieldErrors)).toEqual([field]);
+      for (const name of inquiryTextFields) expect(result.values[name]).toBe(fields[name] ?? "");
+      expect(JSON.parse(result.values.items ?? "")).toEqual([
+        { product_id: fields.item_product_id, quantity: fields.item_quantity },
+      ]);
+      expect(await docs("Inquiries")).toHaveLength(0);
+    },
+  );
 
   test("an oversized post is refused by the proxy with 413, and the action itself still answers without a crash", async () => {
     const big = "x".repeat(FORM_BODY_LIMIT_BYTES + 10);
     const request = new NextRequest("http://localhost/contact-us", {
       method: "POST",
-      headers: { "content-type": "multipart/form-data; boundary=x", "content-length": String(big.length), accept: "text/html" },
+      headers: {
+        "content-type": "multipart/form-data; boundary=x",
+        "content-length": String(big.length),
+        accept: "text/html",
+      },
     });
     const response = await proxy(request);
     expect(response.status).toBe(413);
@@ -175,7 +226,10 @@ describe("contact form", () => {
     });
     expect((await proxy(small)).status).toBe(200);
 
-    const result = await sendInquiry(initialResult(), formData(inquiry({ message: big, name: big })));
+    const result = await sendInquiry(
+      initialResult(),
+      formData(inquiry({ message: big, name: big })),
+    );
     expect(result.status).toBe("invalid");
     expect(result.fieldErrors.message).toMatch(/at most 5000/);
     expect(result.values.message!.length).toBeLessThanOrEqual(10_000);
@@ -183,7 +237,10 @@ describe("contact form", () => {
   });
 
   test("a filled honeypot gets a success-looking answer and nothing is written", async () => {
-    const result = await sendInquiry(initialResult(), formData(inquiry({ website: "http://spam.example" })));
+    const result = await sendInquiry(
+      initialResult(),
+      formData(inquiry({ website: "http://spam.example" })),
+    );
     expect(result.status).toBe("success");
     expect(result.message).toMatch(/^Thank you/);
     expect(await docs("Inquiries")).toHaveLength(0);
@@ -199,7 +256,10 @@ describe("contact form", () => {
     // The start goes back with the form: pressing Send again a moment later passes.
     expect(result.values.start_token).toBe(fields.start_token);
     expect(await docs("Inquiries")).toHaveLength(0);
-    const justLate = await sendInquiry(initialResult(), formData({ ...fields, start_token: issueStartToken(Date.now() - MIN_FILL_MS - 1000) }));
+    const justLate = await sendInquiry(
+      initialResult(),
+      formData({ ...fields, start_token: issueStartToken(Date.now() - MIN_FILL_MS - 1000) }),
+    );
     expect(justLate.status).toBe("success");
   });
 
@@ -222,7 +282,9 @@ describe("contact form", () => {
         message: expect.stringMatching(/quicker than we expect/),
       });
       // A visitor without scripts gets a start of the server's own to send again with.
-      expect(readStartToken(result.values.start_token ?? "")?.issuedAt).toBeGreaterThan(Date.now() - 10_000);
+      expect(readStartToken(result.values.start_token ?? "")?.issuedAt).toBeGreaterThan(
+        Date.now() - 10_000,
+      );
     }
     expect(await docs("Inquiries")).toHaveLength(0);
   });
@@ -231,7 +293,15 @@ describe("contact form", () => {
     const first = inquiry();
     expect((await sendInquiry(initialResult(), formData(first))).status).toBe("success");
     expect((await sendInquiry(initialResult(), formData(first))).status).toBe("success");
-    const replay = await sendInquiry(initialResult(), formData(inquiry({ start_token: first.start_token, message: "A second inquiry with a borrowed start" })));
+    const replay = await sendInquiry(
+      initialResult(),
+      formData(
+        inquiry({
+          start_token: first.start_token,
+          message: "A second inquiry with a borrowed start",
+        }),
+      ),
+    );
     expect(replay.status).toBe("refused");
     expect(replay.message).toMatch(/quicker than we expect/);
     expect(replay.values.start_token).not.toBe(first.start_token);
@@ -242,15 +312,27 @@ describe("contact form", () => {
 
   test("the sixth submission from one visitor within ten minutes is refused; the counter holds no raw IP", async () => {
     for (let i = 0; i < 5; i++) {
-      expect((await sendInquiry(initialResult(), formData(inquiry({ message: `Inquiry number ${i} about reamers` })))).status).toBe("success");
+      expect(
+        (
+          await sendInquiry(
+            initialResult(),
+            formData(inquiry({ message: `Inquiry number ${i} about reamers` })),
+          )
+        ).status,
+      ).toBe("success");
     }
-    const sixth = await sendInquiry(initialResult(), formData(inquiry({ message: "Inquiry number 6 about reamers" })));
+    const sixth = await sendInquiry(
+      initialResult(),
+      formData(inquiry({ message: "Inquiry number 6 about reamers" })),
+    );
     expect(sixth.status).toBe("refused");
     expect(sixth.message).toMatch(/wait about ten minutes/);
     expect(sixth.values.message).toBe("Inquiry number 6 about reamers");
     expect(await docs("Inquiries")).toHaveLength(5);
     // The application form shares the visitor's limit.
-    expect((await sendApplication(initialResult(), formData(application()))).status).toBe("refused");
+    expect((await sendApplication(initialResult(), formData(application()))).status).toBe(
+      "refused",
+    );
 
     const counters = await docs(RATE_LIMIT_COLLECTION);
     expect(counters.map((d) => d.id)).toEqual([visitorKey(visitorIp)]);
@@ -264,14 +346,26 @@ describe("contact form", () => {
   test("extra posted fields are ignored", async () => {
     const result = await sendInquiry(
       initialResult(),
-      formData(inquiry({ admin: "true", product_name: "Free gold", created_at: "yesterday", files: "x", material: "gold", $ACTION_ID_x: "", "__proto__": "x" })),
+      formData(
+        inquiry({
+          admin: "true",
+          product_name: "Free gold",
+          created_at: "yesterday",
+          files: "x",
+          material: "gold",
+          $ACTION_ID_x: "",
+          __proto__: "x",
+        }),
+      ),
     );
     expect(result.status).toBe("success");
     const data = (await docs("Inquiries"))[0].data();
     expect(data).not.toHaveProperty("admin");
     expect(data).not.toHaveProperty("product_name");
     expect(data).not.toHaveProperty("material");
-    expect(data.items).toEqual([{ product_id: "form-tools", product_name: "Form Tools", quantity: 50 }]);
+    expect(data.items).toEqual([
+      { product_id: "form-tools", product_name: "Form Tools", quantity: 50 },
+    ]);
     expect(data.files).toEqual([]);
     expect(data.created_at).toBeInstanceOf(Timestamp);
   });
@@ -286,7 +380,10 @@ describe("contact form", () => {
   });
 
   test("a post without a usable submission id or page gets a fresh id and the form's page", async () => {
-    const result = await sendInquiry(initialResult(), formData(inquiry({ submission_id: "../../x", page: "https://evil.example/" })));
+    const result = await sendInquiry(
+      initialResult(),
+      formData(inquiry({ submission_id: "../../x", page: "https://evil.example/" })),
+    );
     expect(result.status).toBe("success");
     const [doc] = await docs("Inquiries");
     expect(doc.id).toMatch(/^[0-9a-f-]{36}$/);
@@ -297,9 +394,14 @@ describe("contact form", () => {
 describe("application form", () => {
   test("a valid application writes one Career document with the position's title", async () => {
     const fields = application({ position_id: "cnc-grinder-operator" });
-    const positions = (await getDb().collection("career_detail").get()).docs.filter((d) => d.data().open !== false);
+    const positions = (await getDb().collection("career_detail").get()).docs.filter(
+      (d) => d.data().open !== false,
+    );
     const position = positions.find((d) => d.id === fields.position_id) ?? positions[0];
-    const result = await sendApplication(initialResult(), formData({ ...fields, position_id: position.id }));
+    const result = await sendApplication(
+      initialResult(),
+      formData({ ...fields, position_id: position.id }),
+    );
     expect(result.status).toBe("success");
     expect(result.message).toMatch(/^Thank you, Ravi Desai\./);
     const written = await docs("Career");
@@ -324,8 +426,13 @@ describe("application form", () => {
   });
 
   test("a general application is titled as such", async () => {
-    expect((await sendApplication(initialResult(), formData(application()))).status).toBe("success");
-    expect((await docs("Career"))[0].data()).toMatchObject({ position_id: "general", position_title: "General application" });
+    expect((await sendApplication(initialResult(), formData(application()))).status).toBe(
+      "success",
+    );
+    expect((await docs("Career"))[0].data()).toMatchObject({
+      position_id: "general",
+      position_title: "General application",
+    });
   });
 
   test.each([
@@ -349,24 +456,38 @@ describe("application form", () => {
     const fields = application({ [field]: value });
     const result = await sendApplication(initialResult(), formData(fields));
     expect(result.status).toBe("invalid");
-    expect(result.fieldErrors[field as keyof typeof result.fieldErrors]).toMatch(new RegExp(message, "i"));
+    expect(result.fieldErrors[field as keyof typeof result.fieldErrors]).toMatch(
+      new RegExp(message, "i"),
+    );
     expect(result.values[field as keyof typeof result.values]).toBe(value);
     expect(await docs("Career")).toHaveLength(0);
   });
 
   test("a closed position cannot be applied for", async () => {
-    await getDb().collection("career_detail").doc("closed-job").set({ title: "Old opening", open: false });
-    const result = await sendApplication(initialResult(), formData(application({ position_id: "closed-job" })));
+    await getDb()
+      .collection("career_detail")
+      .doc("closed-job")
+      .set({ title: "Old opening", open: false });
+    const result = await sendApplication(
+      initialResult(),
+      formData(application({ position_id: "closed-job" })),
+    );
     expect(result.fieldErrors.position_id).toMatch(/no longer open/);
   });
 
   test("honeypot, extra fields and the rate limit apply to applications too", async () => {
-    expect((await sendApplication(initialResult(), formData(application({ website: "x" })))).status).toBe("success");
+    expect(
+      (await sendApplication(initialResult(), formData(application({ website: "x" })))).status,
+    ).toBe("success");
     expect(await docs("Career")).toHaveLength(0);
-    expect((await sendApplication(initialResult(), formData(application({ salary: "1 crore" })))).status).toBe("success");
+    expect(
+      (await sendApplication(initialResult(), formData(application({ salary: "1 crore" })))).status,
+    ).toBe("success");
     expect((await docs("Career"))[0].data()).not.toHaveProperty("salary");
     for (let i = 0; i < 4; i++) await sendApplication(initialResult(), formData(application()));
-    expect((await sendApplication(initialResult(), formData(application()))).status).toBe("refused");
+    expect((await sendApplication(initialResult(), formData(application()))).status).toBe(
+      "refused",
+    );
     expect(await docs("Career")).toHaveLength(5);
   });
 });
@@ -383,7 +504,11 @@ describe("notification mail to the owners", () => {
     delete process.env.NOTIFY_APPLICATIONS_TO;
   });
 
-  type Mail = { to: string[]; replyTo: string; message: { subject: string; text: string; html: string } };
+  type Mail = {
+    to: string[];
+    replyTo: string;
+    message: { subject: string; text: string; html: string };
+  };
   const mails = async () => (await docs("mail")).map((d) => ({ id: d.id, ...(d.data() as Mail) }));
 
   test("a quote for products writes exactly one mail naming the visitor, the kind and every product, answerable with one click", async () => {
@@ -406,10 +531,19 @@ describe("notification mail to the owners", () => {
       "Phone: +91 98250-41234",
       `Message: ${fields.message}`,
     ]);
-    for (const shown of ["Asha Patel", "Gundlav Engineering", "asha@gundlav-eng.in", "+91 98250-41234", "Form Tools", fields.message]) {
+    for (const shown of [
+      "Asha Patel",
+      "Gundlav Engineering",
+      "asha@gundlav-eng.in",
+      "+91 98250-41234",
+      "Form Tools",
+      fields.message,
+    ]) {
       expect(mail.message.html).toContain(shown);
     }
-    expect(mail.message.html).toContain('<a href="mailto:asha@gundlav-eng.in">asha@gundlav-eng.in</a>');
+    expect(mail.message.html).toContain(
+      '<a href="mailto:asha@gundlav-eng.in">asha@gundlav-eng.in</a>',
+    );
     expect(mail.message.html).toContain('<a href="tel:+919825041234">+91 98250-41234</a>');
     // An emulator has no console page: no link to one.
     expect(mail.message.html).not.toContain("console.firebase.google.com");
@@ -421,7 +555,11 @@ describe("notification mail to the owners", () => {
     expect((await sendApplication(initialResult(), formData(fields))).status).toBe("success");
     const all = await mails();
     expect(all).toHaveLength(1);
-    expect(all[0]).toMatchObject({ id: `application-${fields.submission_id}`, to: HR, replyTo: "ravi.desai@example.com" });
+    expect(all[0]).toMatchObject({
+      id: `application-${fields.submission_id}`,
+      to: HR,
+      replyTo: "ravi.desai@example.com",
+    });
     expect(all[0].message.subject).toBe("Job application from Ravi Desai: General application");
     expect(all[0].message.text.split("\n").slice(0, 11)).toEqual([
       "New job application from the website",
@@ -436,10 +574,18 @@ describe("notification mail to the owners", () => {
       "Résumé link: https://drive.example.com/ravi-cv.pdf",
       `Message: ${fields.message}`,
     ]);
-    for (const shown of ["ITI Machinist", "Vapi Tools", "4.5", "https://drive.example.com/ravi-cv.pdf", fields.message]) {
+    for (const shown of [
+      "ITI Machinist",
+      "Vapi Tools",
+      "4.5",
+      "https://drive.example.com/ravi-cv.pdf",
+      fields.message,
+    ]) {
       expect(all[0].message.html).toContain(shown);
     }
-    expect(all[0].message.html).toContain('<a href="mailto:ravi.desai@example.com">ravi.desai@example.com</a>');
+    expect(all[0].message.html).toContain(
+      '<a href="mailto:ravi.desai@example.com">ravi.desai@example.com</a>',
+    );
     expect(all[0].message.html).toContain('<a href="tel:9825041234">9825041234</a>');
     // The résumé address was typed by the visitor: shown as text, never as a live link.
     expect(all[0].message.html).not.toContain('href="https://drive.example.com');
@@ -459,10 +605,24 @@ describe("notification mail to the owners", () => {
   });
 
   test("refused, invalid and honeypot posts write no mail", async () => {
-    expect((await sendInquiry(initialResult(), formData(inquiry({ start_token: issueStartToken(Date.now()) })))).status).toBe("refused");
-    expect((await sendInquiry(initialResult(), formData(inquiry({ email: "asha@" })))).status).toBe("invalid");
-    expect((await sendInquiry(initialResult(), formData(inquiry({ website: "http://spam.example" })))).status).toBe("success");
-    expect((await sendApplication(initialResult(), formData(application({ website: "x" })))).status).toBe("success");
+    expect(
+      (
+        await sendInquiry(
+          initialResult(),
+          formData(inquiry({ start_token: issueStartToken(Date.now()) })),
+        )
+      ).status,
+    ).toBe("refused");
+    expect((await sendInquiry(initialResult(), formData(inquiry({ email: "asha@" })))).status).toBe(
+      "invalid",
+    );
+    expect(
+      (await sendInquiry(initialResult(), formData(inquiry({ website: "http://spam.example" }))))
+        .status,
+    ).toBe("success");
+    expect(
+      (await sendApplication(initialResult(), formData(application({ website: "x" })))).status,
+    ).toBe("success");
     expect(await docs("Inquiries")).toHaveLength(0);
     expect(await mails()).toEqual([]);
   });
@@ -476,8 +636,12 @@ describe("notification mail to the owners", () => {
     expect((await sendInquiry(initialResult(), formData(fields))).status).toBe("success");
     const [{ message }] = await mails();
     expect(message.html).toContain("Asha &lt;b&gt;&quot;Bold&quot;&lt;/b&gt;");
-    expect(message.html).toContain("&lt;a href=&quot;https://evil.example&quot;&gt;Click&lt;/a&gt; &amp; Co");
-    expect(message.html).toContain("&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt;&lt;img src=x onerror=alert(1)&gt;");
+    expect(message.html).toContain(
+      "&lt;a href=&quot;https://evil.example&quot;&gt;Click&lt;/a&gt; &amp; Co",
+    );
+    expect(message.html).toContain(
+      "&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt;&lt;img src=x onerror=alert(1)&gt;",
+    );
     expect(message.html).not.toMatch(/<(script|img|b>)/);
     expect(message.html.match(/<a /g)).toHaveLength(2);
     expect(message.subject).toBe(`Inquiry from Asha <b>"Bold"</b>: quote for products (1 item)`);
@@ -485,7 +649,11 @@ describe("notification mail to the owners", () => {
   });
 
   test("a regrinding request is titled by its kind and lists its own fields and no product", async () => {
-    const { item_product_id: _id, item_quantity: _quantity, ...fields } = inquiry({
+    const {
+      item_product_id: _id,
+      item_quantity: _quantity,
+      ...fields
+    } = inquiry({
       kind: "regrind",
       tool_type: "drills",
       pieces: "40",
@@ -497,7 +665,14 @@ describe("notification mail to the owners", () => {
     const [{ message }] = await mails();
     expect(message.subject).toBe("Inquiry from Asha Patel: regrinding of 40 drills");
     expect(message.text).not.toContain("Product");
-    for (const line of ["Request: Regrinding of my tools", "Tool type: Drills", "Number of pieces: 40", "Diameter range: 3–12 mm", "Condition notes: Blunt <edges>", "How the tools reach us: Drop off at GIDC Gundlav"]) {
+    for (const line of [
+      "Request: Regrinding of my tools",
+      "Tool type: Drills",
+      "Number of pieces: 40",
+      "Diameter range: 3–12 mm",
+      "Condition notes: Blunt <edges>",
+      "How the tools reach us: Drop off at GIDC Gundlav",
+    ]) {
       expect(message.text).toContain(line);
     }
     expect(message.html).toContain("Blunt &lt;edges&gt;");

@@ -10,7 +10,12 @@ import { seedDemoContent } from "@/lib/content/maintenance";
 import { demoContent } from "@/lib/content/demo-content";
 import { inquiryFields } from "@/lib/forms/inquiry";
 import { initialResult, type FormResult } from "@/lib/forms/result";
-import { applicationPosts, inquiryPosts, mixedPosts, postFormData } from "@/tests/support/form-arbitraries";
+import {
+  applicationPosts,
+  inquiryPosts,
+  mixedPosts,
+  postFormData,
+} from "@/tests/support/form-arbitraries";
 import { issueStartToken } from "@/lib/forms/start-token";
 import { restoreEnvAfterAll } from "@/tests/support/environment";
 import { startTestDatabase } from "@/tests/support/test-database";
@@ -37,46 +42,79 @@ afterAll(async () => {
 
 // Products that exist and positions that are open in the seeded demo content.
 const productIds = Object.keys(demoContent.Products);
-const openPositions = Object.entries(demoContent.career_detail).filter(([, job]) => job.open !== false).map(([id]) => id);
-const extras = fc.dictionary(fc.string({ minLength: 1, maxLength: 12 }), fc.string({ maxLength: 20 }), { maxKeys: 3 });
+const openPositions = Object.entries(demoContent.career_detail)
+  .filter(([, job]) => job.open !== false)
+  .map(([id]) => id);
+const extras = fc.dictionary(
+  fc.string({ minLength: 1, maxLength: 12 }),
+  fc.string({ maxLength: 20 }),
+  { maxKeys: 3 },
+);
 
 const forms = [
-  { action: sendInquiry, posts: inquiryPosts(productIds), fields: inquiryFields, collection: "Inquiries", meta: [] },
-  { action: sendApplication, posts: applicationPosts(openPositions), fields: applicationFields, collection: "Career", meta: ["position_title"] },
+  {
+    action: sendInquiry,
+    posts: inquiryPosts(productIds),
+    fields: inquiryFields,
+    collection: "Inquiries",
+    meta: [],
+  },
+  {
+    action: sendApplication,
+    posts: applicationPosts(openPositions),
+    fields: applicationFields,
+    collection: "Career",
+    meta: ["position_title"],
+  },
 ] as const;
 
 let run = 0;
 
-test.each(forms.map((f) => [f.collection, f] as const))("property: a valid post to the %s action is written with the schema's fields only, a post with one broken field writes nothing", async (_, form) => {
-  const seen = { written: 0, refused: 0 };
-  await fc.assert(
-    fc.asyncProperty(mixedPosts(form.posts), extras, async ({ post, field }, extra) => {
-      visitorIp = `10.9.${Math.floor(run / 250)}.${run++ % 250}`;
-      const id = `prop-${run}-${Date.now()}`;
-      const data = postFormData(post);
-      for (const [key, value] of Object.entries(extra)) if (!data.has(key)) data.append(key, value);
-      data.set("submission_id", id);
-      data.set("start_token", issueStartToken(Date.now() - 60_000));
-      data.set("website", "");
+test.each(forms.map((f) => [f.collection, f] as const))(
+  "property: a valid post to the %s action is written with the schema's fields only, a post with one broken field writes nothing",
+  async (_, form) => {
+    const seen = { written: 0, refused: 0 };
+    await fc.assert(
+      fc.asyncProperty(mixedPosts(form.posts), extras, async ({ post, field }, extra) => {
+        visitorIp = `10.9.${Math.floor(run / 250)}.${run++ % 250}`;
+        const id = `prop-${run}-${Date.now()}`;
+        const data = postFormData(post);
+        for (const [key, value] of Object.entries(extra))
+          if (!data.has(key)) data.append(key, value);
+        data.set("submission_id", id);
+        data.set("start_token", issueStartToken(Date.now() - 60_000));
+        data.set("website", "");
 
-      const result = await (form.action as (p: ReturnType<typeof initialResult>, d: FormData) => Promise<FormResult<string>>)(initialResult(), data);
-      const doc = await getDb().collection(form.collection).doc(id).get();
-      if (field === null) {
-        expect(result.status).toBe("success");
-        expect(doc.exists).toBe(true);
-        const allowed = new Set<string>([...form.fields, ...form.meta, "page", "created_at", "submission_id"]);
-        expect(Object.keys(doc.data() ?? {}).filter((key) => !allowed.has(key))).toEqual([]);
-        seen.written++;
-      } else {
-        expect(result.status).toBe("invalid");
-        expect(Object.keys(result.fieldErrors)).toEqual([field]);
-        expect(doc.exists).toBe(false);
-        seen.refused++;
-      }
-    }),
-    { numRuns: 40 },
-  );
-  // Both kinds of post were tried, so neither branch above went unchecked.
-  expect(seen.written).toBeGreaterThan(0);
-  expect(seen.refused).toBeGreaterThan(0);
-});
+        const result = await (
+          form.action as (
+            p: ReturnType<typeof initialResult>,
+            d: FormData,
+          ) => Promise<FormResult<string>>
+        )(initialResult(), data);
+        const doc = await getDb().collection(form.collection).doc(id).get();
+        if (field === null) {
+          expect(result.status).toBe("success");
+          expect(doc.exists).toBe(true);
+          const allowed = new Set<string>([
+            ...form.fields,
+            ...form.meta,
+            "page",
+            "created_at",
+            "submission_id",
+          ]);
+          expect(Object.keys(doc.data() ?? {}).filter((key) => !allowed.has(key))).toEqual([]);
+          seen.written++;
+        } else {
+          expect(result.status).toBe("invalid");
+          expect(Object.keys(result.fieldErrors)).toEqual([field]);
+          expect(doc.exists).toBe(false);
+          seen.refused++;
+        }
+      }),
+      { numRuns: 40 },
+    );
+    // Both kinds of post were tried, so neither branch above went unchecked.
+    expect(seen.written).toBeGreaterThan(0);
+    expect(seen.refused).toBeGreaterThan(0);
+  },
+);

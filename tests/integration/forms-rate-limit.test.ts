@@ -2,7 +2,12 @@
 // minutes, a retry of one submission counted once, old hits forgotten, and no raw address stored.
 import { createHmac } from "node:crypto";
 import { getDb } from "@/lib/firebase/admin";
-import { RATE_LIMIT, RATE_LIMIT_COLLECTION, takeSubmissionSlot, visitorKey } from "@/lib/forms/rate-limit";
+import {
+  RATE_LIMIT,
+  RATE_LIMIT_COLLECTION,
+  takeSubmissionSlot,
+  visitorKey,
+} from "@/lib/forms/rate-limit";
 import { useTestDatabase } from "@/tests/support/test-database";
 
 useTestDatabase();
@@ -14,12 +19,20 @@ beforeAll(async () => {
 
 const ip = "198.51.100.23";
 const start = Date.UTC(2026, 10, 1, 9, 0, 0);
-const counter = async (address = ip) => (await getDb().collection(RATE_LIMIT_COLLECTION).doc(visitorKey(address)).get()).data();
+const counter = async (address = ip) =>
+  (await getDb().collection(RATE_LIMIT_COLLECTION).doc(visitorKey(address)).get()).data();
 
 test("a visitor gets five slots in the window; the sixth submission is refused and not recorded", async () => {
-  for (let i = 0; i < RATE_LIMIT.max; i++) expect(await takeSubmissionSlot(ip, `submission-${i}`, start + i * 1000)).toBe(true);
+  for (let i = 0; i < RATE_LIMIT.max; i++)
+    expect(await takeSubmissionSlot(ip, `submission-${i}`, start + i * 1000)).toBe(true);
   expect(await takeSubmissionSlot(ip, "submission-6", start + 10_000)).toBe(false);
-  expect(Object.keys((await counter())?.hits).sort()).toEqual(["submission-0", "submission-1", "submission-2", "submission-3", "submission-4"]);
+  expect(Object.keys((await counter())?.hits).sort()).toEqual([
+    "submission-0",
+    "submission-1",
+    "submission-2",
+    "submission-3",
+    "submission-4",
+  ]);
   // Another visitor is counted on their own.
   expect(await takeSubmissionSlot("198.51.100.24", "other-visitor", start + 10_000)).toBe(true);
 });
@@ -27,7 +40,9 @@ test("a visitor gets five slots in the window; the sixth submission is refused a
 test("a retry of a recorded submission is let through without using a slot", async () => {
   for (let i = 0; i < RATE_LIMIT.max; i++) await takeSubmissionSlot(ip, `submission-${i}`, start);
   expect(await takeSubmissionSlot(ip, "submission-2", start + 5000)).toBe(true);
-  expect((await counter())?.hits).toEqual(Object.fromEntries([0, 1, 2, 3, 4].map((i) => [`submission-${i}`, start])));
+  expect((await counter())?.hits).toEqual(
+    Object.fromEntries([0, 1, 2, 3, 4].map((i) => [`submission-${i}`, start])),
+  );
 });
 
 test("hits older than the window are forgotten, at the window's edge exactly", async () => {
@@ -37,7 +52,13 @@ test("hits older than the window are forgotten, at the window's edge exactly", a
   // Once the first hit is exactly a window old it no longer counts: one slot is free again.
   expect(await takeSubmissionSlot(ip, "fresh", start + RATE_LIMIT.windowMs)).toBe(true);
   const stored = await counter();
-  expect(stored?.hits).toEqual({ "old-1": start + 1, "old-2": start + 2, "old-3": start + 3, "old-4": start + 4, fresh: start + RATE_LIMIT.windowMs });
+  expect(stored?.hits).toEqual({
+    "old-1": start + 1,
+    "old-2": start + 2,
+    "old-3": start + 3,
+    "old-4": start + 4,
+    fresh: start + RATE_LIMIT.windowMs,
+  });
   expect(stored?.expires_at.toMillis()).toBe(start + 2 * RATE_LIMIT.windowMs);
 });
 
@@ -78,7 +99,9 @@ describe("the counter's key", () => {
     process.env.FIREBASE_PROJECT_ID = "demo-other";
     try {
       expect(visitorKey(ip)).toBe(here);
-      expect(here).not.toBe(createHmac("sha256", "forms-rate-limit:demo-other").update(ip).digest("hex"));
+      expect(here).not.toBe(
+        createHmac("sha256", "forms-rate-limit:demo-other").update(ip).digest("hex"),
+      );
     } finally {
       process.env.FIREBASE_PROJECT_ID = project;
     }

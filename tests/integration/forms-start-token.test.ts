@@ -39,19 +39,27 @@ test("a token holds the time it was issued and a nonce of 16 characters, and rea
   process.env.FORMS_SIGNING_SECRET = "a-secret-of-the-site";
   const token = issueStartToken(1_764_000_000_123.9);
   expect(token).toMatch(/^1764000000123\.[A-Za-z0-9_-]{16}\.[A-Za-z0-9_-]{43}$/);
-  expect(readStartToken(token)).toEqual({ issuedAt: 1_764_000_000_123, nonce: token.split(".")[1] });
+  expect(readStartToken(token)).toEqual({
+    issuedAt: 1_764_000_000_123,
+    nonce: token.split(".")[1],
+  });
   expect(issueStartToken(5)).not.toBe(issueStartToken(5));
 });
 
 test("FORMS_SIGNING_SECRET signs the tokens when it is set", () => {
   process.env.FORMS_SIGNING_SECRET = "a-secret-of-the-site";
-  process.env.FIREBASE_SERVICE_ACCOUNT = JSON.stringify({ private_key: "-----BEGIN PRIVATE KEY-----abc" });
+  process.env.FIREBASE_SERVICE_ACCOUNT = JSON.stringify({
+    private_key: "-----BEGIN PRIVATE KEY-----abc",
+  });
   expect(signedWith("a-secret-of-the-site", issueStartToken())).toBe(true);
 });
 
 test("without it, a key derived from the service account's private key signs them, the same on every server", () => {
   const privateKey = "-----BEGIN PRIVATE KEY-----abc";
-  process.env.FIREBASE_SERVICE_ACCOUNT = JSON.stringify({ project_id: "p", private_key: privateKey });
+  process.env.FIREBASE_SERVICE_ACCOUNT = JSON.stringify({
+    project_id: "p",
+    private_key: privateKey,
+  });
   const derived = createHash("sha256").update(`forms-start-token:${privateKey}`).digest("hex");
   const token = issueStartToken();
   expect(signedWith(derived, token)).toBe(true);
@@ -60,12 +68,21 @@ test("without it, a key derived from the service account's private key signs the
 
 test("without either, on the local database a key kept beside its data signs them; an unusable service account counts as none", () => {
   setEnv("FIRESTORE_DATA_DIR", mkdtempSync(path.join(os.tmpdir(), "start-token-")));
-  const tokens = [undefined, "not json", JSON.stringify({ private_key: "" }), JSON.stringify({ private_key: 42 }), JSON.stringify({})].map((account) => {
+  const tokens = [
+    undefined,
+    "not json",
+    JSON.stringify({ private_key: "" }),
+    JSON.stringify({ private_key: 42 }),
+    JSON.stringify({}),
+  ].map((account) => {
     setEnv("FIREBASE_SERVICE_ACCOUNT", account);
     return issueStartToken();
   });
   setEnv("FIREBASE_SERVICE_ACCOUNT", undefined);
-  const kept = readFileSync(path.join(process.env.FIRESTORE_DATA_DIR!, "forms-start-token-secret"), "utf8").trim();
+  const kept = readFileSync(
+    path.join(process.env.FIRESTORE_DATA_DIR!, "forms-start-token-secret"),
+    "utf8",
+  ).trim();
   expect(kept).toMatch(/^[0-9a-f]{64}$/);
   expect(tokens.map((token) => signedWith(kept, token))).toEqual([true, true, true, true, true]);
   // Another key does not accept them.
@@ -110,12 +127,17 @@ test("a token starts one submission per visitor: its retries may present it agai
   expect(await claimStartToken(token, "submission-one", "203.0.113.7")).toBe(true);
   expect(await claimStartToken(token, "submission-one", "203.0.113.7")).toBe(true);
   expect(await claimStartToken(token, "submission-two", "203.0.113.7")).toBe(false);
-  expect(await claimStartToken({ ...token, nonce: "bcdefghijklmnopq" }, "submission-two", "203.0.113.7")).toBe(true);
+  expect(
+    await claimStartToken({ ...token, nonce: "bcdefghijklmnopq" }, "submission-two", "203.0.113.7"),
+  ).toBe(true);
   // A cached page's token is every visitor's: another visitor's submission may start with it.
   expect(await claimStartToken(token, "submission-three", "198.51.100.20")).toBe(true);
   expect(await claimStartToken(token, "submission-four", "198.51.100.20")).toBe(false);
   // Kept by token and visitor: the address as the rate limit's keyed hash, never as typed.
-  const record = await getDb().collection(START_TOKEN_COLLECTION).doc(`${token.nonce}.${visitorKey("203.0.113.7")}`).get();
+  const record = await getDb()
+    .collection(START_TOKEN_COLLECTION)
+    .doc(`${token.nonce}.${visitorKey("203.0.113.7")}`)
+    .get();
   expect(record.data()).toEqual({
     submission_id: "submission-one",
     expires_at: Timestamp.fromMillis(token.issuedAt + START_TOKEN_MAX_AGE_MS),

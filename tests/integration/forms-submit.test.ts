@@ -22,11 +22,26 @@ beforeEach(() => {
 });
 afterEach(() => jest.restoreAllMocks());
 
-const schema = z.object({ name: z.string().trim().min(2, "Name too short"), note: z.string().min(3, "Note too short") });
+const schema = z.object({
+  name: z.string().trim().min(2, "Name too short"),
+  note: z.string().min(3, "Note too short"),
+});
 type Field = "name" | "note";
 
-const notification = { recipients: "inquiries" as const, subject: "A note", heading: "A note", replyTo: "asha@example.com", fields: [] };
-const form = (prepare: FormDefinition<typeof schema, Field>["prepare"] = async (data) => ({ ok: true, document: data, notification })): FormDefinition<typeof schema, Field> => ({
+const notification = {
+  recipients: "inquiries" as const,
+  subject: "A note",
+  heading: "A note",
+  replyTo: "asha@example.com",
+  fields: [],
+};
+const form = (
+  prepare: FormDefinition<typeof schema, Field>["prepare"] = async (data) => ({
+    ok: true,
+    document: data,
+    notification,
+  }),
+): FormDefinition<typeof schema, Field> => ({
   kind: "note",
   collection: "Notes",
   schema,
@@ -41,7 +56,15 @@ let visitor = 0;
 const context = () => ({ ip: `192.0.2.${++visitor}`, now });
 const post = (fields: Record<string, string> = {}) => {
   const data = new FormData();
-  const all = { name: " Asha ", note: "A note", submission_id: `submission-${Date.now()}-${visitor}`, start_token: issueStartToken(now - 60_000), page: "/notes?x=1", website: "", ...fields };
+  const all = {
+    name: " Asha ",
+    note: "A note",
+    submission_id: `submission-${Date.now()}-${visitor}`,
+    start_token: issueStartToken(now - 60_000),
+    page: "/notes?x=1",
+    website: "",
+    ...fields,
+  };
   for (const [key, value] of Object.entries(all)) data.set(key, value);
   return { data, id: all.submission_id, start: all.start_token };
 };
@@ -49,8 +72,19 @@ const notes = async () => (await getDb().collection("Notes").get()).docs;
 
 test("a valid post is written once at its submission id with the page and a server timestamp, and thanks the visitor", async () => {
   const { data, id } = post();
-  const result = await submitForm(form(), { ...initialResult<Field>(), serial: 4 }, data, context());
-  expect(result).toEqual({ status: "success", serial: 5, values: {}, fieldErrors: {}, message: "Thanks, Asha." });
+  const result = await submitForm(
+    form(),
+    { ...initialResult<Field>(), serial: 4 },
+    data,
+    context(),
+  );
+  expect(result).toEqual({
+    status: "success",
+    serial: 5,
+    values: {},
+    fieldErrors: {},
+    message: "Thanks, Asha.",
+  });
   const written = await notes();
   expect(written.map((d) => d.id)).toEqual([id]);
   const { created_at, ...rest } = written[0].data();
@@ -59,15 +93,39 @@ test("a valid post is written once at its submission id with the page and a serv
 });
 
 test("the serial starts from 1 when the previous answer has none that is usable", async () => {
-  for (const previous of [undefined, { ...initialResult<Field>(), serial: Number.NaN }, { ...initialResult<Field>(), serial: 1.5 }]) {
-    expect((await submitForm(form(), previous as FormResult<Field> | undefined, post({ note: "x" }).data, context())).serial).toBe(1);
+  for (const previous of [
+    undefined,
+    { ...initialResult<Field>(), serial: Number.NaN },
+    { ...initialResult<Field>(), serial: 1.5 },
+  ]) {
+    expect(
+      (
+        await submitForm(
+          form(),
+          previous as FormResult<Field> | undefined,
+          post({ note: "x" }).data,
+          context(),
+        )
+      ).serial,
+    ).toBe(1);
   }
 });
 
 test("a post that is not form data (JSON or text sent to the action) is refused with a word and writes nothing", async () => {
   for (const body of ['{"name":"Asha"}', { name: "Asha" }, null]) {
-    const result = await submitForm(form(), initialResult<Field>(), body as unknown as FormData, context());
-    expect(result).toEqual({ status: "refused", serial: 1, values: {}, fieldErrors: {}, message: MESSAGES.notAForm });
+    const result = await submitForm(
+      form(),
+      initialResult<Field>(),
+      body as unknown as FormData,
+      context(),
+    );
+    expect(result).toEqual({
+      status: "refused",
+      serial: 1,
+      values: {},
+      fieldErrors: {},
+      message: MESSAGES.notAForm,
+    });
   }
   expect(await notes()).toEqual([]);
 });
@@ -82,7 +140,9 @@ test("an invalid post writes nothing, counts the fields to correct and gives bac
     fieldErrors: { name: "Name too short", note: "Note too short" },
     message: "Please correct the 2 fields marked below.",
   });
-  expect((await submitForm(form(), undefined, post({ note: "x" }).data, context())).message).toBe("Please correct the field marked below.");
+  expect((await submitForm(form(), undefined, post({ note: "x" }).data, context())).message).toBe(
+    "Please correct the field marked below.",
+  );
   expect(await notes()).toHaveLength(0);
 });
 
@@ -116,7 +176,12 @@ test("a submission id that is too short, too long or has other characters is rep
 });
 
 test("a filled honeypot is thanked by its posted name, tidied, and nothing is written or counted", async () => {
-  const result = await submitForm(form(), undefined, post({ website: "x", name: "  Spam \n  Bot  " }).data, context());
+  const result = await submitForm(
+    form(),
+    undefined,
+    post({ website: "x", name: "  Spam \n  Bot  " }).data,
+    context(),
+  );
   expect(result).toMatchObject({ status: "success", values: {}, message: "Thanks, Spam Bot." });
   expect(await notes()).toHaveLength(0);
   expect((await getDb().collection(RATE_LIMIT_COLLECTION).get()).size).toBe(0);
@@ -124,13 +189,35 @@ test("a filled honeypot is thanked by its posted name, tidied, and nothing is wr
 
 test("the fill time runs from a start the server signed: too young, missing or forged counts as too fast", async () => {
   const tooFast = { status: "refused", message: MESSAGES.tooFast };
-  expect(await submitForm(form(), undefined, post({ start_token: issueStartToken(now - MIN_FILL_MS + 1) }).data, context())).toMatchObject(tooFast);
-  expect(await submitForm(form(), undefined, post({ start_token: "" }).data, context())).toMatchObject(tooFast);
-  expect(await submitForm(form(), undefined, post({ start_token: "soon" }).data, context())).toMatchObject(tooFast);
+  expect(
+    await submitForm(
+      form(),
+      undefined,
+      post({ start_token: issueStartToken(now - MIN_FILL_MS + 1) }).data,
+      context(),
+    ),
+  ).toMatchObject(tooFast);
+  expect(
+    await submitForm(form(), undefined, post({ start_token: "" }).data, context()),
+  ).toMatchObject(tooFast);
+  expect(
+    await submitForm(form(), undefined, post({ start_token: "soon" }).data, context()),
+  ).toMatchObject(tooFast);
   const forged = issueStartToken(now - 60_000).replace(/.$/, (c) => (c === "A" ? "B" : "A"));
-  expect(await submitForm(form(), undefined, post({ start_token: forged }).data, context())).toMatchObject(tooFast);
+  expect(
+    await submitForm(form(), undefined, post({ start_token: forged }).data, context()),
+  ).toMatchObject(tooFast);
   expect(await notes()).toHaveLength(0);
-  expect((await submitForm(form(), undefined, post({ start_token: issueStartToken(now - MIN_FILL_MS) }).data, context())).status).toBe("success");
+  expect(
+    (
+      await submitForm(
+        form(),
+        undefined,
+        post({ start_token: issueStartToken(now - MIN_FILL_MS) }).data,
+        context(),
+      )
+    ).status,
+  ).toBe("success");
 });
 
 test("a start that can never pass is answered with a fresh one; a young one goes back as it was", async () => {
@@ -138,21 +225,42 @@ test("a start that can never pass is answered with a fresh one; a young one goes
   expect(forged.values.start_token).not.toBe("soon");
   expect(forged.values.start_token?.length).toBeGreaterThan(20);
   const young = issueStartToken(now - 1000);
-  expect((await submitForm(form(), undefined, post({ start_token: young }).data, context())).values.start_token).toBe(young);
+  expect(
+    (await submitForm(form(), undefined, post({ start_token: young }).data, context())).values
+      .start_token,
+  ).toBe(young);
 });
 
 test("a lookup that refuses the post reports its fields and writes nothing", async () => {
   const refuse = form(async () => ({ ok: false, fieldErrors: { note: "No longer listed" } }));
   const result = await submitForm(refuse, undefined, post().data, context());
-  expect(result).toMatchObject({ status: "invalid", fieldErrors: { note: "No longer listed" }, message: "Please correct the field marked below." });
+  expect(result).toMatchObject({
+    status: "invalid",
+    fieldErrors: { note: "No longer listed" },
+    message: "Please correct the field marked below.",
+  });
   expect(await notes()).toHaveLength(0);
 });
 
 test("past the rate limit the post is refused and nothing is written", async () => {
   const visitor = context();
-  for (let i = 0; i < RATE_LIMIT.max; i++) await submitForm(form(), undefined, post({ submission_id: `rate-limit-test-${i}` }).data, visitor);
-  const result = await submitForm(form(), undefined, post({ submission_id: "rate-limit-test-x" }).data, visitor);
-  expect(result).toMatchObject({ status: "refused", message: MESSAGES.rateLimited(DEFAULT_COMPANY.phone[0]) });
+  for (let i = 0; i < RATE_LIMIT.max; i++)
+    await submitForm(
+      form(),
+      undefined,
+      post({ submission_id: `rate-limit-test-${i}` }).data,
+      visitor,
+    );
+  const result = await submitForm(
+    form(),
+    undefined,
+    post({ submission_id: "rate-limit-test-x" }).data,
+    visitor,
+  );
+  expect(result).toMatchObject({
+    status: "refused",
+    message: MESSAGES.rateLimited(DEFAULT_COMPANY.phone[0]),
+  });
   expect(result.values.note).toBe("A note");
   expect(await notes()).toHaveLength(RATE_LIMIT.max);
 });
@@ -171,7 +279,11 @@ test("a failure on the way is reported, keeps the values, logs only the id, and 
   });
   const { data, id } = post();
   const result = await submitForm(broken, undefined, data, context());
-  expect(result).toMatchObject({ status: "failed", message: MESSAGES.failed(DEFAULT_COMPANY.phone[0]), values: { name: " Asha ", note: "A note" } });
+  expect(result).toMatchObject({
+    status: "failed",
+    message: MESSAGES.failed(DEFAULT_COMPANY.phone[0]),
+    values: { name: " Asha ", note: "A note" },
+  });
   expect(console.error).toHaveBeenCalledWith(`[forms] note ${id} was not saved:`, "lookup failed");
   expect(await notes()).toHaveLength(0);
 });

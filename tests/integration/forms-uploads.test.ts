@@ -23,7 +23,14 @@ import type { EmbeddedDatabase } from "@/dev/firestore/emulator";
 
 let visitorIp = "203.0.113.1";
 jest.mock("next/headers", () => ({ headers: async () => new Headers({ "x-real-ip": visitorIp }) }));
-restoreEnvAfterAll("VERCEL", "FIREBASE_STORAGE_EMULATOR_HOST", "STORAGE_EMULATOR_HOST", "FIRESTORE_DATA_DIR", "NOTIFY_INQUIRIES_TO", "NOTIFY_APPLICATIONS_TO");
+restoreEnvAfterAll(
+  "VERCEL",
+  "FIREBASE_STORAGE_EMULATOR_HOST",
+  "STORAGE_EMULATOR_HOST",
+  "FIRESTORE_DATA_DIR",
+  "NOTIFY_INQUIRIES_TO",
+  "NOTIFY_APPLICATIONS_TO",
+);
 process.env.VERCEL = "1";
 process.env.FIRESTORE_DATA_DIR = mkdtempSync(path.join(os.tmpdir(), "forms-uploads-"));
 // The owners' mail is written only when someone is to receive it.
@@ -40,7 +47,11 @@ beforeAll(async () => {
   database = await startTestDatabase();
   delete process.env.STORAGE_EMULATOR_HOST;
   process.env.FIREBASE_STORAGE_EMULATOR_HOST = `127.0.0.1:${await freePort()}`;
-  storage = await startStorageEmulator({ host: process.env.FIREBASE_STORAGE_EMULATOR_HOST, dataDir: path.join(process.env.FIRESTORE_DATA_DIR!, "storage"), signingKey: localSigningKey() });
+  storage = await startStorageEmulator({
+    host: process.env.FIREBASE_STORAGE_EMULATOR_HOST,
+    dataDir: path.join(process.env.FIRESTORE_DATA_DIR!, "storage"),
+    signingKey: localSigningKey(),
+  });
 });
 afterAll(async () => {
   await resetDb();
@@ -58,8 +69,14 @@ beforeEach(async () => {
 });
 afterEach(() => jest.restoreAllMocks());
 
-const pdf = (size: number, name = "drawing.pdf") => new File([Buffer.concat([Buffer.from("%PDF-1.7\n"), Buffer.alloc(size - 9, 0x20)])], name, { type: "application/pdf" });
-const exe = (name = "drawing.pdf") => new File([Buffer.concat([Buffer.from("MZ\u0090\u0000"), Buffer.alloc(4000)])], name, { type: "application/pdf" });
+const pdf = (size: number, name = "drawing.pdf") =>
+  new File([Buffer.concat([Buffer.from("%PDF-1.7\n"), Buffer.alloc(size - 9, 0x20)])], name, {
+    type: "application/pdf",
+  });
+const exe = (name = "drawing.pdf") =>
+  new File([Buffer.concat([Buffer.from("MZ\u0090\u0000"), Buffer.alloc(4000)])], name, {
+    type: "application/pdf",
+  });
 
 function post(fields: Record<string, string>, files: File[] = []): FormData {
   const data = new FormData();
@@ -82,11 +99,17 @@ function post(fields: Record<string, string>, files: File[] = []): FormData {
   return data;
 }
 
-const stored = async (folder = "inquiries/") => (await getBucket().getFiles({ prefix: folder }))[0].map((f) => f.name);
-const mailLink = (html: string) => /href="([^"]+X-Goog-Signature[^"]+)"/.exec(html)![1].replace(/&amp;/g, "&");
+const stored = async (folder = "inquiries/") =>
+  (await getBucket().getFiles({ prefix: folder }))[0].map((f) => f.name);
+const mailLink = (html: string) =>
+  /href="([^"]+X-Goog-Signature[^"]+)"/.exec(html)![1].replace(/&amp;/g, "&");
 
 async function upload(url: string, body: Buffer) {
-  return fetch(url, { method: "PUT", body: new Uint8Array(body), headers: { origin: SITE, "content-type": "application/octet-stream" } });
+  return fetch(url, {
+    method: "PUT",
+    body: new Uint8Array(body),
+    headers: { origin: SITE, "content-type": "application/octet-stream" },
+  });
 }
 const inquiries = async () => (await getDb().collection("Inquiries").get()).docs;
 
@@ -98,7 +121,15 @@ describe("without JavaScript: the post carries the files", () => {
     expect(result.status).toBe("success");
     const [doc] = await inquiries();
     const id = String(data.get("submission_id"));
-    expect(doc.get("files")).toEqual([{ name: "drawing.pdf", size: file.size, type: "application/pdf", path: `inquiries/${id}/1-drawing.pdf`, bucket: getBucket().name }]);
+    expect(doc.get("files")).toEqual([
+      {
+        name: "drawing.pdf",
+        size: file.size,
+        type: "application/pdf",
+        path: `inquiries/${id}/1-drawing.pdf`,
+        bucket: getBucket().name,
+      },
+    ]);
     const [bytes] = await getBucket().file(`inquiries/${id}/1-drawing.pdf`).download();
     expect(bytes.equals(Buffer.from(await file.arrayBuffer()))).toBe(true);
 
@@ -112,9 +143,14 @@ describe("without JavaScript: the post carries the files", () => {
   });
 
   test("more than 4 MB of files is refused next to the file field with how to send them; nothing is written", async () => {
-    const result = await sendInquiry(initialResult(), post({ message: "Our drawing, scanned" }, [pdf(5 * 1024 * 1024)]));
+    const result = await sendInquiry(
+      initialResult(),
+      post({ message: "Our drawing, scanned" }, [pdf(5 * 1024 * 1024)]),
+    );
     expect(result.status).toBe("invalid");
-    expect(result.fieldErrors.files).toMatch(/without JavaScript a form can carry 4\.0 MB of files.*e-mail the files to sales@/);
+    expect(result.fieldErrors.files).toMatch(
+      /without JavaScript a form can carry 4\.0 MB of files.*e-mail the files to sales@/,
+    );
     expect(result.values.message).toBe("Our drawing, scanned");
     expect(await inquiries()).toHaveLength(0);
     expect(await stored()).toEqual([]);
@@ -129,39 +165,84 @@ describe("without JavaScript: the post carries the files", () => {
   });
 
   test("a honeypot or too-fast post stores nothing", async () => {
-    expect((await sendInquiry(initialResult(), post({ website: "http://spam" }, [pdf(2000)]))).status).toBe("success");
-    expect((await sendInquiry(initialResult(), post({ start_token: issueStartToken(Date.now() - 500) }, [pdf(2000)]))).status).toBe("refused");
+    expect(
+      (await sendInquiry(initialResult(), post({ website: "http://spam" }, [pdf(2000)]))).status,
+    ).toBe("success");
+    expect(
+      (
+        await sendInquiry(
+          initialResult(),
+          post({ start_token: issueStartToken(Date.now() - 500) }, [pdf(2000)]),
+        )
+      ).status,
+    ).toBe("refused");
     expect(await stored()).toEqual([]);
     expect(await inquiries()).toHaveLength(0);
   });
 });
 
 describe("with JavaScript: upload links, then the post names the files", () => {
-  const ask = (submissionId: string, files: { name: string; size: number }[], overrides: Record<string, unknown> = {}) =>
-    issueUploadLinks("inquiry", { submission_id: submissionId, start_token: issueStartToken(Date.now() - 60_000), website: "", files, ...overrides }, { ip: visitorIp, origin: SITE });
-
+  const ask = (
+    submissionId: string,
+    files: { name: string; size: number }[],
+    overrides: Record<string, unknown> = {},
+  ) =>
+    issueUploadLinks(
+      "inquiry",
+      {
+        submission_id: submissionId,
+        start_token: issueStartToken(Date.now() - 60_000),
+        website: "",
+        files,
+        ...overrides,
+      },
+      { ip: visitorIp, origin: SITE },
+    );
 
   test("each file goes to its own session in the submission's folder; the inquiry lists exactly them", async () => {
-    const data = post({ uploaded_files: JSON.stringify([{ name: "a.pdf", size: 3000 }, { name: "b.step", size: 40 }]) });
+    const data = post({
+      uploaded_files: JSON.stringify([
+        { name: "a.pdf", size: 3000 },
+        { name: "b.step", size: 40 },
+      ]),
+    });
     const id = String(data.get("submission_id"));
-    const answer = await ask(id, [{ name: "a.pdf", size: 3000 }, { name: "b.step", size: 40 }]);
+    const answer = await ask(id, [
+      { name: "a.pdf", size: 3000 },
+      { name: "b.step", size: 40 },
+    ]);
     expect(answer.status).toBe(200);
     const links = answer.body.uploads!;
     expect(links).toHaveLength(2);
-    const step = Buffer.from("ISO-10303-21;\nHEADER;ENDSEC;DATA;ENDSEC;END-ISO-10303-21;").subarray(0, 40);
-    expect((await upload(links[0].url, Buffer.from(await pdf(3000).arrayBuffer()))).status).toBe(200);
+    const step = Buffer.from("ISO-10303-21;\nHEADER;ENDSEC;DATA;ENDSEC;END-ISO-10303-21;").subarray(
+      0,
+      40,
+    );
+    expect((await upload(links[0].url, Buffer.from(await pdf(3000).arrayBuffer()))).status).toBe(
+      200,
+    );
     expect((await upload(links[1].url, step)).status).toBe(200);
     const result = await sendInquiry(initialResult(), data);
     expect(result.status).toBe("success");
     const [doc] = await inquiries();
-    expect(doc.get("files").map((f: { path: string }) => f.path)).toEqual([`inquiries/${id}/1-a.pdf`, `inquiries/${id}/2-b.step`]);
-    expect(doc.get("files")[1]).toMatchObject({ name: "b.step", size: 40, type: "application/step" });
+    expect(doc.get("files").map((f: { path: string }) => f.path)).toEqual([
+      `inquiries/${id}/1-a.pdf`,
+      `inquiries/${id}/2-b.step`,
+    ]);
+    expect(doc.get("files")[1]).toMatchObject({
+      name: "b.step",
+      size: 40,
+      type: "application/step",
+    });
   });
 
   test("a session takes no more than the declared size", async () => {
     const id = `upload-size-${Date.now()}`;
     const answer = await ask(id, [{ name: "a.pdf", size: 100 }]);
-    expect((await upload(answer.body.uploads![0].url, Buffer.from(await pdf(5000).arrayBuffer()))).status).toBe(400);
+    expect(
+      (await upload(answer.body.uploads![0].url, Buffer.from(await pdf(5000).arrayBuffer())))
+        .status,
+    ).toBe(400);
     expect(await stored()).toEqual([]);
   });
 
@@ -184,22 +265,54 @@ describe("with JavaScript: upload links, then the post names the files", () => {
   });
 
   test("no links for a honeypot, a fast or replayed start, too many files, or a visitor over the rate limit", async () => {
-    expect((await ask("honeypot-123456789012", [{ name: "a.pdf", size: 10 }], { website: "x" })).body).toEqual({ uploads: [] });
-    expect((await ask("fast-1234567890123456", [{ name: "a.pdf", size: 10 }], { start_token: issueStartToken(Date.now() - 100) })).status).toBe(409);
+    expect(
+      (await ask("honeypot-123456789012", [{ name: "a.pdf", size: 10 }], { website: "x" })).body,
+    ).toEqual({ uploads: [] });
+    expect(
+      (
+        await ask("fast-1234567890123456", [{ name: "a.pdf", size: 10 }], {
+          start_token: issueStartToken(Date.now() - 100),
+        })
+      ).status,
+    ).toBe(409);
     const six = [1, 2, 3, 4, 5, 6].map((n) => ({ name: `${n}.pdf`, size: 10 }));
     expect((await ask("many-1234567890123456", six)).body.message).toMatch(/at most 5 files/);
-    for (let i = 0; i < 5; i++) expect((await ask(`limit-${i}-123456789012345`, [{ name: "a.pdf", size: 10 }])).status).toBe(200);
+    for (let i = 0; i < 5; i++)
+      expect((await ask(`limit-${i}-123456789012345`, [{ name: "a.pdf", size: 10 }])).status).toBe(
+        200,
+      );
     expect((await ask("limit-6-123456789012345", [{ name: "a.pdf", size: 10 }])).status).toBe(429);
     expect(await stored()).toEqual([]);
   });
 });
 
 describe("the application's CV", () => {
-  const docx = (name = "cv.docx", size = 6000) => new File([Buffer.concat([Buffer.from("PK\u0003\u0004\u0014\u0000[Content_Types].xml"), Buffer.alloc(size - 25)])], name);
+  const docx = (name = "cv.docx", size = 6000) =>
+    new File(
+      [
+        Buffer.concat([
+          Buffer.from("PK\u0003\u0004\u0014\u0000[Content_Types].xml"),
+          Buffer.alloc(size - 25),
+        ]),
+      ],
+      name,
+    );
   function application(fields: Record<string, string>, files: File[] = []): FormData {
     const data = post({}, files);
     for (const key of ["kind", "item_product_id", "item_quantity"]) data.delete(key);
-    const all = { name: "Ravi Desai", email: "ravi@example.com", phone: "9825041234", position_id: "general", experience_years: "4", qualification: "ITI Machinist", current_employer: "", resume_url: "", message: "Four years on surface grinders.", page: "/career", ...fields };
+    const all = {
+      name: "Ravi Desai",
+      email: "ravi@example.com",
+      phone: "9825041234",
+      position_id: "general",
+      experience_years: "4",
+      qualification: "ITI Machinist",
+      current_employer: "",
+      resume_url: "",
+      message: "Four years on surface grinders.",
+      page: "/career",
+      ...fields,
+    };
     for (const [key, value] of Object.entries(all)) data.set(key, value);
     return data;
   }
@@ -212,47 +325,93 @@ describe("the application's CV", () => {
     const id = String(data.get("submission_id"));
     const [doc] = await applications();
     expect(doc.get("files")).toEqual([
-      { name: "cv.docx", size: file.size, type: "application/vnd.openxmlformats-officedocument.wordprocessingml.document", path: `applications/${id}/1-cv.docx`, bucket: getBucket().name },
+      {
+        name: "cv.docx",
+        size: file.size,
+        type: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+        path: `applications/${id}/1-cv.docx`,
+        bucket: getBucket().name,
+      },
     ]);
     const mail = (await getDb().collection("mail").doc(`application-${id}`).get()).data()!;
     expect(mail.message.text).toContain("CV 1: cv.docx (6 KB)");
     const downloaded = await fetch(mailLink(mail.message.html));
     expect(downloaded.status).toBe(200);
-    expect(Buffer.from(await downloaded.arrayBuffer()).equals(Buffer.from(await file.arrayBuffer()))).toBe(true);
+    expect(
+      Buffer.from(await downloaded.arrayBuffer()).equals(Buffer.from(await file.arrayBuffer())),
+    ).toBe(true);
   });
 
   test("an application without a CV file is written with an empty list, as before", async () => {
-    expect((await sendApplication(initialResult(), application({ resume_url: "https://drive.example.com/cv" }))).status).toBe("success");
+    expect(
+      (
+        await sendApplication(
+          initialResult(),
+          application({ resume_url: "https://drive.example.com/cv" }),
+        )
+      ).status,
+    ).toBe("success");
     const [doc] = await applications();
     expect(doc.get("files")).toEqual([]);
     expect(doc.get("resume_url")).toBe("https://drive.example.com/cv");
   });
 
   test("a drawing format, or an executable named cv.docx, is refused next to the file field; nothing is written or stored", async () => {
-    const refused = await sendApplication(initialResult(), application({}, [new File(["  0\nSECTION\n"], "cv.dxf")]));
-    expect(refused.fieldErrors.files).toBe("cv.dxf is not a file type we accept: attach PDF, Word (DOC/DOCX), PNG or JPEG files.");
+    const refused = await sendApplication(
+      initialResult(),
+      application({}, [new File(["  0\nSECTION\n"], "cv.dxf")]),
+    );
+    expect(refused.fieldErrors.files).toBe(
+      "cv.dxf is not a file type we accept: attach PDF, Word (DOC/DOCX), PNG or JPEG files.",
+    );
     expect(refused.values.message).toBe("Four years on surface grinders.");
     const fake = await sendApplication(initialResult(), application({}, [exe("cv.docx")]));
-    expect(fake.fieldErrors.files).toBe("cv.docx is not a real Word file: its content does not match its name. Choose your files again: a form sent back to you cannot keep them.");
+    expect(fake.fieldErrors.files).toBe(
+      "cv.docx is not a real Word file: its content does not match its name. Choose your files again: a form sent back to you cannot keep them.",
+    );
     expect(await applications()).toHaveLength(0);
     expect(await stored("applications/")).toEqual([]);
   });
 
   test("with JavaScript, links for at most 3 files of the CV's types, to the application's folder; the application lists them", async () => {
     const ask = (submissionId: string, files: { name: string; size: number }[]) =>
-      issueUploadLinks("application", { submission_id: submissionId, start_token: issueStartToken(Date.now() - 60_000), website: "", files }, { ip: visitorIp, origin: SITE });
-    expect((await ask("cv-many-123456789012345", [1, 2, 3, 4].map((n) => ({ name: `page-${n}.jpg`, size: 10 })))).body.message).toMatch(/at most 3 files/);
-    expect((await ask("cv-step-123456789012345", [{ name: "part.step", size: 10 }])).body.message).toMatch(/attach PDF, Word/);
+      issueUploadLinks(
+        "application",
+        {
+          submission_id: submissionId,
+          start_token: issueStartToken(Date.now() - 60_000),
+          website: "",
+          files,
+        },
+        { ip: visitorIp, origin: SITE },
+      );
+    expect(
+      (
+        await ask(
+          "cv-many-123456789012345",
+          [1, 2, 3, 4].map((n) => ({ name: `page-${n}.jpg`, size: 10 })),
+        )
+      ).body.message,
+    ).toMatch(/at most 3 files/);
+    expect(
+      (await ask("cv-step-123456789012345", [{ name: "part.step", size: 10 }])).body.message,
+    ).toMatch(/attach PDF, Word/);
 
     const file = docx("Ravi Desai CV.docx");
-    const data = application({ uploaded_files: JSON.stringify([{ name: file.name, size: file.size }]) });
+    const data = application({
+      uploaded_files: JSON.stringify([{ name: file.name, size: file.size }]),
+    });
     const id = String(data.get("submission_id"));
     const answer = await ask(id, [{ name: file.name, size: file.size }]);
     expect(answer.status).toBe(200);
-    expect((await upload(answer.body.uploads![0].url, Buffer.from(await file.arrayBuffer()))).status).toBe(200);
+    expect(
+      (await upload(answer.body.uploads![0].url, Buffer.from(await file.arrayBuffer()))).status,
+    ).toBe(200);
     expect((await sendApplication(initialResult(), data)).status).toBe("success");
     const [doc] = await applications();
-    expect(doc.get("files").map((f: { path: string }) => f.path)).toEqual([`applications/${id}/1-Ravi-Desai-CV.docx`]);
+    expect(doc.get("files").map((f: { path: string }) => f.path)).toEqual([
+      `applications/${id}/1-Ravi-Desai-CV.docx`,
+    ]);
     expect(await stored()).toEqual([]);
   });
 });
@@ -261,16 +420,24 @@ test("the sweep deletes files of submissions never sent, after an hour, and keep
   const data = post({}, [pdf(2000)]);
   expect((await sendInquiry(initialResult(), data)).status).toBe("success");
   const sentPath = `inquiries/${String(data.get("submission_id"))}/1-drawing.pdf`;
-  await getBucket().file("inquiries/abandoned-1234567890abcdef/1-x.pdf").save(Buffer.from("%PDF-1.4"), { resumable: false });
+  await getBucket()
+    .file("inquiries/abandoned-1234567890abcdef/1-x.pdf")
+    .save(Buffer.from("%PDF-1.4"), { resumable: false });
   // An application's CV whose application was never sent, beside one in an inquiry's id: Career has no such document.
-  await getBucket().file("applications/abandoned-cv-1234567890/1-cv.pdf").save(Buffer.from("%PDF-1.4"), { resumable: false });
-  await getBucket().file(`applications/${String(data.get("submission_id"))}/1-cv.pdf`).save(Buffer.from("%PDF-1.4"), { resumable: false });
+  await getBucket()
+    .file("applications/abandoned-cv-1234567890/1-cv.pdf")
+    .save(Buffer.from("%PDF-1.4"), { resumable: false });
+  await getBucket()
+    .file(`applications/${String(data.get("submission_id"))}/1-cv.pdf`)
+    .save(Buffer.from("%PDF-1.4"), { resumable: false });
 
   expect(await sweepAbandonedUploads(Date.now())).toBe(0);
   expect(await sweepAbandonedUploads(Date.now() + ABANDONED_AFTER_MS + 60_000)).toBe(3);
   expect(await stored()).toEqual([sentPath]);
   expect(await stored("applications/")).toEqual([]);
-  expect((await getBucket().file(sentPath).getMetadata())[0].metadata).toMatchObject({ submitted: "true" });
+  expect((await getBucket().file(sentPath).getMetadata())[0].metadata).toMatchObject({
+    submitted: "true",
+  });
 });
 
 test("a download link lasts exactly 7 days from when it was made, also when a second begins while it is signed", async () => {

@@ -17,7 +17,11 @@ let database: EmbeddedDatabase;
  */
 function follow<C extends CollectionName>(name: C) {
   const values: CollectionValue<C>[] = [];
-  const waiters: { from: number; accept: (v: CollectionValue<C>) => boolean; resolve: (v: CollectionValue<C>) => void }[] = [];
+  const waiters: {
+    from: number;
+    accept: (v: CollectionValue<C>) => boolean;
+    resolve: (v: CollectionValue<C>) => void;
+  }[] = [];
   const check = () => {
     for (const waiter of [...waiters]) {
       const found = values.slice(waiter.from).find(waiter.accept);
@@ -39,7 +43,10 @@ function follow<C extends CollectionName>(name: C) {
   );
   const wait = (from: number, accept: (v: CollectionValue<C>) => boolean) =>
     new Promise<CollectionValue<C>>((resolve, reject) => {
-      const timer = setTimeout(() => reject(failure ?? new Error(`no matching ${name} snapshot within 10 s`)), 10_000);
+      const timer = setTimeout(
+        () => reject(failure ?? new Error(`no matching ${name} snapshot within 10 s`)),
+        10_000,
+      );
       waiters.push({ from, accept, resolve: (v) => (clearTimeout(timer), resolve(v)) });
       check();
     });
@@ -53,7 +60,10 @@ function follow<C extends CollectionName>(name: C) {
 async function closeWebClient() {
   const db = await getWebFirestore();
   if (!db) return;
-  const [{ terminate }, { deleteApp }] = await Promise.all([import("firebase/firestore"), import("firebase/app")]);
+  const [{ terminate }, { deleteApp }] = await Promise.all([
+    import("firebase/firestore"),
+    import("firebase/app"),
+  ]);
   await terminate(db);
   await deleteApp(db.app);
   resetWebFirestore();
@@ -68,7 +78,10 @@ beforeAll(async () => {
 beforeEach(async () => {
   resetWebFirestore();
   // The shared web client, configured as the browser would be, but pointed at the test emulator.
-  await getWebFirestore({ config: { projectId: TEST_PROJECT_ID, apiKey: "test-key" }, emulatorHost: database.host });
+  await getWebFirestore({
+    config: { projectId: TEST_PROJECT_ID, apiKey: "test-key" },
+    emulatorHost: database.host,
+  });
 });
 
 afterEach(closeWebClient);
@@ -83,7 +96,10 @@ test("a product added with firebase-admin reaches a live list listener", async (
   const products = follow("Products");
   expect((await products.first()).map((p) => p.id)).toEqual(["first"]);
   const added = products.next((list) => list.some((p) => p.id === "added-live"));
-  await getDb().collection("Products").doc("added-live").set({ product_name: "Live Drill", order: 2 });
+  await getDb()
+    .collection("Products")
+    .doc("added-live")
+    .set({ product_name: "Live Drill", order: 2 });
   expect((await added).map((p) => [p.id, p.product_name])).toEqual([
     ["first", "Reamer"],
     ["added-live", "Live Drill"],

@@ -36,8 +36,12 @@ function cleanEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
 function build(env: NodeJS.ProcessEnv): Promise<{ code: number; out: string }> {
   return new Promise((resolve) => {
     // Killed well before a real build could finish: the check must stop it within seconds.
-    execFile("npm", ["run", "--silent", "build"], { env, timeout: 90_000, killSignal: "SIGKILL" }, (error, stdout, stderr) =>
-      resolve({ code: error ? Number(error.code ?? 1) : 0, out: `${stdout}${stderr}` }),
+    execFile(
+      "npm",
+      ["run", "--silent", "build"],
+      { env, timeout: 90_000, killSignal: "SIGKILL" },
+      (error, stdout, stderr) =>
+        resolve({ code: error ? Number(error.code ?? 1) : 0, out: `${stdout}${stderr}` }),
     );
   });
 }
@@ -55,7 +59,9 @@ test("a real project's build with nothing set lists the service account, project
 
 test("a broken service account is named, never printed", async () => {
   const broken = JSON.stringify({ ...ACCOUNT, private_key: "" });
-  const { code, out } = await build(cleanEnv({ FIREBASE_SERVICE_ACCOUNT: broken, NEXT_PUBLIC_SITE_URL: "https://www.example.com" }));
+  const { code, out } = await build(
+    cleanEnv({ FIREBASE_SERVICE_ACCOUNT: broken, NEXT_PUBLIC_SITE_URL: "https://www.example.com" }),
+  );
   expect(code).toBe(1);
   expect(out).toMatch(/- FIREBASE_SERVICE_ACCOUNT lacks private_key/);
   expect(out).toMatch(/- FIREBASE_PROJECT_ID is not set/);
@@ -68,17 +74,31 @@ function readDuringBuild(env: NodeJS.ProcessEnv): Promise<{ code: number; out: s
   return new Promise((resolve) => {
     execFile(
       "npx",
-      ["tsx", "--tsconfig", "tests/support/tsconfig.build-probe.json", "--conditions=react-server", "tests/support/build-read-probe.ts"],
+      [
+        "tsx",
+        "--tsconfig",
+        "tests/support/tsconfig.build-probe.json",
+        "--conditions=react-server",
+        "tests/support/build-read-probe.ts",
+      ],
       { env, timeout: 60_000, killSignal: "SIGKILL" },
-      (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, out: `${stdout}${stderr}` }),
+      (error, stdout, stderr) =>
+        resolve({ code: error ? Number(error.code ?? 1) : 0, out: `${stdout}${stderr}` }),
     );
   });
 }
 
 test("a real project that cannot be reached fails the build with a clear message, never with demo content", async () => {
   // The key opens nothing: with or without a network, Firestore does not answer it within the time limit.
-  const { code, out } = await readDuringBuild(cleanEnv({ FIREBASE_SERVICE_ACCOUNT: JSON.stringify(ACCOUNT), FIREBASE_PROJECT_ID: ACCOUNT.project_id }));
-  expect(out).toMatch(/error: The build could not read the Firestore project valsad-site-offline: .*never built from demo content/);
+  const { code, out } = await readDuringBuild(
+    cleanEnv({
+      FIREBASE_SERVICE_ACCOUNT: JSON.stringify(ACCOUNT),
+      FIREBASE_PROJECT_ID: ACCOUNT.project_id,
+    }),
+  );
+  expect(out).toMatch(
+    /error: The build could not read the Firestore project valsad-site-offline: .*never built from demo content/,
+  );
   expect(code).toBe(1);
   expect(out).not.toContain("products:");
   expect(out).not.toContain("rendering demo content");
@@ -87,7 +107,9 @@ test("a real project that cannot be reached fails the build with a clear message
 });
 
 test("the embedded database's build renders the demo catalogue when its emulator does not answer", async () => {
-  const { code, out } = await readDuringBuild(cleanEnv({ FIRESTORE_EMULATOR_HOST: "127.0.0.1:9", FIREBASE_PROJECT_ID: "demo-offline" }));
+  const { code, out } = await readDuringBuild(
+    cleanEnv({ FIRESTORE_EMULATOR_HOST: "127.0.0.1:9", FIREBASE_PROJECT_ID: "demo-offline" }),
+  );
   expect(out).toContain("rendering demo content");
   expect(out).toMatch(/products: .*form-tools/);
   expect(code).toBe(0);
@@ -105,14 +127,27 @@ test("a real project named only in .env.local is that project: the build opens n
     };
     // NODE_ENV as a shell has it (unset): under "test", Next's env files leave .env.local out.
     const shellEnv = (): NodeJS.ProcessEnv => {
-      const { NODE_ENV: _test, ...env } = cleanEnv({ TSX_TSCONFIG_PATH: path.resolve("tsconfig.json") });
+      const { NODE_ENV: _test, ...env } = cleanEnv({
+        TSX_TSCONFIG_PATH: path.resolve("tsconfig.json"),
+      });
       return env as NodeJS.ProcessEnv;
     };
-    await writeFile(path.join(dir, ".env.local"), Object.entries(lines).map(([k, v]) => `${k}='${v.replace(/\n/g, "\\n")}'`).join("\n"));
+    await writeFile(
+      path.join(dir, ".env.local"),
+      Object.entries(lines)
+        .map(([k, v]) => `${k}='${v.replace(/\n/g, "\\n")}'`)
+        .join("\n"),
+    );
     const { out } = await new Promise<{ out: string }>((resolve) => {
       execFile(
         process.execPath,
-        ["--conditions=react-server", "--import", pathToFileURL(require.resolve("tsx")).href, path.resolve("scripts/launch.ts"), "build"],
+        [
+          "--conditions=react-server",
+          "--import",
+          pathToFileURL(require.resolve("tsx")).href,
+          path.resolve("scripts/launch.ts"),
+          "build",
+        ],
         { cwd: dir, env: shellEnv(), timeout: 60_000, killSignal: "SIGKILL" },
         (_error, stdout, stderr) => resolve({ out: `${stdout}${stderr}` }),
       );

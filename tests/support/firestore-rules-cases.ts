@@ -7,7 +7,17 @@ const OPERATIONS: Operation[] = ["get", "list", "create", "update", "delete"];
 
 export const CONTENT = Object.keys(collections);
 // Written by the server only (firebase-admin is not bound by the rules), or unknown to the site.
-export const PRIVATE = ["Inquiries", "Career", "form_rate_limits", "form_start_tokens", "mail", "content_history", "content_problems", "users", "some_new_collection"];
+export const PRIVATE = [
+  "Inquiries",
+  "Career",
+  "form_rate_limits",
+  "form_start_tokens",
+  "mail",
+  "content_history",
+  "content_problems",
+  "users",
+  "some_new_collection",
+];
 
 export type RuleCase = {
   /** The collection, or a subcollection below a document. */
@@ -23,10 +33,16 @@ export function expectations(): RuleCase[] {
   const cases: RuleCase[] = [];
   const add = (target: string, allowed: (operation: Operation) => boolean) => {
     for (const operation of OPERATIONS) {
-      cases.push({ target, operation, path: operation === "list" ? target : `${target}/some-doc`, allowed: allowed(operation) });
+      cases.push({
+        target,
+        operation,
+        path: operation === "list" ? target : `${target}/some-doc`,
+        allowed: allowed(operation),
+      });
     }
   };
   for (const name of CONTENT) add(name, (operation) => operation === "get" || operation === "list");
-  for (const name of [...PRIVATE, "Products/form-tools/notes", "Inquiries/q1/replies"]) add(name, () => false);
+  for (const name of [...PRIVATE, "Products/form-tools/notes", "Inquiries/q1/replies"])
+    add(name, () => false);
   return cases;
 }

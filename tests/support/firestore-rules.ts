@@ -41,7 +41,26 @@ type Match = { path: Segment[]; allows: Allow[]; children: Match[] };
 
 type Token = { type: "word" | "string" | "punct"; text: string; at: number };
 
-const PUNCTUATION = ["&&", "||", "==", "!=", "=**", "{", "}", "(", ")", "[", "]", ";", ":", ",", "/", "=", "!", "."];
+const PUNCTUATION = [
+  "&&",
+  "||",
+  "==",
+  "!=",
+  "=**",
+  "{",
+  "}",
+  "(",
+  ")",
+  "[",
+  "]",
+  ";",
+  ":",
+  ",",
+  "/",
+  "=",
+  "!",
+  ".",
+];
 
 function tokenize(source: string): Token[] {
   const tokens: Token[] = [];
@@ -95,14 +114,16 @@ class Parser {
   }
   private expect(text: string): void {
     const token = this.next();
-    if (token.text !== text) throw new RulesNotUnderstood(`"${token.text}" at ${token.at} (expected "${text}")`);
+    if (token.text !== text)
+      throw new RulesNotUnderstood(`"${token.text}" at ${token.at} (expected "${text}")`);
   }
 
   file(service: readonly string[]): Match[] {
     this.expect("rules_version");
     this.expect("=");
     const version = this.next();
-    if (version.type !== "string" || version.text !== "2") throw new RulesNotUnderstood(`rules_version ${version.text}`);
+    if (version.type !== "string" || version.text !== "2")
+      throw new RulesNotUnderstood(`rules_version ${version.text}`);
     this.expect(";");
     this.expect("service");
     for (const part of service) this.expect(part);
@@ -125,7 +146,8 @@ class Parser {
         path.push({ variable: name.text, rest });
       } else {
         const literal = this.next();
-        if (literal.type !== "word") throw new RulesNotUnderstood(`the path segment "${literal.text}"`);
+        if (literal.type !== "word")
+          throw new RulesNotUnderstood(`the path segment "${literal.text}"`);
         path.push({ literal: literal.text });
       }
     }
@@ -194,9 +216,14 @@ class Parser {
     }
     const token = this.next();
     if (token.type === "string") return { kind: "string", value: token.text };
-    if (token.type === "word" && (token.text === "true" || token.text === "false")) return { kind: "bool", value: token.text === "true" };
+    if (token.type === "word" && (token.text === "true" || token.text === "false"))
+      return { kind: "bool", value: token.text === "true" };
     // A name followed by "." or "(" is a field access or a call (request.auth, get(...)): not understood.
-    if (token.type === "word" && token.text !== "in" && !["(", "."].includes(this.peek()?.text ?? "")) {
+    if (
+      token.type === "word" &&
+      token.text !== "in" &&
+      !["(", "."].includes(this.peek()?.text ?? "")
+    ) {
       return { kind: "var", name: token.text };
     }
     throw new RulesNotUnderstood(`"${token.text}" at ${token.at}`);
@@ -225,8 +252,12 @@ function evaluate(expr: Expr, vars: Map<string, Value>): Value {
       return expr.items.map((item) => evaluate(item, vars));
     case "var": {
       const value = vars.get(expr.name);
-      if (value === undefined) throw new RulesNotUnderstood(`the name "${expr.name}" (not a wildcard of the path)`);
-      if (value === UNKNOWN) throw new RulesNotUnderstood(`a list request whose rule reads the document id "${expr.name}"`);
+      if (value === undefined)
+        throw new RulesNotUnderstood(`the name "${expr.name}" (not a wildcard of the path)`);
+      if (value === UNKNOWN)
+        throw new RulesNotUnderstood(
+          `a list request whose rule reads the document id "${expr.name}"`,
+        );
       return value;
     }
     case "not":
@@ -238,29 +269,36 @@ function evaluate(expr: Expr, vars: Map<string, Value>): Value {
       if (expr.op === "&&") return asBool(left) && asBool(right);
       if (expr.op === "||") return asBool(left) || asBool(right);
       if (expr.op === "in") {
-        if (!Array.isArray(right)) throw new RulesNotUnderstood("`in` on something that is not a list");
+        if (!Array.isArray(right))
+          throw new RulesNotUnderstood("`in` on something that is not a list");
         return right.includes(left);
       }
-      if (typeof left !== "string" || typeof right !== "string") throw new RulesNotUnderstood(`${expr.op} on anything but strings`);
+      if (typeof left !== "string" || typeof right !== "string")
+        throw new RulesNotUnderstood(`${expr.op} on anything but strings`);
       return expr.op === "==" ? left === right : left !== right;
     }
   }
 }
 
 function asBool(value: Value): boolean {
-  if (typeof value !== "boolean") throw new RulesNotUnderstood("a condition that is not true or false");
+  if (typeof value !== "boolean")
+    throw new RulesNotUnderstood("a condition that is not true or false");
   return value;
 }
 
 /** The bindings when `pattern` matches the start of `path`, with the unmatched rest; null when it does not. */
-function matchPrefix(pattern: Segment[], path: Value[]): { vars: Map<string, Value>; rest: Value[] } | null {
+function matchPrefix(
+  pattern: Segment[],
+  path: Value[],
+): { vars: Map<string, Value>; rest: Value[] } | null {
   const vars = new Map<string, Value>();
   for (let i = 0; i < pattern.length; i++) {
     const segment = pattern[i];
     if ("literal" in segment) {
       if (path[i] !== segment.literal) return null;
     } else if (segment.rest) {
-      if (i !== pattern.length - 1) throw new RulesNotUnderstood("a {name=**} wildcard that is not last");
+      if (i !== pattern.length - 1)
+        throw new RulesNotUnderstood("a {name=**} wildcard that is not last");
       // rules_version 2: a recursive wildcard matches zero or more segments; its value is the path.
       const tail = path.slice(i);
       vars.set(segment.variable, tail.includes(UNKNOWN) ? UNKNOWN : tail.join("/"));
@@ -274,7 +312,11 @@ function matchPrefix(pattern: Segment[], path: Value[]): { vars: Map<string, Val
 }
 
 /** Every allow statement that applies to the full `path`, with its variables. */
-function applicable(matches: Match[], path: Value[], outer: Map<string, Value>): { allow: Allow; vars: Map<string, Value> }[] {
+function applicable(
+  matches: Match[],
+  path: Value[],
+  outer: Map<string, Value>,
+): { allow: Allow; vars: Map<string, Value> }[] {
   const found: { allow: Allow; vars: Map<string, Value> }[] = [];
   for (const match of matches) {
     const hit = matchPrefix(match.path, path);
@@ -299,7 +341,9 @@ export function loadRules(source: string): Rules {
     allows(operation, documentPath) {
       const segments: Value[] = documentPath.split("/").filter(Boolean);
       if (operation === "list" ? segments.length % 2 !== 1 : segments.length % 2 !== 0) {
-        throw new Error(`${operation} needs a ${operation === "list" ? "collection" : "document"} path, not "${documentPath}"`);
+        throw new Error(
+          `${operation} needs a ${operation === "list" ? "collection" : "document"} path, not "${documentPath}"`,
+        );
       }
       if (operation === "list") segments.push(UNKNOWN);
       const full: Value[] = ["databases", "(default)", "documents", ...segments];

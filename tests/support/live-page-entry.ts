@@ -2,9 +2,24 @@
 // test through `window.live`. Each listener records its snapshots so the test can read what a visitor's
 // tab would show.
 import { initializeApp } from "firebase/app";
-import { collection, connectFirestoreEmulator, doc, getFirestore, onSnapshot, orderBy, query, setDoc, where } from "firebase/firestore";
+import {
+  collection,
+  connectFirestoreEmulator,
+  doc,
+  getFirestore,
+  onSnapshot,
+  orderBy,
+  query,
+  setDoc,
+  where,
+} from "firebase/firestore";
 
-export type Seen = { docs: { id: string; data: Record<string, unknown> }[]; exists?: boolean; fromCache?: boolean; error?: string };
+export type Seen = {
+  docs: { id: string; data: Record<string, unknown> }[];
+  exists?: boolean;
+  fromCache?: boolean;
+  error?: string;
+};
 
 const params = new URLSearchParams(location.search);
 const app = initializeApp({ projectId: params.get("project") ?? "demo-test", apiKey: "demo-key" });
@@ -22,19 +37,31 @@ const live = {
   collection(key: string, name: string) {
     stops[key] = onSnapshot(
       collection(db, name),
-      (snap) => record(key)({ docs: snap.docs.map((d) => ({ id: d.id, data: d.data() })), fromCache: snap.metadata.fromCache }),
+      (snap) =>
+        record(key)({
+          docs: snap.docs.map((d) => ({ id: d.id, data: d.data() })),
+          fromCache: snap.metadata.fromCache,
+        }),
       failed(key),
     );
   },
   /** Products of one category, ordered by name: a query with a filter and an order. */
   query(key: string, name: string, field: string, value: string, order: string) {
     const q = query(collection(db, name), where(field, "==", value), orderBy(order));
-    stops[key] = onSnapshot(q, (snap) => record(key)({ docs: snap.docs.map((d) => ({ id: d.id, data: d.data() })) }), failed(key));
+    stops[key] = onSnapshot(
+      q,
+      (snap) => record(key)({ docs: snap.docs.map((d) => ({ id: d.id, data: d.data() })) }),
+      failed(key),
+    );
   },
   document(key: string, path: string) {
     stops[key] = onSnapshot(
       doc(db, path),
-      (snap) => record(key)({ docs: snap.exists() ? [{ id: snap.id, data: snap.data() }] : [], exists: snap.exists() }),
+      (snap) =>
+        record(key)({
+          docs: snap.exists() ? [{ id: snap.id, data: snap.data() }] : [],
+          exists: snap.exists(),
+        }),
       failed(key),
     );
   },

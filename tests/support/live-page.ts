@@ -5,7 +5,11 @@ import path from "node:path";
 import { build } from "esbuild";
 import { freePort } from "./ports";
 
-export type LivePageServer = { origin: string; url(dbHost: string, projectId: string): string; close(): Promise<void> };
+export type LivePageServer = {
+  origin: string;
+  url(dbHost: string, projectId: string): string;
+  close(): Promise<void>;
+};
 
 let bundle: Promise<string> | undefined;
 
@@ -31,13 +35,16 @@ export async function startLivePage(): Promise<LivePageServer> {
       return void res.end(script);
     }
     res.writeHead(200, { "Content-Type": "text/html" });
-    res.end('<!doctype html><html><head><title>live</title></head><body><script src="/live.js"></script></body></html>');
+    res.end(
+      '<!doctype html><html><head><title>live</title></head><body><script src="/live.js"></script></body></html>',
+    );
   });
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   const origin = `http://127.0.0.1:${port}`;
   return {
     origin,
-    url: (dbHost, projectId) => `${origin}/?db=${encodeURIComponent(dbHost)}&project=${encodeURIComponent(projectId)}`,
+    url: (dbHost, projectId) =>
+      `${origin}/?db=${encodeURIComponent(dbHost)}&project=${encodeURIComponent(projectId)}`,
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve());

@@ -16,7 +16,12 @@ function testNames() {
     const { testResults } = JSON.parse(readFileSync(file, "utf8"));
     // The list lives in <project>/reports/mutation/.
     const root = path.resolve(path.dirname(file), "../..");
-    return new Map(testResults.map((result) => [path.relative(root, result.name), result.assertionResults.map((test) => test.fullName)]));
+    return new Map(
+      testResults.map((result) => [
+        path.relative(root, result.name),
+        result.assertionResults.map((test) => test.fullName),
+      ]),
+    );
   } catch {
     return null;
   }
@@ -28,7 +33,9 @@ export default class MutationSequencer extends TestSequencer {
   constructor(options) {
     super(options);
     // Jest matches a test name pattern without regard to case.
-    this.pattern = options.globalConfig.testNamePattern ? new RegExp(options.globalConfig.testNamePattern, "i") : null;
+    this.pattern = options.globalConfig.testNamePattern
+      ? new RegExp(options.globalConfig.testNamePattern, "i")
+      : null;
   }
 
   async sort(tests) {

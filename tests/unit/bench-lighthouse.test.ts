@@ -24,9 +24,17 @@ describe("the blocking time of the page's own tasks", () => {
   it("counts the tasks put on the page, a stylesheet or nothing, and leaves the scripts' out", () => {
     const tasks = [
       { url: "http://localhost:3000/about-us", startTime: 1100, duration: 150 },
-      { url: "http://localhost:3000/_next/static/chunks/1mnykvv3i6k_9.css", startTime: 1300, duration: 80 },
+      {
+        url: "http://localhost:3000/_next/static/chunks/1mnykvv3i6k_9.css",
+        startTime: 1300,
+        duration: 80,
+      },
       { url: "Unattributable", startTime: 1400, duration: 60 },
-      { url: "http://localhost:3000/_next/static/chunks/11lvbevkjtv6p.js", startTime: 2500, duration: 380 },
+      {
+        url: "http://localhost:3000/_next/static/chunks/11lvbevkjtv6p.js",
+        startTime: 2500,
+        duration: 380,
+      },
       { url: "http://localhost:3000/_next/static/chunks/a.mjs?v=1", startTime: 2900, duration: 90 },
     ];
     expect(pageBlockingMs(tasks, fcp, interactive)).toBe(100 + 30 + 10);
@@ -34,8 +42,14 @@ describe("the blocking time of the page's own tasks", () => {
 
   it("counts, as Total Blocking Time does, only what lies between first paint and interactive", () => {
     const page = "http://localhost:3000/home";
-    expect(pageBlockingMs([{ url: page, startTime: 880, duration: 200 }], fcp, interactive)).toBe(30);
-    expect(pageBlockingMs([{ url: page, startTime: 700, duration: 200 }], fcp, interactive)).toBe(0);
-    expect(pageBlockingMs([{ url: page, startTime: 2900, duration: 200 }], fcp, interactive)).toBe(50);
+    expect(pageBlockingMs([{ url: page, startTime: 880, duration: 200 }], fcp, interactive)).toBe(
+      30,
+    );
+    expect(pageBlockingMs([{ url: page, startTime: 700, duration: 200 }], fcp, interactive)).toBe(
+      0,
+    );
+    expect(pageBlockingMs([{ url: page, startTime: 2900, duration: 200 }], fcp, interactive)).toBe(
+      50,
+    );
   });
 });

@@ -1,7 +1,15 @@
 import { loadReport, type ShapeLoads } from "@/bench/report";
 import type { LoadResult } from "@/bench/load";
 
-const load = (path: string, rps: number, tool: string): LoadResult => ({ path, tool, rps, p50Ms: 20, p99Ms: 60, errors: 0, requests: rps * 10 });
+const load = (path: string, rps: number, tool: string): LoadResult => ({
+  path,
+  tool,
+  rps,
+  p50Ms: 20,
+  p99Ms: 60,
+  errors: 0,
+  requests: rps * 10,
+});
 
 function shape(tool: string): ShapeLoads {
   return {

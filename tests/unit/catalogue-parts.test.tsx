@@ -11,7 +11,10 @@ import { productSchema, type Certification, type Product } from "@/lib/content/s
 import { defaultCompany } from "@/lib/site/company";
 import { productLinks } from "@/lib/site/paths";
 
-const product = (id: string, fields: Record<string, unknown> = {}): Product => ({ ...productSchema.parse({ product_name: `Tool ${id}`, ...fields }), id });
+const product = (id: string, fields: Record<string, unknown> = {}): Product => ({
+  ...productSchema.parse({ product_name: `Tool ${id}`, ...fields }),
+  id,
+});
 
 const reamer = product("reamer", {
   columns: [
@@ -25,15 +28,28 @@ const reamer = product("reamer", {
 test("a product with five sizes shows a five-row table with the labelled columns and the code as row header", () => {
   render(<SizeTable product={reamer} />);
   const table = screen.getByRole("table", { name: "Sizes of Tool reamer" });
-  expect(within(table).getAllByRole("columnheader").map((th) => th.textContent)).toEqual(["Code", "Ø mm", "Flutes"]);
-  expect(within(table).getAllByRole("rowheader").map((th) => th.textContent)).toEqual(["R-1", "R-2", "R-3", "R-4", "R-5"]);
+  expect(
+    within(table)
+      .getAllByRole("columnheader")
+      .map((th) => th.textContent),
+  ).toEqual(["Code", "Ø mm", "Flutes"]);
+  expect(
+    within(table)
+      .getAllByRole("rowheader")
+      .map((th) => th.textContent),
+  ).toEqual(["R-1", "R-2", "R-3", "R-4", "R-5"]);
   expect(within(table).getAllByRole("row")).toHaveLength(6);
   // The box scrolls, not the page, and a keyboard can reach it.
   expect(screen.getByRole("region", { name: "Sizes" })).toHaveAttribute("tabindex", "0");
 });
 
 test("a row action gets each row's code in a column of its own", () => {
-  render(<SizeTable product={reamer} rowAction={(_row, code) => <button type="button">Add {code}</button>} />);
+  render(
+    <SizeTable
+      product={reamer}
+      rowAction={(_row, code) => <button type="button">Add {code}</button>}
+    />,
+  );
   expect(screen.getAllByRole("columnheader")).toHaveLength(4);
   expect(screen.getByRole("button", { name: "Add R-2" })).toBeInTheDocument();
 });
@@ -42,7 +58,10 @@ test("a size added above keeps the focus on the same size's button (rows follow 
   const action = (_row: unknown, code: string) => <button type="button">Add {code}</button>;
   const { rerender } = render(<SizeTable product={reamer} rowAction={action} />);
   screen.getByRole("button", { name: "Add R-3" }).focus();
-  const wider = { ...reamer, variants: [{ code: "R-0", diameter_mm: 1, flutes: 2 }, ...reamer.variants] };
+  const wider = {
+    ...reamer,
+    variants: [{ code: "R-0", diameter_mm: 1, flutes: 2 }, ...reamer.variants],
+  };
   rerender(<SizeTable product={wider} rowAction={action} />);
   expect(document.activeElement).toHaveAccessibleName("Add R-3");
 });
@@ -52,13 +71,24 @@ test("a product without sizes has no table", () => {
   expect(container).toBeEmptyDOMElement();
 });
 
-const many = (count: number) => Array.from({ length: count }, (_, i) => product(`p${i}`, { category: ["Reamers", "Form tools", "Special drills"][i % 3] }));
+const many = (count: number) =>
+  Array.from({ length: count }, (_, i) =>
+    product(`p${i}`, { category: ["Reamers", "Form tools", "Special drills"][i % 3] }),
+  );
 
 test("the catalogue groups by category with a jump list, and offers filter and search past 12 products", () => {
   const { rerender } = render(<ProductCatalogue value={many(12)} />);
   expect(screen.getByRole("navigation", { name: "Product categories" })).toBeInTheDocument();
-  expect(within(screen.getByRole("navigation", { name: "Product categories" })).getByRole("link", { name: /Reamers/ })).toHaveAttribute("href", "#category-reamers");
-  expect(screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent)).toEqual(["Reamers", "Form tools", "Special drills"]);
+  expect(
+    within(screen.getByRole("navigation", { name: "Product categories" })).getByRole("link", {
+      name: /Reamers/,
+    }),
+  ).toHaveAttribute("href", "#category-reamers");
+  expect(screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent)).toEqual([
+    "Reamers",
+    "Form tools",
+    "Special drills",
+  ]);
   expect(screen.queryByRole("search")).toBeNull();
 
   rerender(<ProductCatalogue value={many(13)} />);
@@ -66,13 +96,23 @@ test("the catalogue groups by category with a jump list, and offers filter and s
   expect(form).toHaveAttribute("action", "/products");
   expect(form).toHaveAttribute("method", "get");
   expect(within(form).getByRole("combobox", { name: "Category" })).toHaveValue("");
-  expect(within(form).getAllByRole("option").map((o) => o.getAttribute("value"))).toEqual(["", "reamers", "form-tools", "special-drills"]);
+  expect(
+    within(form)
+      .getAllByRole("option")
+      .map((o) => o.getAttribute("value")),
+  ).toEqual(["", "reamers", "form-tools", "special-drills"]);
   expect(within(form).getByRole("searchbox")).toHaveAttribute("name", "q");
 });
 
 test("a query shows only what it asks for, says so, and keeps the form filled in", () => {
   render(<ProductCatalogue value={many(15)} query={{ category: "form-tools", q: "tool" }} />);
-  expect(screen.getAllByRole("link", { name: /^Tool p/ }).map((a) => a.textContent)).toEqual(["Tool p1", "Tool p4", "Tool p7", "Tool p10", "Tool p13"]);
+  expect(screen.getAllByRole("link", { name: /^Tool p/ }).map((a) => a.textContent)).toEqual([
+    "Tool p1",
+    "Tool p4",
+    "Tool p7",
+    "Tool p10",
+    "Tool p13",
+  ]);
   expect(screen.getByText(/5 products in Form tools matching “tool”/)).toBeInTheDocument();
   expect(screen.getByRole("combobox", { name: "Category" })).toHaveValue("form-tools");
   expect(screen.getByRole("searchbox")).toHaveValue("tool");
@@ -81,8 +121,16 @@ test("a query shows only what it asks for, says so, and keeps the form filled in
 test("each card's Add to inquiry, and the link that replaces it, names its product for a screen reader; the words shown stay the same", async () => {
   render(<ProductCatalogue value={many(3)} />);
   const adds = await screen.findAllByRole("button", { name: /^Add to inquiry/ });
-  expect(adds.map((a) => a.textContent)).toEqual(["Add to inquiry: Tool p0", "Add to inquiry: Tool p1", "Add to inquiry: Tool p2"]);
-  expect(adds.map((a) => a.querySelector(".sr-only")?.textContent)).toEqual([": Tool p0", ": Tool p1", ": Tool p2"]);
+  expect(adds.map((a) => a.textContent)).toEqual([
+    "Add to inquiry: Tool p0",
+    "Add to inquiry: Tool p1",
+    "Add to inquiry: Tool p2",
+  ]);
+  expect(adds.map((a) => a.querySelector(".sr-only")?.textContent)).toEqual([
+    ": Tool p0",
+    ": Tool p1",
+    ": Tool p2",
+  ]);
   fireEvent.click(adds[1]);
   const listed = await screen.findByRole("link", { name: "In your inquiry: send it (Tool p1)" });
   expect(listed.querySelector(".sr-only")).toHaveTextContent("(Tool p1)");
@@ -90,17 +138,41 @@ test("each card's Add to inquiry, and the link that replaces it, names its produ
 
 test("the menus group product links by category only when there is more than one", () => {
   const link = (p: { name: string }) => <a href="#">{p.name}</a>;
-  const { container, rerender } = render(<GroupedLinks products={productLinks(many(4))} headingClass="" link={link} />);
-  expect([...container.querySelectorAll(":scope > ul > li > p")].map((p) => p.textContent)).toEqual(["Reamers", "Form tools", "Special drills"]);
-  rerender(<GroupedLinks products={productLinks([product("a"), product("b")])} headingClass="" link={link} />);
+  const { container, rerender } = render(
+    <GroupedLinks products={productLinks(many(4))} headingClass="" link={link} />,
+  );
+  expect([...container.querySelectorAll(":scope > ul > li > p")].map((p) => p.textContent)).toEqual(
+    ["Reamers", "Form tools", "Special drills"],
+  );
+  rerender(
+    <GroupedLinks
+      products={productLinks([product("a"), product("b")])}
+      headingClass=""
+      link={link}
+    />,
+  );
   expect(container.querySelectorAll("p")).toHaveLength(0);
   expect(screen.getAllByRole("link")).toHaveLength(2);
 });
 
 test("the trust strip shows the registrations entered and the certificates still valid", () => {
   const certs: Certification[] = [
-    { id: "iso", name: "ISO 9001:2015", issuer: "Certifier", number: undefined, valid_until: "2999-01-01", order: 0 },
-    { id: "old", name: "Old approval", issuer: "Certifier", number: undefined, valid_until: "2001-01-01", order: 1 },
+    {
+      id: "iso",
+      name: "ISO 9001:2015",
+      issuer: "Certifier",
+      number: undefined,
+      valid_until: "2999-01-01",
+      order: 0,
+    },
+    {
+      id: "old",
+      name: "Old approval",
+      issuer: "Certifier",
+      number: undefined,
+      valid_until: "2001-01-01",
+      order: 1,
+    },
   ];
   render(
     <ul>
@@ -109,13 +181,27 @@ test("the trust strip shows the registrations entered and the certificates still
     </ul>,
   );
   const items = screen.getAllByRole("listitem").map((li) => li.textContent);
-  expect(items).toEqual([expect.stringMatching(/^\d+ years in business, since 2009$/), "GSTIN 24AAKFP4123M1Z4", "ISO 9001:2015"]);
+  expect(items).toEqual([
+    expect.stringMatching(/^\d+ years in business, since 2009$/),
+    "GSTIN 24AAKFP4123M1Z4",
+    "ISO 9001:2015",
+  ]);
 });
 
 test("the footer lists every product under its heading, and with no product shows no heading either", () => {
-  const { container, rerender } = render(<FooterProducts headingClassName="" linkClassName="" products={productLinks([product("reamer"), product("drill")])} />);
+  const { container, rerender } = render(
+    <FooterProducts
+      headingClassName=""
+      linkClassName=""
+      products={productLinks([product("reamer"), product("drill")])}
+    />,
+  );
   const nav = screen.getByRole("navigation", { name: "Products" });
-  expect(within(nav).getAllByRole("link").map((a) => a.getAttribute("href"))).toEqual(["/products/reamer", "/products/drill"]);
+  expect(
+    within(nav)
+      .getAllByRole("link")
+      .map((a) => a.getAttribute("href")),
+  ).toEqual(["/products/reamer", "/products/drill"]);
   rerender(<FooterProducts headingClassName="" linkClassName="" products={[]} />);
   expect(container).toBeEmptyDOMElement();
 });

@@ -1,13 +1,25 @@
 // The catalogue's shape: products by category, the filter and search of /products' address, and the
 // columns and codes of a size table.
 import { productSchema, type Product } from "@/lib/content/schemas";
-import { catalogueQuery, cellText, filterProducts, sizeColumns, variantCode } from "@/lib/site/catalogue";
+import {
+  catalogueQuery,
+  cellText,
+  filterProducts,
+  sizeColumns,
+  variantCode,
+} from "@/lib/site/catalogue";
 import { byCategory, categorySlug, OTHER_PRODUCTS } from "@/lib/site/categories";
 
-const product = (id: string, fields: Record<string, unknown> = {}): Product => ({ ...productSchema.parse({ product_name: id, ...fields }), id });
+const product = (id: string, fields: Record<string, unknown> = {}): Product => ({
+  ...productSchema.parse({ product_name: id, ...fields }),
+  id,
+});
 
 const catalogue = [
-  product("step-drill", { category: "Special drills", specifications: [{ label: "Diameter range", value: "3 mm – 25 mm" }] }),
+  product("step-drill", {
+    category: "Special drills",
+    specifications: [{ label: "Diameter range", value: "3 mm – 25 mm" }],
+  }),
   product("reamer-h7", {
     product_name: "Machine reamer H7",
     category: "Reamers",
@@ -21,7 +33,10 @@ const catalogue = [
     ],
   }),
   product("form-tool", { category: "Form tools", summary: "Ground to the profile of your part." }),
-  product("step-reamer", { category: "reamers", specifications: [{ label: "Shank", value: "Weldon 16 mm" }] }),
+  product("step-reamer", {
+    category: "reamers",
+    specifications: [{ label: "Shank", value: "Weldon 16 mm" }],
+  }),
   product("gauge"),
 ];
 
@@ -43,13 +58,20 @@ test("products group by category in the order their first product comes, spellin
 });
 
 test("the query string is read as the address gives it", () => {
-  expect(catalogueQuery({ category: "Reamers", q: " 6mm " })).toEqual({ category: "reamers", q: "6mm" });
-  expect(catalogueQuery({ category: ["form-tools", "x"], q: "" })).toEqual({ category: "form-tools", q: undefined });
+  expect(catalogueQuery({ category: "Reamers", q: " 6mm " })).toEqual({
+    category: "reamers",
+    q: "6mm",
+  });
+  expect(catalogueQuery({ category: ["form-tools", "x"], q: "" })).toEqual({
+    category: "form-tools",
+    q: undefined,
+  });
   expect(catalogueQuery({})).toEqual({ category: undefined, q: undefined });
 });
 
 describe("filterProducts", () => {
-  const ids = (query: Parameters<typeof filterProducts>[1]) => filterProducts(catalogue, query).map((p) => p.id);
+  const ids = (query: Parameters<typeof filterProducts>[1]) =>
+    filterProducts(catalogue, query).map((p) => p.id);
 
   test("a category shows only its products, whatever the spelling", () => {
     expect(ids({ category: "reamers" })).toEqual(["reamer-h7", "step-reamer"]);
@@ -87,12 +109,19 @@ test("a size table refuses a column named twice, dropping only the table's colum
     { key: "code", label: "Code" },
     { key: "code", label: "Again" },
   ];
-  expect(productSchema.safeParse({ product_name: "x", columns }).error?.issues[0]).toMatchObject({ path: ["columns"], message: "must not name a key twice" });
+  expect(productSchema.safeParse({ product_name: "x", columns }).error?.issues[0]).toMatchObject({
+    path: ["columns"],
+    message: "must not name a key twice",
+  });
 });
 
 test("a category typed in Gujarati or Hindi is a category of its own, not 'Other products'", () => {
   expect(categorySlug("ગ્રાઇન્ડિંગ ટૂલ")).toBe("ગ્રાઇન્ડિંગ-ટૂલ");
-  const groups = byCategory([product("a", { category: "ગ્રાઇન્ડિંગ ટૂલ" }), product("b", { category: "रीमर" }), product("c", { category: "ગ્રાઇન્ડિંગ  ટૂલ " })]);
+  const groups = byCategory([
+    product("a", { category: "ગ્રાઇન્ડિંગ ટૂલ" }),
+    product("b", { category: "रीमर" }),
+    product("c", { category: "ગ્રાઇન્ડિંગ  ટૂલ " }),
+  ]);
   expect(groups.map((g) => [g.name, g.items.length])).toEqual([
     ["ગ્રાઇન્ડિંગ ટૂલ", 2],
     ["रीमर", 1],

@@ -1,6 +1,11 @@
 // The company record: GSTIN check characters, dialable phones and the other registrations, how a wrong
 // field falls back to the default without losing the rest, and what search engines get made of it.
-import { gstinCheckCharacter, gstinProblem, isDialable, isWhatsappNumber } from "@/lib/content/identifiers";
+import {
+  gstinCheckCharacter,
+  gstinProblem,
+  isDialable,
+  isWhatsappNumber,
+} from "@/lib/content/identifiers";
 import { parseDocument, parseFirst } from "@/lib/content/parse";
 import { companyOrDefault, defaultCompany, yearsInBusiness } from "@/lib/site/company";
 import { openingHours, postalAddress, shortAddress } from "@/lib/site/company-schema-org";
@@ -11,7 +16,13 @@ afterEach(() => jest.restoreAllMocks());
 
 describe("GSTIN", () => {
   // Published GSTINs of real firms, and the demo content's, whose check characters were computed by hand.
-  test.each(["27AAPFU0939F1ZV", "29AAGCB7383J1Z4", "24AAKFP4123M1Z4", "07AAACI1681G1ZR", "33AAACH7409R1Z8"])("%s is valid", (gstin) => {
+  test.each([
+    "27AAPFU0939F1ZV",
+    "29AAGCB7383J1Z4",
+    "24AAKFP4123M1Z4",
+    "07AAACI1681G1ZR",
+    "33AAACH7409R1Z8",
+  ])("%s is valid", (gstin) => {
     expect(gstinCheckCharacter(gstin)).toBe(gstin[14]);
     expect(gstinProblem(gstin)).toBeUndefined();
   });
@@ -22,22 +33,37 @@ describe("GSTIN", () => {
     expect(gstinProblem("24AAKFP4128M1Z4")).toMatch(/wrong check character/);
   });
 
-  test.each(["24AAKFP4123M1Z", "24AAKFP4123M1Z44", "X4AAKFP4123M1Z4", "24aakfp4123m1z4", "24 AAKFP 4123M1Z4"])("%s is not a GSTIN as it stands", (gstin) => {
+  test.each([
+    "24AAKFP4123M1Z",
+    "24AAKFP4123M1Z44",
+    "X4AAKFP4123M1Z4",
+    "24aakfp4123m1z4",
+    "24 AAKFP 4123M1Z4",
+  ])("%s is not a GSTIN as it stands", (gstin) => {
     expect(gstinProblem(gstin)).toMatch(/15-character GSTIN/);
   });
 });
 
-test.each(["+91 98250 41234", "0260-240 1234", "(0260) 2401234", "+1 212.555.0100"])("%s can be dialled", (phone) => expect(isDialable(phone)).toBe(true));
-test.each(["call us", "98250", "+91 98250 41234 ext 5", "98+25041234", "+91 98250 412345 678901", ""])("%j cannot be dialled", (phone) =>
-  expect(isDialable(phone)).toBe(false),
+test.each(["+91 98250 41234", "0260-240 1234", "(0260) 2401234", "+1 212.555.0100"])(
+  "%s can be dialled",
+  (phone) => expect(isDialable(phone)).toBe(true),
 );
+test.each([
+  "call us",
+  "98250",
+  "+91 98250 41234 ext 5",
+  "98+25041234",
+  "+91 98250 412345 678901",
+  "",
+])("%j cannot be dialled", (phone) => expect(isDialable(phone)).toBe(false));
 test("a WhatsApp number needs its country code", () => {
   expect(isWhatsappNumber("+91 98250 41234")).toBe(true);
   expect(isWhatsappNumber("98250 41234")).toBe(false);
 });
 
 describe("the company record", () => {
-  const parse = (data: Record<string, unknown>) => parseDocument("company", { id: "main", data: { ...DEFAULT_COMPANY, ...data } });
+  const parse = (data: Record<string, unknown>) =>
+    parseDocument("company", { id: "main", data: { ...DEFAULT_COMPANY, ...data } });
 
   test("the defaults are a valid record, and no record means the defaults", () => {
     expect(parse({}).problems).toEqual([]);
@@ -46,37 +72,78 @@ describe("the company record", () => {
   });
 
   test("a GSTIN with a wrong check character is not shown and is reported; the rest of the record is kept", () => {
-    const { value, problems } = parse({ name: "Owner's Name", gstin: "24AAKFP4123M1Z5", udyam: "UDYAM-GJ-25-0012345" });
+    const { value, problems } = parse({
+      name: "Owner's Name",
+      gstin: "24AAKFP4123M1Z5",
+      udyam: "UDYAM-GJ-25-0012345",
+    });
     expect(value).toMatchObject({ name: "Owner's Name", udyam: "UDYAM-GJ-25-0012345" });
     expect(value?.gstin).toBeUndefined();
-    expect(problems).toEqual([expect.objectContaining({ collection: "company", id: "main", field: "gstin", message: expect.stringMatching(/check character/) })]);
+    expect(problems).toEqual([
+      expect.objectContaining({
+        collection: "company",
+        id: "main",
+        field: "gstin",
+        message: expect.stringMatching(/check character/),
+      }),
+    ]);
   });
 
   test("identifiers are read without regard to case and spaces", () => {
-    expect(parse({ gstin: " 24aakfp4123m1z4 ", udyam: "udyam-gj-25-0012345", iec: "aakfp 4123m" }).value).toMatchObject({
+    expect(
+      parse({ gstin: " 24aakfp4123m1z4 ", udyam: "udyam-gj-25-0012345", iec: "aakfp 4123m" }).value,
+    ).toMatchObject({
       gstin: "24AAKFP4123M1Z4",
       udyam: "UDYAM-GJ-25-0012345",
       iec: "AAKFP4123M",
     });
-    expect(parse({ udyam: "GJ-25-0012345", iec: "AAKFP4123" }).problems.map((p) => p.field)).toEqual(["udyam", "iec"]);
+    expect(
+      parse({ udyam: "GJ-25-0012345", iec: "AAKFP4123" }).problems.map((p) => p.field),
+    ).toEqual(["udyam", "iec"]);
   });
 
   test("a wrong or missing required field shows the default, reported, never an empty header", () => {
-    const { value, problems } = parseDocument("company", { id: "main", data: { name: "Owner's Name", phone: ["not a number"], address: [] } });
-    expect(value).toMatchObject({ name: "Owner's Name", phone: DEFAULT_COMPANY.phone, email: DEFAULT_COMPANY.email, address: DEFAULT_COMPANY.address });
+    const { value, problems } = parseDocument("company", {
+      id: "main",
+      data: { name: "Owner's Name", phone: ["not a number"], address: [] },
+    });
+    expect(value).toMatchObject({
+      name: "Owner's Name",
+      phone: DEFAULT_COMPANY.phone,
+      email: DEFAULT_COMPANY.email,
+      address: DEFAULT_COMPANY.address,
+    });
     expect(problems.map((p) => p.field).sort()).toEqual(["address", "email", "phone, entry 1"]);
   });
 
   test("a wrong optional field with a default shows the default; one without is left out", () => {
-    const { value } = parse({ whatsapp: "98250 41234", map_url: "javascript:alert(1)", founded: 2999, iec: "bad" });
-    expect(value).toMatchObject({ whatsapp: DEFAULT_COMPANY.whatsapp, map_url: DEFAULT_COMPANY.map_url, founded: DEFAULT_COMPANY.founded });
+    const { value } = parse({
+      whatsapp: "98250 41234",
+      map_url: "javascript:alert(1)",
+      founded: 2999,
+      iec: "bad",
+    });
+    expect(value).toMatchObject({
+      whatsapp: DEFAULT_COMPANY.whatsapp,
+      map_url: DEFAULT_COMPANY.map_url,
+      founded: DEFAULT_COMPANY.founded,
+    });
     expect(value?.iec).toBeUndefined();
   });
 
   test("one phone or an address on one text are read as lists; an empty registration counts as none", () => {
-    const { value, problems } = parse({ phone: "+91 98765 43210", address: "Shed 7, GIDC\nVapi\nGujarat 396195\nIndia", founded: "2009", gstin: "" });
+    const { value, problems } = parse({
+      phone: "+91 98765 43210",
+      address: "Shed 7, GIDC\nVapi\nGujarat 396195\nIndia",
+      founded: "2009",
+      gstin: "",
+    });
     expect(problems).toEqual([]);
-    expect(value).toMatchObject({ phone: ["+91 98765 43210"], address: ["Shed 7, GIDC", "Vapi", "Gujarat 396195", "India"], founded: 2009 });
+    expect(value).toMatchObject({
+      phone: ["+91 98765 43210"],
+      address: ["Shed 7, GIDC", "Vapi", "Gujarat 396195", "India"],
+      founded: 2009,
+    });
     expect(value?.gstin).toBeUndefined();
   });
 
@@ -85,7 +152,9 @@ describe("the company record", () => {
     jest.useFakeTimers({ now: new Date("2026-12-31T19:00:00Z") });
     try {
       expect(parse({ founded: 2027 }).problems).toEqual([]);
-      expect(parse({ founded: 2028 }).problems).toEqual([expect.objectContaining({ field: "founded", message: "must not be in the future" })]);
+      expect(parse({ founded: 2028 }).problems).toEqual([
+        expect.objectContaining({ field: "founded", message: "must not be in the future" }),
+      ]);
     } finally {
       jest.useRealTimers();
     }
@@ -101,17 +170,33 @@ describe("for search engines and cards", () => {
       postalCode: "396035",
       addressCountry: "IN",
     });
-    expect(postalAddress(["12 Ring Road", "Surat", "Gujarat - 395 002"])).toMatchObject({ addressLocality: "Surat", addressRegion: "Gujarat", postalCode: "395002" });
+    expect(postalAddress(["12 Ring Road", "Surat", "Gujarat - 395 002"])).toMatchObject({
+      addressLocality: "Surat",
+      addressRegion: "Gujarat",
+      postalCode: "395002",
+    });
     // Lines of another shape are kept whole.
-    expect(postalAddress(["Near the station", "Valsad"])).toEqual({ streetAddress: "Near the station, Valsad" });
+    expect(postalAddress(["Near the station", "Valsad"])).toEqual({
+      streetAddress: "Near the station, Valsad",
+    });
     expect(shortAddress(DEFAULT_COMPANY.address)).toBe("GIDC Gundlav, Valsad, Gujarat");
   });
 
   test("working hours become opening hours by weekday; closed days and rows not understood are left out", () => {
     expect(openingHours(DEFAULT_COMPANY.hours)).toEqual([
-      { dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"], opens: "09:00", closes: "18:30" },
+      {
+        dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"],
+        opens: "09:00",
+        closes: "18:30",
+      },
     ]);
-    expect(openingHours([{ days: "Mon, Wed", time: "9 am to 1:30 pm" }, { days: "Fri-Sun", time: "10.00 - 17.00" }, { days: "Holidays", time: "9 - 5" }])).toEqual([
+    expect(
+      openingHours([
+        { days: "Mon, Wed", time: "9 am to 1:30 pm" },
+        { days: "Fri-Sun", time: "10.00 - 17.00" },
+        { days: "Holidays", time: "9 - 5" },
+      ]),
+    ).toEqual([
       { dayOfWeek: ["Monday", "Wednesday"], opens: "09:00", closes: "13:30" },
       { dayOfWeek: ["Friday", "Saturday", "Sunday"], opens: "10:00", closes: "17:00" },
     ]);

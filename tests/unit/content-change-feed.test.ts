@@ -21,7 +21,11 @@ jest.mock("@/lib/content/after-edit", () => ({
   checkExpiredCertificates: jest.fn(async () => {}),
 }));
 
-type Listener = { next(snap: { docs: { id: string; data(): unknown }[] }): void; error(error: Error): void; detached: boolean };
+type Listener = {
+  next(snap: { docs: { id: string; data(): unknown }[] }): void;
+  error(error: Error): void;
+  detached: boolean;
+};
 
 /** The fake database: every listener attached, by collection, in order, and how often it was closed. */
 let listeners: Map<CollectionName, Listener[]>;
@@ -57,7 +61,9 @@ afterEach(() => {
 
 const current = (name: CollectionName) => listeners.get(name)!.at(-1)!;
 const snapshot = (name: CollectionName, docs: Record<string, unknown> = {}) =>
-  current(name).next({ docs: Object.entries(docs).map(([id, data]) => ({ id, data: () => data })) });
+  current(name).next({
+    docs: Object.entries(docs).map(([id, data]) => ({ id, data: () => data })),
+  });
 const elapse = (ms: number) => jest.advanceTimersByTimeAsync(ms);
 /** The collections named by each invalidation, and when it was sent (ms after the feed started). */
 const sent = () => calls.map((call) => [call.at - start, call.names]);
@@ -147,7 +153,10 @@ test("after eight failed attempts the invalidation is given up, logged once with
   expect(console.error).not.toHaveBeenCalled();
   await elapse(1);
   expect(console.error).toHaveBeenCalledTimes(1);
-  expect(console.error).toHaveBeenCalledWith("[content] could not invalidate clients, home:", "the endpoint is not listening yet");
+  expect(console.error).toHaveBeenCalledWith(
+    "[content] could not invalidate clients, home:",
+    "the endpoint is not listening yet",
+  );
   await elapse(120_000);
   expect(calls).toEqual([]);
   expect(failing).toBe(0);
@@ -171,7 +180,9 @@ test("a listener that fails is attached again after 500 ms, pausing twice as lon
   const failed = current("Products");
   failed.error(new Error("unavailable"));
   expect(failed.detached).toBe(true);
-  expect(console.error).toHaveBeenCalledWith("[content] listener on Products failed (unavailable); attaching again in 500 ms");
+  expect(console.error).toHaveBeenCalledWith(
+    "[content] listener on Products failed (unavailable); attaching again in 500 ms",
+  );
   await elapse(499);
   expect(listeners.get("Products")).toHaveLength(1);
   await elapse(1);
@@ -179,7 +190,9 @@ test("a listener that fails is attached again after 500 ms, pausing twice as lon
   const waits: string[] = [];
   for (let failure = 1; failure < 8; failure++) {
     current("Products").error(new Error("unavailable"));
-    waits.push(String(jest.mocked(console.error).mock.lastCall?.[0]).replace(/.* in (\d+) ms$/, "$1"));
+    waits.push(
+      String(jest.mocked(console.error).mock.lastCall?.[0]).replace(/.* in (\d+) ms$/, "$1"),
+    );
     await elapse(30_000);
   }
   expect(waits).toEqual(["1000", "2000", "4000", "8000", "16000", "30000", "30000"]);
@@ -239,7 +252,10 @@ describe("invalidating through the server's own endpoint", () => {
         url: "http://127.0.0.1:4123/api/revalidate",
         init: {
           method: "POST",
-          headers: { authorization: `Bearer ${processRevalidationToken()}`, "content-type": "application/json" },
+          headers: {
+            authorization: `Bearer ${processRevalidationToken()}`,
+            "content-type": "application/json",
+          },
           body: JSON.stringify({ collections: ["Products", "home"] }),
         },
       },
@@ -257,19 +273,27 @@ describe("invalidating through the server's own endpoint", () => {
       if (port === undefined) delete process.env.PORT;
       else process.env.PORT = port;
     }
-    expect(fetched.map((call) => call.url)).toEqual(["http://127.0.0.1:8080/api/revalidate", "http://127.0.0.1:3000/api/revalidate"]);
+    expect(fetched.map((call) => call.url)).toEqual([
+      "http://127.0.0.1:8080/api/revalidate",
+      "http://127.0.0.1:3000/api/revalidate",
+    ]);
   });
 
   test("an answer other than success rejects with its status", async () => {
     status = 401;
-    await expect(loopbackRevalidate("4123")(["home"])).rejects.toThrow("the revalidation endpoint answered 401");
+    await expect(loopbackRevalidate("4123")(["home"])).rejects.toThrow(
+      "the revalidation endpoint answered 401",
+    );
     status = 204;
     await expect(loopbackRevalidate("4123")(["home"])).resolves.toBeUndefined();
   });
 });
 
 test("with the owners to tell, a certificate's expiry has them told when it comes, with no edit; a draft's does not", async () => {
-  const stop = startChangeFeed({ revalidate: async () => {}, afterEdit: { recipients: ["owner@precitech.example"] } });
+  const stop = startChangeFeed({
+    revalidate: async () => {},
+    afterEdit: { recipients: ["owner@precitech.example"] },
+  });
   const at = (ms: number) => new Date(Date.now() + ms).toISOString();
   for (const name of collectionNames) {
     if (name === "certifications") {
@@ -294,16 +318,36 @@ test("with the owners to tell, a certificate's expiry has them told when it come
 
 test("what changed while a failed listener was away is kept in the history when it is attached again", async () => {
   const at = (seconds: number) => Timestamp.fromMillis(seconds * 1000);
-  const doc = (id: string, name: string, updated: number) => ({ id, data: () => ({ product_name: name }), updateTime: at(updated), createTime: at(1) });
+  const doc = (id: string, name: string, updated: number) => ({
+    id,
+    data: () => ({ product_name: name }),
+    updateTime: at(updated),
+    createTime: at(1),
+  });
   const stop = startChangeFeed({ revalidate: async () => {}, afterEdit: { recipients: [] } });
   for (const name of collectionNames) {
-    if (name === "Products") current(name).next({ docs: [doc("kept", "Reamers", 1), doc("edited", "Drills", 1), doc("deleted", "Taps", 1)] } as never);
+    if (name === "Products")
+      current(name).next({
+        docs: [doc("kept", "Reamers", 1), doc("edited", "Drills", 1), doc("deleted", "Taps", 1)],
+      } as never);
     else snapshot(name);
   }
   current("Products").error(new Error("unavailable"));
   await elapse(500);
-  current("Products").next({ docs: [doc("kept", "Reamers", 1), doc("edited", "Step drills", 5), doc("added", "Reamers, carbide", 6)] } as never);
-  const edits = jest.mocked(afterContentEdit).mock.calls.map(([, change]) => [change.id, change.before?.data ?? null, change.after?.data ?? null]);
+  current("Products").next({
+    docs: [
+      doc("kept", "Reamers", 1),
+      doc("edited", "Step drills", 5),
+      doc("added", "Reamers, carbide", 6),
+    ],
+  } as never);
+  const edits = jest
+    .mocked(afterContentEdit)
+    .mock.calls.map(([, change]) => [
+      change.id,
+      change.before?.data ?? null,
+      change.after?.data ?? null,
+    ]);
   expect(edits).toEqual([
     ["edited", { product_name: "Drills" }, { product_name: "Step drills" }],
     ["added", null, { product_name: "Reamers, carbide" }],

@@ -5,7 +5,9 @@ import { formatProblem, ImportRefusedError, validateDump } from "@/lib/content/m
 
 test("a file that is not an object of collections is refused as a whole", () => {
   for (const dump of [null, 3, "text", [{}]]) {
-    expect(validateDump(dump)).toEqual([{ collection: "(file)", id: "", field: "", message: "must be a JSON object of collections" }]);
+    expect(validateDump(dump)).toEqual([
+      { collection: "(file)", id: "", field: "", message: "must be a JSON object of collections" },
+    ]);
   }
 });
 
@@ -22,28 +24,57 @@ test("an unknown collection is named with the known ones; a collection that is n
 
 test("each document must be a map; content documents must fit their schema, submissions need not", () => {
   const problems = validateDump({
-    Products: { ok: { product_name: "Drill" }, empty: { product_name: "" }, list: ["x"], none: null },
+    Products: {
+      ok: { product_name: "Drill" },
+      empty: { product_name: "" },
+      list: ["x"],
+      none: null,
+    },
     Inquiries: { any: { anything: 1 } },
   });
   expect(problems).toEqual([
     { collection: "Products", id: "empty", field: "product_name", message: "must not be empty" },
-    { collection: "Products", id: "list", field: "(document)", message: "must be an object of fields" },
-    { collection: "Products", id: "none", field: "(document)", message: "must be an object of fields" },
+    {
+      collection: "Products",
+      id: "list",
+      field: "(document)",
+      message: "must be an object of fields",
+    },
+    {
+      collection: "Products",
+      id: "none",
+      field: "(document)",
+      message: "must be an object of fields",
+    },
   ]);
 });
 
 test("exported timestamps are checked as dates, in lists and maps too", () => {
   const job = (posted_on: unknown) => ({ career_detail: { job: { title: "Grinder", posted_on } } });
   expect(validateDump(job({ $timestamp: "2026-01-15T00:00:00.000Z" }))).toEqual([]);
-  expect(validateDump(job({ $timestamp: 5 }))).toEqual([expect.objectContaining({ id: "job", field: "posted_on" })]);
-  expect(validateDump(job({ $timestamp: "2026-01-15", extra: 1 }))).toEqual([expect.objectContaining({ field: "posted_on" })]);
+  expect(validateDump(job({ $timestamp: 5 }))).toEqual([
+    expect.objectContaining({ id: "job", field: "posted_on" }),
+  ]);
+  expect(validateDump(job({ $timestamp: "2026-01-15", extra: 1 }))).toEqual([
+    expect.objectContaining({ field: "posted_on" }),
+  ]);
   // Inside a list, a timestamp is restored too (and a list of text accepts it as its ISO text).
-  expect(validateDump({ Products: { p: { product_name: "Tap", applications: [{ $timestamp: "2026-01-15T00:00:00.000Z" }] } } })).toEqual([]);
+  expect(
+    validateDump({
+      Products: {
+        p: { product_name: "Tap", applications: [{ $timestamp: "2026-01-15T00:00:00.000Z" }] },
+      },
+    }),
+  ).toEqual([]);
 });
 
 test("problems read as one line each, with or without a field", () => {
-  expect(formatProblem({ collection: "Products", id: "p", field: "order", message: "must be a number" })).toBe('Products/p: field "order" must be a number');
-  expect(formatProblem({ collection: "color", id: "", field: "", message: "has no document" })).toBe("color has no document");
+  expect(
+    formatProblem({ collection: "Products", id: "p", field: "order", message: "must be a number" }),
+  ).toBe('Products/p: field "order" must be a number');
+  expect(
+    formatProblem({ collection: "color", id: "", field: "", message: "has no document" }),
+  ).toBe("color has no document");
 });
 
 test("a refused import says how many problems and that nothing was written", () => {
@@ -56,7 +87,16 @@ test("a refused import says how many problems and that nothing was written", () 
 test("a document id Firestore does not take is refused before anything is written, in any collection", () => {
   const doc = { product_name: "Drill" };
   const problems = validateDump({
-    Products: { "Products/drill": doc, "": doc, ".": doc, "..": doc, __drill__: doc, ["x".repeat(1501)]: doc, "drill-6mm": doc, __drill: doc },
+    Products: {
+      "Products/drill": doc,
+      "": doc,
+      ".": doc,
+      "..": doc,
+      __drill__: doc,
+      ["x".repeat(1501)]: doc,
+      "drill-6mm": doc,
+      __drill: doc,
+    },
     Inquiries: { "a/b": { anything: 1 } },
   });
   expect(problems.map((p) => [p.collection, p.id])).toEqual([

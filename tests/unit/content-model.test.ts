@@ -25,18 +25,26 @@ test("the demo content has what a real company site needs", () => {
 test("a product whose name is a number is refused, naming the field", () => {
   const { value, problems } = parseDocument("Products", { id: "p1", data: { product_name: 7 } });
   expect(value).toBeUndefined();
-  expect(problems).toEqual([expect.objectContaining({ collection: "Products", id: "p1", field: "product_name" })]);
+  expect(problems).toEqual([
+    expect.objectContaining({ collection: "Products", id: "p1", field: "product_name" }),
+  ]);
 });
 
 test("a wrong optional field is dropped and reported, and the document is kept", () => {
-  const { value, problems } = parseDocument("clients", { id: "c", data: { name: "Acme", website: "javascript:alert(1)" } });
+  const { value, problems } = parseDocument("clients", {
+    id: "c",
+    data: { name: "Acme", website: "javascript:alert(1)" },
+  });
   expect(value).toEqual(expect.objectContaining({ id: "c", name: "Acme" }));
   expect(value?.website).toBeUndefined();
   expect(problems.map((p) => p.field)).toEqual(["website"]);
 });
 
 test("the document id wins over an id field typed into the document", () => {
-  const { value } = parseDocument("Products", { id: "real", data: { product_name: "X", id: "fake" } });
+  const { value } = parseDocument("Products", {
+    id: "real",
+    data: { product_name: "X", id: "fake" },
+  });
   expect(value?.id).toBe("real");
 });
 
@@ -56,24 +64,42 @@ test("lists are sorted by order then id, and the first record is the first usabl
 
 test("timestamps from either SDK become ISO text", () => {
   const ts = { toDate: () => new Date("2026-03-01T10:00:00Z") };
-  expect(toPlain({ at: ts, list: [ts] })).toEqual({ at: "2026-03-01T10:00:00.000Z", list: ["2026-03-01T10:00:00.000Z"] });
+  expect(toPlain({ at: ts, list: [ts] })).toEqual({
+    at: "2026-03-01T10:00:00.000Z",
+    list: ["2026-03-01T10:00:00.000Z"],
+  });
 });
 
-test.each(["#1f4e79", "#fff", "rgb(31, 78, 121)", "rgb(31 78 121 / 50%)", "hsl(210deg 60% 30%)", "navy", "RebeccaPurple"])(
-  "%s is a CSS colour",
-  (value) => expect(isCssColor(value)).toBe(true),
-);
+test.each([
+  "#1f4e79",
+  "#fff",
+  "rgb(31, 78, 121)",
+  "rgb(31 78 121 / 50%)",
+  "hsl(210deg 60% 30%)",
+  "navy",
+  "RebeccaPurple",
+])("%s is a CSS colour", (value) => expect(isCssColor(value)).toBe(true));
 
-test.each(["red; background-image: url(x)", "expression(alert(1))", "#12345", "url(x)", "", "blue}body{display:none", "var(--x)"])(
-  "%j is refused as a colour",
-  (value) => expect(isCssColor(value)).toBe(false),
-);
+test.each([
+  "red; background-image: url(x)",
+  "expression(alert(1))",
+  "#12345",
+  "url(x)",
+  "",
+  "blue}body{display:none",
+  "var(--x)",
+])("%j is refused as a colour", (value) => expect(isCssColor(value)).toBe(false));
 
 test("a quality item's kind typed with a capital or a space around it is that kind, not an item left out", () => {
   for (const kind of ["Equipment", "equipment ", " STEP"]) {
-    const { value, problems } = parseDocument("quality_control", { id: "q", data: { kind, title: "Profile projector" } });
+    const { value, problems } = parseDocument("quality_control", {
+      id: "q",
+      data: { kind, title: "Profile projector" },
+    });
     expect([kind, problems]).toEqual([kind, []]);
     expect(value?.kind).toBe(kind.trim().toLowerCase());
   }
-  expect(parseDocument("quality_control", { id: "q", data: { kind: "machine", title: "CMM" } }).value).toBeUndefined();
+  expect(
+    parseDocument("quality_control", { id: "q", data: { kind: "machine", title: "CMM" } }).value,
+  ).toBeUndefined();
 });

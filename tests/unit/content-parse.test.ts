@@ -36,10 +36,18 @@ describe("toPlain", () => {
   });
 
   test("a map that only looks partly like a geo point or a reference stays a map", () => {
-    expect(toPlain({ latitude: 1, longitude: 2, name: "x" })).toEqual({ latitude: 1, longitude: 2, name: "x" });
+    expect(toPlain({ latitude: 1, longitude: 2, name: "x" })).toEqual({
+      latitude: 1,
+      longitude: 2,
+      name: "x",
+    });
     expect(toPlain({ latitude: "1", longitude: 2 })).toEqual({ latitude: "1", longitude: 2 });
     expect(toPlain({ path: "a/b", id: "b" })).toEqual({ path: "a/b", id: "b" });
-    expect(toPlain({ path: 1, id: "b", firestore: {} })).toEqual({ path: 1, id: "b", firestore: {} });
+    expect(toPlain({ path: 1, id: "b", firestore: {} })).toEqual({
+      path: 1,
+      id: "b",
+      firestore: {},
+    });
     expect(toPlain({ toDate: "not a function" })).toEqual({ toDate: "not a function" });
   });
 });
@@ -48,41 +56,94 @@ describe("parseDocument", () => {
   test("a document that is not a map is refused as a whole", () => {
     for (const data of [null, "text", 3, ["a"]]) {
       expect(parseDocument("clients", { id: "c", data })).toEqual({
-        problems: [{ collection: "clients", id: "c", field: "(document)", message: "is not a map of fields" }],
+        problems: [
+          {
+            collection: "clients",
+            id: "c",
+            field: "(document)",
+            message: "is not a map of fields",
+          },
+        ],
       });
     }
   });
 
   test("a fitting document gets its id and defaults, and no problems", () => {
-    expect(parseDocument("clients", { id: "acme", data: { name: " Acme " } })).toEqual({ value: { id: "acme", name: "Acme", order: 0 }, problems: [] });
+    expect(parseDocument("clients", { id: "acme", data: { name: " Acme " } })).toEqual({
+      value: { id: "acme", name: "Acme", order: 0 },
+      problems: [],
+    });
   });
 
   test("problems name the nested field path and the schema's message", () => {
-    const { value, problems } = parseDocument("Products", { id: "p", data: { product_name: "Drill", specifications: [{ label: "", value: "x" }] } });
-    expect(problems).toEqual([{ collection: "Products", id: "p", field: "specifications, entry 1, label", message: "must not be empty" }]);
-    expect(value).toEqual(expect.objectContaining({ id: "p", product_name: "Drill", specifications: [] }));
+    const { value, problems } = parseDocument("Products", {
+      id: "p",
+      data: { product_name: "Drill", specifications: [{ label: "", value: "x" }] },
+    });
+    expect(problems).toEqual([
+      {
+        collection: "Products",
+        id: "p",
+        field: "specifications, entry 1, label",
+        message: "must not be empty",
+      },
+    ]);
+    expect(value).toEqual(
+      expect.objectContaining({ id: "p", product_name: "Drill", specifications: [] }),
+    );
   });
 
   test("a wrong entry of a list leaves the list without it, and the problem names the entry as the owners count", () => {
     const { value, problems } = parseDocument("company", {
       id: "main",
-      data: { name: "Shreeji Precision Works", phone: ["+91 99099 11111", "98 76", "+91 2632 245678"], email: "sales@shreeji.in", address: ["Plot 12", "Vapi"] },
+      data: {
+        name: "Shreeji Precision Works",
+        phone: ["+91 99099 11111", "98 76", "+91 2632 245678"],
+        email: "sales@shreeji.in",
+        address: ["Plot 12", "Vapi"],
+      },
     });
-    expect(value).toEqual(expect.objectContaining({ phone: ["+91 99099 11111", "+91 2632 245678"] }));
-    expect(problems).toEqual([expect.objectContaining({ field: "phone, entry 2", message: expect.stringMatching(/^must be a number a phone can dial/) })]);
-    const rows = parseDocument("Products", { id: "p", data: { product_name: "Reamer", variants: [{ code: "A", d: 4 }, { code: "B", d: [4] }, { code: "C", d: 8 }] } });
-    expect(rows.value?.variants).toEqual([{ code: "A", d: 4 }, { code: "C", d: 8 }]);
+    expect(value).toEqual(
+      expect.objectContaining({ phone: ["+91 99099 11111", "+91 2632 245678"] }),
+    );
+    expect(problems).toEqual([
+      expect.objectContaining({
+        field: "phone, entry 2",
+        message: expect.stringMatching(/^must be a number a phone can dial/),
+      }),
+    ]);
+    const rows = parseDocument("Products", {
+      id: "p",
+      data: {
+        product_name: "Reamer",
+        variants: [
+          { code: "A", d: 4 },
+          { code: "B", d: [4] },
+          { code: "C", d: 8 },
+        ],
+      },
+    });
+    expect(rows.value?.variants).toEqual([
+      { code: "A", d: 4 },
+      { code: "C", d: 8 },
+    ]);
     expect(rows.problems.map((p) => p.field)).toEqual(["variants, entry 2, d"]);
   });
 
   test("a list whose every entry is wrong is dropped, or shows its fallback", () => {
-    const { value, problems } = parseDocument("company", { id: "main", data: { name: "Shreeji", phone: ["98 76"], email: "a@b.in", address: ["Vapi"] } });
+    const { value, problems } = parseDocument("company", {
+      id: "main",
+      data: { name: "Shreeji", phone: ["98 76"], email: "a@b.in", address: ["Vapi"] },
+    });
     expect(value?.phone).toEqual(DEFAULT_COMPANY.phone);
     expect(problems.map((p) => p.field)).toEqual(["phone, entry 1"]);
   });
 
   test("a wrong optional link or file is told in the schema's words, not as zod's Invalid input", () => {
-    const { value, problems } = parseDocument("clients", { id: "c", data: { name: "Atul", website: "www.atul.com", logo: "logo.png" } });
+    const { value, problems } = parseDocument("clients", {
+      id: "c",
+      data: { name: "Atul", website: "www.atul.com", logo: "logo.png" },
+    });
     expect(value).toEqual({ id: "c", name: "Atul", order: 0 });
     expect(problems.map((p) => `${p.field} ${p.message}`)).toEqual([
       "logo must be a picture or file in public/ such as /images/products/reamer.svg, or an https:// address",
@@ -91,34 +152,64 @@ describe("parseDocument", () => {
   });
 
   test("dates are year-month-day (or a timestamp; a time without a zone is India time), never a guess at 05/11/2026", () => {
-    const job = (posted_on: unknown) => parseDocument("career_detail", { id: "j", data: { title: "Grinder", posted_on } });
+    const job = (posted_on: unknown) =>
+      parseDocument("career_detail", { id: "j", data: { title: "Grinder", posted_on } });
     expect(job("2026-11-05").value?.posted_on).toBe("2026-11-05");
-    expect(job({ toDate: () => new Date("2026-11-05T04:30:00Z") }).value?.posted_on).toBe("2026-11-05T04:30:00.000Z");
+    expect(job({ toDate: () => new Date("2026-11-05T04:30:00Z") }).value?.posted_on).toBe(
+      "2026-11-05T04:30:00.000Z",
+    );
     expect(job("2026-11-05T10:00").value?.posted_on).toBe("2026-11-05T10:00+05:30");
     for (const typed of ["05/11/2026", "November 5, 2026", "2026"]) {
       const { value, problems } = job(typed);
       expect(value?.posted_on).toBeUndefined();
-      expect(problems).toEqual([expect.objectContaining({ field: "posted_on", message: expect.stringMatching(/year-month-day/) })]);
+      expect(problems).toEqual([
+        expect.objectContaining({
+          field: "posted_on",
+          message: expect.stringMatching(/year-month-day/),
+        }),
+      ]);
     }
   });
 
   test("the site switch's field: missing and mistyped are told apart, and both say the site stays on", () => {
-    expect(parseDocument("project", { id: "site", data: {} }).problems[0].message).toMatch(/^is missing: add it.*stays on$/);
-    expect(parseDocument("project", { id: "site", data: { online: "false" } }).problems[0].message).toMatch(/^must be true or false.*stays on$/);
+    expect(parseDocument("project", { id: "site", data: {} }).problems[0].message).toMatch(
+      /^is missing: add it.*stays on$/,
+    );
+    expect(
+      parseDocument("project", { id: "site", data: { online: "false" } }).problems[0].message,
+    ).toMatch(/^must be true or false.*stays on$/);
   });
 
   test("an opening whose open is typed as text is closed, not kept advertised, and the owners are told", () => {
     for (const typed of ["false", "true", "no", 0]) {
-      const { value, problems } = parseDocument("career_detail", { id: "cnc", data: { title: "CNC operator", open: typed } });
+      const { value, problems } = parseDocument("career_detail", {
+        id: "cnc",
+        data: { title: "CNC operator", open: typed },
+      });
       expect(value).toMatchObject({ title: "CNC operator", open: false });
-      expect(problems).toEqual([expect.objectContaining({ field: "open", message: expect.stringMatching(/a boolean, not text; until it is, the opening is not shown$/) })]);
+      expect(problems).toEqual([
+        expect.objectContaining({
+          field: "open",
+          message: expect.stringMatching(
+            /a boolean, not text; until it is, the opening is not shown$/,
+          ),
+        }),
+      ]);
     }
-    expect(parseDocument("career_detail", { id: "cnc", data: { title: "CNC operator" } }).value?.open).toBe(true);
-    expect(parseDocument("career_detail", { id: "cnc", data: { title: "CNC operator", open: false } }).value?.open).toBe(false);
+    expect(
+      parseDocument("career_detail", { id: "cnc", data: { title: "CNC operator" } }).value?.open,
+    ).toBe(true);
+    expect(
+      parseDocument("career_detail", { id: "cnc", data: { title: "CNC operator", open: false } })
+        .value?.open,
+    ).toBe(false);
   });
 
   test("a wrong required field loses the document even when optional fields are dropped", () => {
-    const { value, problems } = parseDocument("clients", { id: "c", data: { name: "", website: "ftp://x" } });
+    const { value, problems } = parseDocument("clients", {
+      id: "c",
+      data: { name: "", website: "ftp://x" },
+    });
     expect(value).toBeUndefined();
     expect(problems.map((p) => p.field).sort()).toEqual(["name", "website"]);
   });
@@ -126,13 +217,20 @@ describe("parseDocument", () => {
 
 describe("reportProblems", () => {
   test("logs each problem once per process, saying whether the document was kept", () => {
-    const p = { collection: "clients", id: "once-only", field: "website", message: "must be an http(s) address" };
+    const p = {
+      collection: "clients",
+      id: "once-only",
+      field: "website",
+      message: "must be an http(s) address",
+    };
     reportProblems([p], true);
     reportProblems([p], true);
     reportProblems([{ ...p, id: "left-out" }], false);
     expect(warn.mock.calls).toEqual([
       ['[content] clients/once-only: field "website" must be an http(s) address (field ignored)'],
-      ['[content] clients/left-out: field "website" must be an http(s) address (document left out)'],
+      [
+        '[content] clients/left-out: field "website" must be an http(s) address (document left out)',
+      ],
     ]);
   });
 });
@@ -156,8 +254,19 @@ test("lists leave bad documents out and sort by order, then id", () => {
 });
 
 test("the first record is the first usable one by document id, null when none is usable", () => {
-  expect(parseFirst("color", [{ id: "b", data: { code: "navy" } }, { id: "c", data: { code: "red" } }, { id: "a", data: { code: "not a colour" } }])).toEqual({ id: "b", code: "navy" });
-  expect(parseFirst("color", [{ id: "2", data: { code: "red" } }, { id: "1", data: { code: "blue" } }])).toEqual({ id: "1", code: "blue" });
+  expect(
+    parseFirst("color", [
+      { id: "b", data: { code: "navy" } },
+      { id: "c", data: { code: "red" } },
+      { id: "a", data: { code: "not a colour" } },
+    ]),
+  ).toEqual({ id: "b", code: "navy" });
+  expect(
+    parseFirst("color", [
+      { id: "2", data: { code: "red" } },
+      { id: "1", data: { code: "blue" } },
+    ]),
+  ).toEqual({ id: "1", code: "blue" });
   expect(parseFirst("color", [{ id: "a", data: { code: 1 } }])).toBeNull();
   expect(parseFirst("color", [])).toBeNull();
 });

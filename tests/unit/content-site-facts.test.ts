@@ -1,7 +1,12 @@
 // What the proxy learns in-process without asking the database: the switch as the listeners last saw it
 // (none where no listener runs) and the counter the revalidation endpoint bumps for `project`. Both
 // live on globalThis, shared by the server's separately bundled parts.
-import { bumpSwitchEpoch, listenedSiteSwitch, recordSiteSwitch, switchEpoch } from "@/lib/http/site-facts";
+import {
+  bumpSwitchEpoch,
+  listenedSiteSwitch,
+  recordSiteSwitch,
+  switchEpoch,
+} from "@/lib/http/site-facts";
 
 const KEY = Symbol.for("precitech.site-facts");
 beforeEach(() => delete (globalThis as Record<symbol, unknown>)[KEY]);

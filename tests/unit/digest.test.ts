@@ -2,10 +2,23 @@
 // ordered, different for any change a visitor could see.
 import { contentDigest } from "@/lib/live/digest";
 
-const record = { name: "Form Tools", order: 2, tags: ["hss", "carbide"], sizes: [{ d: 6, l: 50 }], note: null };
+const record = {
+  name: "Form Tools",
+  order: 2,
+  tags: ["hss", "carbide"],
+  sizes: [{ d: 6, l: 50 }],
+  note: null,
+};
 
 test("the same content in another key order, or with fields left undefined, has the same fingerprint", () => {
-  const reordered = { sizes: [{ l: 50, d: 6 }], note: null, tags: ["hss", "carbide"], order: 2, name: "Form Tools", extra: undefined };
+  const reordered = {
+    sizes: [{ l: 50, d: 6 }],
+    note: null,
+    tags: ["hss", "carbide"],
+    order: 2,
+    name: "Form Tools",
+    extra: undefined,
+  };
   expect(contentDigest(reordered)).toBe(contentDigest(record));
   expect(contentDigest([record, null])).toBe(contentDigest([reordered, null]));
 });

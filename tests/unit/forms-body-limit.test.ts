@@ -8,8 +8,10 @@ import { NextRequest } from "next/server";
 import { refuseOversizedForm } from "@/lib/forms/body-limit";
 import { FORM_BODY_LIMIT_BYTES, FORM_TOO_LARGE_MESSAGE } from "@/lib/forms/result";
 
-const post = (path: string, headers: Record<string, string>) => new NextRequest(`http://localhost${path}`, { method: "POST", headers });
-const pageRequest = (path: string, length: number) => post(path, { "content-length": String(length), accept: "text/html,application/xhtml+xml" });
+const post = (path: string, headers: Record<string, string>) =>
+  new NextRequest(`http://localhost${path}`, { method: "POST", headers });
+const pageRequest = (path: string, length: number) =>
+  post(path, { "content-length": String(length), accept: "text/html,application/xhtml+xml" });
 
 test("a post within the limit, at the limit or without a length goes on", () => {
   expect(refuseOversizedForm(post("/contact-us", {}))).toBeNull();
@@ -21,7 +23,11 @@ test("a post within the limit, at the limit or without a length goes on", () => 
 test("a script's post over the limit is refused with 413 and the message as plain text", async () => {
   for (const headers of <Record<string, string>[]>[
     { "content-length": String(FORM_BODY_LIMIT_BYTES + 1) },
-    { "content-length": String(FORM_BODY_LIMIT_BYTES + 1), accept: "text/html", "next-action": "abc123" },
+    {
+      "content-length": String(FORM_BODY_LIMIT_BYTES + 1),
+      accept: "text/html",
+      "next-action": "abc123",
+    },
   ]) {
     const answer = refuseOversizedForm(post("/contact-us", headers));
     expect(answer?.status).toBe(413);
@@ -45,7 +51,10 @@ test("a visitor's post without scripts over the limit gets a page that says why 
 });
 
 test("the way back keeps only the plain characters of the path", async () => {
-  const back = async (path: string) => (await refuseOversizedForm(pageRequest(path, FORM_BODY_LIMIT_BYTES + 1))!.text()).match(/<a href="([^"]*)">Open an empty form/)?.[1];
+  const back = async (path: string) =>
+    (await refuseOversizedForm(pageRequest(path, FORM_BODY_LIMIT_BYTES + 1))!.text()).match(
+      /<a href="([^"]*)">Open an empty form/,
+    )?.[1];
   expect(await back("/products/end-mill_2?x=<b>")).toBe("/products/end-mill_2");
   expect(await back("/career%22onmouseover%3D")).toBe("/career22onmouseover3D");
   expect(await back("/")).toBe("/");

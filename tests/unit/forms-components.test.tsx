@@ -21,9 +21,15 @@ const products = [
 ];
 
 // The form asks the server for a fresh fill-time start when it is first touched.
-const freshToken = async (_url: string) => ({ ok: true, json: async () => ({ token: "fresh-token" }) });
+const freshToken = async (_url: string) => ({
+  ok: true,
+  json: async () => ({ token: "fresh-token" }),
+});
 const fetchToken = jest.fn(freshToken);
-Object.defineProperty(globalThis, "fetch", { value: (url: string) => fetchToken(url), writable: true });
+Object.defineProperty(globalThis, "fetch", {
+  value: (url: string) => fetchToken(url),
+  writable: true,
+});
 
 beforeEach(() => {
   fetchToken.mockReset().mockImplementation(freshToken);
@@ -49,11 +55,25 @@ function renderInquiry(props: Partial<InquiryFormProps> = {}) {
 
 test("every field has a label, and the honeypot is hidden from assistive technology", () => {
   const { container } = renderInquiry();
-  for (const label of ["Your name", "Company (optional)", "Email", "Phone", "Your message", "Drawings or photos", "Material", "Number of pieces", "Tool type"]) {
+  for (const label of [
+    "Your name",
+    "Company (optional)",
+    "Email",
+    "Phone",
+    "Your message",
+    "Drawings or photos",
+    "Material",
+    "Number of pieces",
+    "Tool type",
+  ]) {
     expect(screen.getByLabelText(label, { exact: false })).toBeInTheDocument();
   }
   const kinds = screen.getByRole("group", { name: "What do you need?" });
-  expect(within(kinds).getAllByRole("radio").map((r) => r.getAttribute("value"))).toEqual(["products", "job_work", "regrind", "other"]);
+  expect(
+    within(kinds)
+      .getAllByRole("radio")
+      .map((r) => r.getAttribute("value")),
+  ).toEqual(["products", "job_work", "regrind", "other"]);
   expect(within(kinds).getByLabelText("Something else")).toBeChecked();
   const honeypot = container.querySelector('input[name="website"]')!;
   expect(honeypot.closest('[aria-hidden="true"]')).not.toBeNull();
@@ -78,9 +98,13 @@ test("an invalid submit is not posted: a summary at the top lists the problems",
   await user.type(screen.getByLabelText("Your name"), "Asha");
   await user.click(screen.getByRole("button", { name: "Send inquiry" }));
   expect(sendInquiry).not.toHaveBeenCalled();
-  const summary = screen.getAllByRole("alert").find((region) => region.textContent?.includes("There are problems"))!;
+  const summary = screen
+    .getAllByRole("alert")
+    .find((region) => region.textContent?.includes("There are problems"))!;
   expect(within(summary).getByText(/There are problems with 3 fields/)).toBeInTheDocument();
-  expect(within(summary).getByRole("link", { name: /Email: Enter your email address/ })).toHaveAttribute("href", expect.stringMatching(/^#.+-email$/));
+  expect(
+    within(summary).getByRole("link", { name: /Email: Enter your email address/ }),
+  ).toHaveAttribute("href", expect.stringMatching(/^#.+-email$/));
   expect(screen.getByLabelText("Your name")).toHaveValue("Asha");
 });
 
@@ -130,21 +154,41 @@ test("a product or size taken out of the catalogue is dropped with a note, and p
     ]),
   );
   const form = (list: typeof products) => (
-    <InquiryForm products={list} startToken="page-token" action={sendInquiry} labels={INQUIRY_LABELS} choices={<InquiryChoices kind="other" />} contact={<InquiryContact />} privacyNote={<PrivacyNote />} />
+    <InquiryForm
+      products={list}
+      startToken="page-token"
+      action={sendInquiry}
+      labels={INQUIRY_LABELS}
+      choices={<InquiryChoices kind="other" />}
+      contact={<InquiryContact />}
+      privacyNote={<PrivacyNote />}
+    />
   );
   const { container, rerender } = render(form(products));
-  expect(await screen.findByText("Old Tool, Reamers (size PR-H7-99) are no longer in our catalogue and were taken off your list.")).toBeInTheDocument();
+  expect(
+    await screen.findByText(
+      "Old Tool, Reamers (size PR-H7-99) are no longer in our catalogue and were taken off your list.",
+    ),
+  ).toBeInTheDocument();
   expect(screen.queryByLabelText("Quantity of Old Tool")).toBeNull();
   expect(readList().map((e) => e.id)).toEqual(["form-tools"]);
-  expect(new FormData(container.querySelector("form")!).getAll("item_product_id")).toEqual(["form-tools"]);
+  expect(new FormData(container.querySelector("form")!).getAll("item_product_id")).toEqual([
+    "form-tools",
+  ]);
 
   // The owners list it again (a draft for a moment, say), and the size: both are back with their quantities.
-  const back = [...products, { id: "old-tool", product_name: "Old Tool", sizes: [] }].map((p) => (p.id === "reamers" ? { ...p, sizes: [...p.sizes, "PR-H7-99"] } : p));
+  const back = [...products, { id: "old-tool", product_name: "Old Tool", sizes: [] }].map((p) =>
+    p.id === "reamers" ? { ...p, sizes: [...p.sizes, "PR-H7-99"] } : p,
+  );
   rerender(form(back));
   expect(await screen.findByLabelText("Quantity of Old Tool")).toHaveValue(4);
   expect(screen.getByLabelText("Quantity of Reamers, size PR-H7-99")).toHaveValue(7);
   expect(screen.queryByText(/no longer in our catalogue/)).toBeNull();
-  expect(readList().map((e) => [e.id, e.quantity])).toEqual([["form-tools", 2], ["old-tool", 4], ["reamers", 7]]);
+  expect(readList().map((e) => [e.id, e.quantity])).toEqual([
+    ["form-tools", 2],
+    ["old-tool", 4],
+    ["reamers", 7],
+  ]);
 });
 
 test("sizes of one product are rows of their own: each named by its code, posted with it, removed alone", async () => {
@@ -166,7 +210,11 @@ test("sizes of one product are rows of their own: each named by its code, posted
   await user.clear(eight);
   await user.type(eight, "40");
   await user.tab();
-  expect(readList().map((e) => [e.variant, e.quantity])).toEqual([["PR-H7-06", 1], ["PR-H7-08", 40], [undefined, 1]]);
+  expect(readList().map((e) => [e.variant, e.quantity])).toEqual([
+    ["PR-H7-06", 1],
+    ["PR-H7-08", 40],
+    [undefined, 1],
+  ]);
   const posted = new FormData(container.querySelector("form")!);
   expect(posted.getAll("item_variant")).toEqual(["PR-H7-06", "PR-H7-08", ""]);
   await user.click(screen.getByRole("button", { name: "Remove Reamers, size PR-H7-06" }));
@@ -187,7 +235,12 @@ test("chosen files are checked at once: one too many is refused next to the file
   const user = userEvent.setup();
   renderInquiry();
   const input = screen.getByLabelText("Drawings or photos", { exact: false });
-  await user.upload(input, [1, 2, 3, 4, 5, 6].map((n) => new File(["%PDF-1.4"], `sheet-${n}.pdf`, { type: "application/pdf" })));
+  await user.upload(
+    input,
+    [1, 2, 3, 4, 5, 6].map(
+      (n) => new File(["%PDF-1.4"], `sheet-${n}.pdf`, { type: "application/pdf" }),
+    ),
+  );
   await waitFor(() => expect(input).toHaveAttribute("aria-invalid", "true"));
   expect(input).toHaveAccessibleDescription(/Attach at most 5 files/);
 });
@@ -205,12 +258,15 @@ test("the application form offers the open positions and a general application",
     />,
   );
   const position = screen.getByLabelText("Position");
-  expect(within(position).getAllByRole("option").map((o) => o.textContent)).toEqual([
-    "Choose a position",
-    "CNC Grinder",
-    "General application (no particular opening)",
-  ]);
-  expect(screen.getByLabelText("Link to your résumé", { exact: false })).toHaveAttribute("type", "url");
+  expect(
+    within(position)
+      .getAllByRole("option")
+      .map((o) => o.textContent),
+  ).toEqual(["Choose a position", "CNC Grinder", "General application (no particular opening)"]);
+  expect(screen.getByLabelText("Link to your résumé", { exact: false })).toHaveAttribute(
+    "type",
+    "url",
+  );
 });
 
 test("a position that closes while chosen stays chosen, marked no longer open and not posted; reopened, it is posted again", async () => {
@@ -235,7 +291,9 @@ test("a position that closes while chosen stays chosen, marked no longer open an
   await user.selectOptions(position, "qc");
   rerender(form([both[0]]));
   expect(position.value).toBe("qc");
-  expect(position.selectedOptions[0]).toHaveTextContent("Quality Inspector (no longer open: choose another)");
+  expect(position.selectedOptions[0]).toHaveTextContent(
+    "Quality Inspector (no longer open: choose another)",
+  );
   // A disabled option is not posted (browsers leave it out; the browser test checks the answer).
   expect(position.selectedOptions[0]).toBeDisabled();
   rerender(form(both));
@@ -281,7 +339,8 @@ test("a product the visitor took off the list stays off after an answer, though 
     serial: 1,
     values: { name: String(data.get("name")), message: String(data.get("message")) },
     fieldErrors: {},
-    message: "You have sent several forms in the last few minutes: please wait a little and send again.",
+    message:
+      "You have sent several forms in the last few minutes: please wait a little and send again.",
   }));
   renderInquiry({ preselected: { id: "reamers", product_name: "Reamers" } });
   await user.click(await screen.findByRole("button", { name: "Remove Reamers" }));
@@ -302,9 +361,13 @@ test("a send that never reaches the server (the connection dropped) is answered 
   renderInquiry();
   await fillContact(user, "Twenty reamers, 8 mm H7");
   await user.click(screen.getByRole("button", { name: "Send inquiry" }));
-  const answer = await screen.findByText(/Nothing was sent: check your connection, then press Send again/);
+  const answer = await screen.findByText(
+    /Nothing was sent: check your connection, then press Send again/,
+  );
   expect(answer.closest('[role="alert"]')).not.toBeNull();
-  expect(screen.getByLabelText("Your message", { exact: false })).toHaveValue("Twenty reamers, 8 mm H7");
+  expect(screen.getByLabelText("Your message", { exact: false })).toHaveValue(
+    "Twenty reamers, 8 mm H7",
+  );
   expect(screen.getByLabelText("Your name")).toHaveValue("Asha Patel");
   expect(screen.getByLabelText("Email")).toHaveValue("asha@example.com");
   expect(screen.getByRole("button", { name: "Send inquiry" })).toBeEnabled();
@@ -313,7 +376,13 @@ test("a send that never reaches the server (the connection dropped) is answered 
 test("a second press of Send just after the thanks sends nothing and lists no empty fields over it", async () => {
   const user = userEvent.setup();
   slowClock();
-  sendInquiry.mockResolvedValue({ status: "success", serial: 1, values: {}, fieldErrors: {}, message: "Thank you, Asha Patel. We have received your inquiry." });
+  sendInquiry.mockResolvedValue({
+    status: "success",
+    serial: 1,
+    values: {},
+    fieldErrors: {},
+    message: "Thank you, Asha Patel. We have received your inquiry.",
+  });
   renderInquiry();
   await fillContact(user, "Twenty reamers, 8 mm H7");
   await user.click(screen.getByRole("button", { name: "Send inquiry" }));
@@ -333,7 +402,11 @@ test("a second inquiry after the thanks is a submission of its own: a new id and
   slowClock();
   // Each start token the form asks for is a new one (the live lists ask /api/live-config too).
   let issued = 0;
-  fetchToken.mockImplementation(async (url: string) => (url === "/api/form-token" ? { ok: true, json: async () => ({ token: `fresh-token-${++issued}` }) } : freshToken(url)));
+  fetchToken.mockImplementation(async (url: string) =>
+    url === "/api/form-token"
+      ? { ok: true, json: async () => ({ token: `fresh-token-${++issued}` }) }
+      : freshToken(url),
+  );
   sendInquiry.mockImplementation(async (previous: { serial: number }) => ({
     status: "success",
     serial: previous.serial + 1,
@@ -357,7 +430,10 @@ test("a second inquiry after the thanks is a submission of its own: a new id and
   // The same id would be taken for a retry of the first: answered with thanks and never stored.
   expect(second.get("submission_id")).toMatch(/^[0-9a-f]{32}$/);
   expect(second.get("submission_id")).not.toBe(first.get("submission_id"));
-  expect([first.get("start_token"), second.get("start_token")]).toEqual(["fresh-token-1", "fresh-token-2"]);
+  expect([first.get("start_token"), second.get("start_token")]).toEqual([
+    "fresh-token-1",
+    "fresh-token-2",
+  ]);
 });
 
 test("the server's answer takes the focus: its list of problems when it found some, else its message", async () => {
@@ -367,7 +443,9 @@ test("the server's answer takes the focus: its list of problems when it found so
     .mockImplementationOnce(async (_previous: unknown, data: FormData) => ({
       status: "invalid",
       serial: 1,
-      values: Object.fromEntries([...data].filter((entry): entry is [string, string] => typeof entry[1] === "string")),
+      values: Object.fromEntries(
+        [...data].filter((entry): entry is [string, string] => typeof entry[1] === "string"),
+      ),
       fieldErrors: { email: "This address does not take mail: check it" },
       message: "There is a problem with one field",
     }))
@@ -376,12 +454,15 @@ test("the server's answer takes the focus: its list of problems when it found so
       serial: 2,
       values: {},
       fieldErrors: {},
-      message: "You have sent several forms in the last few minutes: please wait a little and send again.",
+      message:
+        "You have sent several forms in the last few minutes: please wait a little and send again.",
     }));
   renderInquiry();
   await fillContact(user, "Twenty reamers, 8 mm H7");
   await user.click(screen.getByRole("button", { name: "Send inquiry" }));
-  const problem = await screen.findByRole("link", { name: /Email: This address does not take mail/ });
+  const problem = await screen.findByRole("link", {
+    name: /Email: This address does not take mail/,
+  });
   expect(document.activeElement).toBe(problem.closest('[role="alert"]'));
   await user.click(screen.getByRole("button", { name: "Send inquiry" }));
   const refusal = await screen.findByText(/You have sent several forms/);
@@ -397,7 +478,9 @@ test("Remove keeps the focus in the list and says what was taken off; the last o
   renderInquiry();
   await user.click(await screen.findByRole("button", { name: "Remove Form Tools" }));
   expect(document.activeElement).toBe(screen.getByRole("button", { name: "Remove Reamers" }));
-  expect(screen.getByText("Form Tools was taken off your inquiry.").closest('[role="status"]')).not.toBeNull();
+  expect(
+    screen.getByText("Form Tools was taken off your inquiry.").closest('[role="status"]'),
+  ).not.toBeNull();
   await user.click(screen.getByRole("button", { name: "Remove Reamers" }));
   expect(document.activeElement).toBe(screen.getByRole("group", { name: "Your products" }));
   expect(screen.getByText("Reamers was taken off your inquiry.")).toBeInTheDocument();

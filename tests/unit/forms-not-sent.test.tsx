@@ -10,17 +10,35 @@ jest.mock("next/navigation", () => ({ usePathname: () => "/contact-us" }));
 jest.mock("@/lib/forms/inquiry-browser", () => {
   throw new Error("the connection dropped");
 });
-Object.defineProperty(globalThis, "fetch", { value: async () => ({ ok: true, json: async () => ({ token: "fresh-token" }) }), writable: true });
+Object.defineProperty(globalThis, "fetch", {
+  value: async () => ({ ok: true, json: async () => ({ token: "fresh-token" }) }),
+  writable: true,
+});
 
 test("a Send whose code cannot be loaded sends nothing, says so beside the files and keeps what was typed", async () => {
   const send = jest.fn();
   render(
-    <InquiryForm products={[]} startToken="page-token" action={send} labels={INQUIRY_LABELS} choices={<InquiryChoices kind="other" />} contact={<InquiryContact />} privacyNote={<PrivacyNote />} />,
+    <InquiryForm
+      products={[]}
+      startToken="page-token"
+      action={send}
+      labels={INQUIRY_LABELS}
+      choices={<InquiryChoices kind="other" />}
+      contact={<InquiryContact />}
+      privacyNote={<PrivacyNote />}
+    />,
   );
-  fireEvent.change(screen.getByLabelText("Your message", { exact: false }), { target: { value: "Twenty reamers, 8 mm H7" } });
+  fireEvent.change(screen.getByLabelText("Your message", { exact: false }), {
+    target: { value: "Twenty reamers, 8 mm H7" },
+  });
   fireEvent.submit(screen.getByRole("button", { name: "Send inquiry" }).closest("form")!);
   const files = screen.getByLabelText("Drawings or photos", { exact: false });
-  await waitFor(() => expect(files).toHaveAccessibleDescription(/Nothing was sent: check your connection/), { timeout: 5000 });
+  await waitFor(
+    () => expect(files).toHaveAccessibleDescription(/Nothing was sent: check your connection/),
+    { timeout: 5000 },
+  );
   expect(send).not.toHaveBeenCalled();
-  expect(screen.getByLabelText("Your message", { exact: false })).toHaveValue("Twenty reamers, 8 mm H7");
+  expect(screen.getByLabelText("Your message", { exact: false })).toHaveValue(
+    "Twenty reamers, 8 mm H7",
+  );
 });

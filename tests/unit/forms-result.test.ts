@@ -9,7 +9,13 @@ const schema = z.object({
 });
 
 test("a form starts idle, with nothing typed and no messages", () => {
-  expect(initialResult()).toEqual({ status: "idle", serial: 0, values: {}, fieldErrors: {}, message: "" });
+  expect(initialResult()).toEqual({
+    status: "idle",
+    serial: 0,
+    values: {},
+    fieldErrors: {},
+    message: "",
+  });
 });
 
 test("posted values are the text of each named field, empty when absent or a file, capped at 10,000 characters", () => {
@@ -23,12 +29,24 @@ test("posted values are the text of each named field, empty when absent or a fil
 });
 
 test("a valid form gives the parsed data", () => {
-  expect(checkForm(schema, { title: "Tap", code: "42" })).toEqual({ ok: true, data: { title: "Tap", code: "42" } });
+  expect(checkForm(schema, { title: "Tap", code: "42" })).toEqual({
+    ok: true,
+    data: { title: "Tap", code: "42" },
+  });
 });
 
 test("an invalid form gives the first message of each wrong field only", () => {
-  const both = z.object({ title: z.string().min(2, "first").regex(/^[a-z]+$/, "second"), code: schema.shape.code });
-  expect(checkForm(both, { title: "1", code: "12" })).toEqual({ ok: false, fieldErrors: { title: "first" } });
+  const both = z.object({
+    title: z
+      .string()
+      .min(2, "first")
+      .regex(/^[a-z]+$/, "second"),
+    code: schema.shape.code,
+  });
+  expect(checkForm(both, { title: "1", code: "12" })).toEqual({
+    ok: false,
+    fieldErrors: { title: "first" },
+  });
   expect(checkForm(schema, { title: "Too long a title", code: "x" })).toEqual({
     ok: false,
     fieldErrors: { title: "Title too long", code: "Digits only" },
@@ -37,7 +55,10 @@ test("an invalid form gives the first message of each wrong field only", () => {
 
 test("a problem of the whole form, not of a field, is not shown against a field", () => {
   const refined = schema.refine((v) => v.title !== v.code, "Title and code must differ");
-  expect(checkForm(refined as unknown as typeof schema, { title: "12", code: "12" })).toEqual({ ok: false, fieldErrors: {} });
+  expect(checkForm(refined as unknown as typeof schema, { title: "12", code: "12" })).toEqual({
+    ok: false,
+    fieldErrors: {},
+  });
 });
 
 test("one field is checked alone: its message, nothing when fine or when the field is unknown", () => {

@@ -2,11 +2,22 @@
 // and keep to the documented limits, and the same posts with one field broken fail on that field alone.
 import fc from "fast-check";
 import { applicationSchema } from "@/lib/forms/application";
-import { APPLICATION_FILES, contentProblem, INQUIRY_FILES, mimeOf, storedName } from "@/lib/forms/files";
+import {
+  APPLICATION_FILES,
+  contentProblem,
+  INQUIRY_FILES,
+  mimeOf,
+  storedName,
+} from "@/lib/forms/files";
 import { applicationFields, inquiryFields } from "@/lib/forms/form-limits";
 import { inquiryFieldRules, inquirySchema } from "@/lib/forms/inquiry";
 import { checkField, checkForm } from "@/lib/forms/result";
-import { applicationPosts, inquiryPosts, mixedPosts, PROPERTY_RUNS } from "@/tests/support/form-arbitraries";
+import {
+  applicationPosts,
+  inquiryPosts,
+  mixedPosts,
+  PROPERTY_RUNS,
+} from "@/tests/support/form-arbitraries";
 
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
 const digits = (v: string) => v.replace(/\D/g, "").length;
@@ -23,15 +34,37 @@ const validInquiry = {
 };
 
 test("a valid inquiry is trimmed and empty optionals are dropped", () => {
-  const checked = checkForm(inquirySchema, { ...validInquiry, name: "  Asha Patel  ", message: "Line one\r\nline two of it" });
+  const checked = checkForm(inquirySchema, {
+    ...validInquiry,
+    name: "  Asha Patel  ",
+    message: "Line one\r\nline two of it",
+  });
   expect(checked).toEqual({
     ok: true,
-    data: { kind: "other", name: "Asha Patel", company: undefined, email: "asha@gundlav-eng.in", phone: "+91 98250 41234", items: [], files: [], message: "Line one\nline two of it" },
+    data: {
+      kind: "other",
+      name: "Asha Patel",
+      company: undefined,
+      email: "asha@gundlav-eng.in",
+      phone: "+91 98250 41234",
+      items: [],
+      files: [],
+      message: "Line one\nline two of it",
+    },
   });
 });
 
 test("each field reports its own first message", () => {
-  const checked = checkForm(inquirySchema, { kind: "other", name: "", company: "", email: "x", phone: "12", items: [{ product_id: "a/b", quantity: "1" }], files: [], message: "" });
+  const checked = checkForm(inquirySchema, {
+    kind: "other",
+    name: "",
+    company: "",
+    email: "x",
+    phone: "12",
+    items: [{ product_id: "a/b", quantity: "1" }],
+    files: [],
+    message: "",
+  });
   expect(checked.ok).toBe(false);
   if (checked.ok) return;
   expect(checked.fieldErrors).toEqual({
@@ -44,44 +77,150 @@ test("each field reports its own first message", () => {
 });
 
 describe("the kinds of inquiry", () => {
-  const contact = { name: "Asha Patel", company: "", email: "asha@gundlav-eng.in", phone: "9825041234", files: [], message: "" };
+  const contact = {
+    name: "Asha Patel",
+    company: "",
+    email: "asha@gundlav-eng.in",
+    phone: "9825041234",
+    files: [],
+    message: "",
+  };
   const item = (quantity: string) => ({ product_id: "form-tools", quantity });
 
   test("a quote for products needs a product; quantities are whole numbers from 1 to 100,000", () => {
     const none = checkForm(inquirySchema, { ...contact, kind: "products", items: [] });
-    expect(none.ok ? {} : none.fieldErrors).toEqual({ items: expect.stringMatching(/Add the products you need/) });
+    expect(none.ok ? {} : none.fieldErrors).toEqual({
+      items: expect.stringMatching(/Add the products you need/),
+    });
     for (const bad of ["0", "-1", "2.5", "100001", "", "ten", "1e3"]) {
-      const checked = checkForm(inquirySchema, { ...contact, kind: "products", items: [item(bad)] });
-      expect({ bad, errors: checked.ok ? {} : checked.fieldErrors }).toEqual({ bad, errors: { items: expect.any(String) } });
+      const checked = checkForm(inquirySchema, {
+        ...contact,
+        kind: "products",
+        items: [item(bad)],
+      });
+      expect({ bad, errors: checked.ok ? {} : checked.fieldErrors }).toEqual({
+        bad,
+        errors: { items: expect.any(String) },
+      });
     }
-    const ok = checkForm(inquirySchema, { ...contact, kind: "products", items: [item("250"), { product_id: "reamers", quantity: " 3 " }] });
-    expect(ok).toMatchObject({ ok: true, data: { kind: "products", items: [{ product_id: "form-tools", quantity: 250 }, { product_id: "reamers", quantity: 3 }], message: undefined } });
-    const twice = checkForm(inquirySchema, { ...contact, kind: "products", items: [item("1"), item("2")] });
-    expect(twice.ok ? {} : twice.fieldErrors).toEqual({ items: "Each product or size may be listed once" });
+    const ok = checkForm(inquirySchema, {
+      ...contact,
+      kind: "products",
+      items: [item("250"), { product_id: "reamers", quantity: " 3 " }],
+    });
+    expect(ok).toMatchObject({
+      ok: true,
+      data: {
+        kind: "products",
+        items: [
+          { product_id: "form-tools", quantity: 250 },
+          { product_id: "reamers", quantity: 3 },
+        ],
+        message: undefined,
+      },
+    });
+    const twice = checkForm(inquirySchema, {
+      ...contact,
+      kind: "products",
+      items: [item("1"), item("2")],
+    });
+    expect(twice.ok ? {} : twice.fieldErrors).toEqual({
+      items: "Each product or size may be listed once",
+    });
     // Sizes of one product are rows of their own; the same size twice is not.
-    const sizes = checkForm(inquirySchema, { ...contact, kind: "products", items: [item("1"), { ...item("2"), variant: "FT-06" }, { ...item("3"), variant: "FT-08" }] });
-    expect(sizes.ok && sizes.data.items.map((i) => i.variant)).toEqual([undefined, "FT-06", "FT-08"]);
-    const sameSize = checkForm(inquirySchema, { ...contact, kind: "products", items: [{ ...item("1"), variant: "FT-06" }, { ...item("2"), variant: "FT-06" }] });
-    expect(sameSize.ok ? {} : sameSize.fieldErrors).toEqual({ items: "Each product or size may be listed once" });
+    const sizes = checkForm(inquirySchema, {
+      ...contact,
+      kind: "products",
+      items: [item("1"), { ...item("2"), variant: "FT-06" }, { ...item("3"), variant: "FT-08" }],
+    });
+    expect(sizes.ok && sizes.data.items.map((i) => i.variant)).toEqual([
+      undefined,
+      "FT-06",
+      "FT-08",
+    ]);
+    const sameSize = checkForm(inquirySchema, {
+      ...contact,
+      kind: "products",
+      items: [
+        { ...item("1"), variant: "FT-06" },
+        { ...item("2"), variant: "FT-06" },
+      ],
+    });
+    expect(sameSize.ok ? {} : sameSize.fieldErrors).toEqual({
+      items: "Each product or size may be listed once",
+    });
     const many = Array.from({ length: 21 }, (_, i) => ({ product_id: `p${i}`, quantity: "1" }));
     expect(checkForm(inquirySchema, { ...contact, kind: "products", items: many }).ok).toBe(false);
   });
 
   test("job work needs the material and a quantity; its notes are optional; other kinds' fields are left out", () => {
-    const checked = checkForm(inquirySchema, { ...contact, kind: "job_work", items: [], material: " EN31 ", quantity: "120", tolerance: "", tool_type: "drills", pieces: "4" });
+    const checked = checkForm(inquirySchema, {
+      ...contact,
+      kind: "job_work",
+      items: [],
+      material: " EN31 ",
+      quantity: "120",
+      tolerance: "",
+      tool_type: "drills",
+      pieces: "4",
+    });
     expect(checked).toEqual({
       ok: true,
-      data: { ...contact, company: undefined, message: undefined, kind: "job_work", items: [], material: "EN31", quantity: 120, tolerance: undefined },
+      data: {
+        ...contact,
+        company: undefined,
+        message: undefined,
+        kind: "job_work",
+        items: [],
+        material: "EN31",
+        quantity: 120,
+        tolerance: undefined,
+      },
     });
-    const missing = checkForm(inquirySchema, { ...contact, kind: "job_work", items: [], material: "", quantity: "0", tolerance: "" });
-    expect(missing.ok ? {} : missing.fieldErrors).toEqual({ material: "Enter the material", quantity: "Enter a whole number from 1 to 1,00,000" });
+    const missing = checkForm(inquirySchema, {
+      ...contact,
+      kind: "job_work",
+      items: [],
+      material: "",
+      quantity: "0",
+      tolerance: "",
+    });
+    expect(missing.ok ? {} : missing.fieldErrors).toEqual({
+      material: "Enter the material",
+      quantity: "Enter a whole number from 1 to 1,00,000",
+    });
   });
 
   test("regrinding needs the tool type, pieces, diameters, condition and how the tools come", () => {
-    const regrind = { ...contact, kind: "regrind", items: [], tool_type: "end_mills", pieces: "40", diameter_range: "6–20 mm", condition: "Worn", delivery: "collect" };
-    expect(checkForm(inquirySchema, regrind)).toMatchObject({ ok: true, data: { kind: "regrind", tool_type: "end_mills", pieces: 40, delivery: "collect" } });
-    const bad = checkForm(inquirySchema, { ...regrind, tool_type: "hammers", pieces: "", diameter_range: "", condition: "", delivery: "post" });
-    expect(Object.keys(bad.ok ? {} : bad.fieldErrors).sort()).toEqual(["condition", "delivery", "diameter_range", "pieces", "tool_type"]);
+    const regrind = {
+      ...contact,
+      kind: "regrind",
+      items: [],
+      tool_type: "end_mills",
+      pieces: "40",
+      diameter_range: "6–20 mm",
+      condition: "Worn",
+      delivery: "collect",
+    };
+    expect(checkForm(inquirySchema, regrind)).toMatchObject({
+      ok: true,
+      data: { kind: "regrind", tool_type: "end_mills", pieces: 40, delivery: "collect" },
+    });
+    const bad = checkForm(inquirySchema, {
+      ...regrind,
+      tool_type: "hammers",
+      pieces: "",
+      diameter_range: "",
+      condition: "",
+      delivery: "post",
+    });
+    expect(Object.keys(bad.ok ? {} : bad.fieldErrors).sort()).toEqual([
+      "condition",
+      "delivery",
+      "diameter_range",
+      "pieces",
+      "tool_type",
+    ]);
   });
 
   test("an unknown kind is refused on its field", () => {
@@ -91,8 +230,23 @@ describe("the kinds of inquiry", () => {
 
   test("files: at most 5, 10 MB each, 25 MB in all, of the accepted types", () => {
     const mb = 1024 * 1024;
-    const files = (list: [string, number][]) => checkForm(inquirySchema, { ...contact, kind: "other", items: [], message: "See the drawings attached.", files: list.map(([name, size]) => ({ name, size })) });
-    expect(files([["a.pdf", mb], ["b.DXF", mb], ["c.dwg", mb], ["d.stp", mb], ["e.jpeg", mb]]).ok).toBe(true);
+    const files = (list: [string, number][]) =>
+      checkForm(inquirySchema, {
+        ...contact,
+        kind: "other",
+        items: [],
+        message: "See the drawings attached.",
+        files: list.map(([name, size]) => ({ name, size })),
+      });
+    expect(
+      files([
+        ["a.pdf", mb],
+        ["b.DXF", mb],
+        ["c.dwg", mb],
+        ["d.stp", mb],
+        ["e.jpeg", mb],
+      ]).ok,
+    ).toBe(true);
     const problem = (list: [string, number][]) => {
       const checked = files(list);
       return checked.ok ? undefined : checked.fieldErrors.files;
@@ -100,9 +254,23 @@ describe("the kinds of inquiry", () => {
     expect(problem([1, 2, 3, 4, 5, 6].map((n) => [`${n}.pdf`, 1000]))).toMatch(/at most 5 files/);
     expect(problem([["big.pdf", 11 * mb]])).toMatch(/at most 10\.0 MB/);
     // Just over the limit reads as over it, not as the limit itself.
-    expect(problem([["edge.pdf", 10_490_000]])).toBe("edge.pdf is 10.1 MB: each file may be at most 10.0 MB.");
-    expect(problem([["a.pdf", 10 * mb], ["b.pdf", 10 * mb], ["c.pdf", 5 * mb + 1]])).toBe("Your files are 25.1 MB in all: at most 25.0 MB per inquiry.");
-    expect(problem([["a.pdf", 9 * mb], ["b.pdf", 9 * mb], ["c.pdf", 9 * mb]])).toMatch(/25\.0 MB per inquiry/);
+    expect(problem([["edge.pdf", 10_490_000]])).toBe(
+      "edge.pdf is 10.1 MB: each file may be at most 10.0 MB.",
+    );
+    expect(
+      problem([
+        ["a.pdf", 10 * mb],
+        ["b.pdf", 10 * mb],
+        ["c.pdf", 5 * mb + 1],
+      ]),
+    ).toBe("Your files are 25.1 MB in all: at most 25.0 MB per inquiry.");
+    expect(
+      problem([
+        ["a.pdf", 9 * mb],
+        ["b.pdf", 9 * mb],
+        ["c.pdf", 9 * mb],
+      ]),
+    ).toMatch(/25\.0 MB per inquiry/);
     expect(problem([["setup.exe", 1000]])).toMatch(/not a file type we accept/);
   });
 });
@@ -116,44 +284,104 @@ test("phone numbers need 7 to 15 digits and only digits, spaces, + and -", () =>
 });
 
 test("applications: experience is a number of years, the résumé an http(s) link", () => {
-  const base = { name: "Ravi", email: "r@example.com", phone: "9825041234", position_id: "general", experience_years: "2.5", qualification: "ITI", current_employer: "", resume_url: "", message: "I run surface grinders." };
+  const base = {
+    name: "Ravi",
+    email: "r@example.com",
+    phone: "9825041234",
+    position_id: "general",
+    experience_years: "2.5",
+    qualification: "ITI",
+    current_employer: "",
+    resume_url: "",
+    message: "I run surface grinders.",
+  };
   const checked = checkForm(applicationSchema, base);
   expect(checked.ok && checked.data.experience_years).toBe(2.5);
   expect(checkField(applicationSchema, "experience_years", "1e3")).toMatch(/number of years/);
   expect(checkField(applicationSchema, "resume_url", "javascript:alert(1)")).toMatch(/https/);
-  expect(checkField(applicationSchema, "resume_url", "https://drive.example.com/cv")).toBeUndefined();
+  expect(
+    checkField(applicationSchema, "resume_url", "https://drive.example.com/cv"),
+  ).toBeUndefined();
   expect(checkField(applicationSchema, "name", "Ravi\nDesai")).toMatch(/control/);
 });
 
 test("applications: a CV of at most 3 files, 10 MB each, 15 MB in all: PDF, Word or photos, not drawings", () => {
   const mb = 1024 * 1024;
-  const base = { name: "Ravi", email: "r@example.com", phone: "9825041234", position_id: "general", experience_years: "3", qualification: "ITI", current_employer: "", resume_url: "", message: "I run surface grinders." };
+  const base = {
+    name: "Ravi",
+    email: "r@example.com",
+    phone: "9825041234",
+    position_id: "general",
+    experience_years: "3",
+    qualification: "ITI",
+    current_employer: "",
+    resume_url: "",
+    message: "I run surface grinders.",
+  };
   const problem = (list: [string, number][]) => {
-    const checked = checkForm(applicationSchema, { ...base, files: list.map(([name, size]) => ({ name, size })) });
+    const checked = checkForm(applicationSchema, {
+      ...base,
+      files: list.map(([name, size]) => ({ name, size })),
+    });
     return checked.ok ? undefined : checked.fieldErrors.files;
   };
   expect(checkForm(applicationSchema, base).ok).toBe(true);
-  expect(problem([["cv.pdf", mb], ["cv.DOCX", mb], ["page-2.jpg", 4 * mb]])).toBeUndefined();
+  expect(
+    problem([
+      ["cv.pdf", mb],
+      ["cv.DOCX", mb],
+      ["page-2.jpg", 4 * mb],
+    ]),
+  ).toBeUndefined();
   expect(problem([["old-cv.doc", mb]])).toBeUndefined();
-  expect(problem([["1.pdf", 1000], ["2.pdf", 1000], ["3.png", 1000], ["4.png", 1000]])).toMatch(/at most 3 files/);
-  expect(problem([["a.jpg", 8 * mb], ["b.jpg", 8 * mb]])).toMatch(/15\.0 MB per application/);
-  expect(problem([["drawing.dxf", 1000]])).toBe("drawing.dxf is not a file type we accept: attach PDF, Word (DOC/DOCX), PNG or JPEG files.");
+  expect(
+    problem([
+      ["1.pdf", 1000],
+      ["2.pdf", 1000],
+      ["3.png", 1000],
+      ["4.png", 1000],
+    ]),
+  ).toMatch(/at most 3 files/);
+  expect(
+    problem([
+      ["a.jpg", 8 * mb],
+      ["b.jpg", 8 * mb],
+    ]),
+  ).toMatch(/15\.0 MB per application/);
+  expect(problem([["drawing.dxf", 1000]])).toBe(
+    "drawing.dxf is not a file type we accept: attach PDF, Word (DOC/DOCX), PNG or JPEG files.",
+  );
 });
 
 test("a file's first bytes must fit its name's type, for each form's types", () => {
-  const bytes = (...list: (number[] | string)[]) => new Uint8Array(list.flatMap((part) => (typeof part === "string" ? [...Buffer.from(part)] : part)));
+  const bytes = (...list: (number[] | string)[]) =>
+    new Uint8Array(
+      list.flatMap((part) => (typeof part === "string" ? [...Buffer.from(part)] : part)),
+    );
   const ole = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
   const zip = [0x50, 0x4b, 0x03, 0x04, 0x14, 0x00];
   const exe = [0x4d, 0x5a, 0x90, 0x00];
   expect(contentProblem("cv.doc", bytes(ole, [0, 0]), APPLICATION_FILES)).toBeUndefined();
-  expect(contentProblem("cv.docx", bytes(zip, "[Content_Types].xml"), APPLICATION_FILES)).toBeUndefined();
+  expect(
+    contentProblem("cv.docx", bytes(zip, "[Content_Types].xml"), APPLICATION_FILES),
+  ).toBeUndefined();
   expect(contentProblem("cv.pdf", bytes("%PDF-1.7\n"), APPLICATION_FILES)).toBeUndefined();
-  expect(contentProblem("cv.docx", bytes(exe), APPLICATION_FILES)).toBe("cv.docx is not a real Word file: its content does not match its name.");
-  expect(contentProblem("cv.doc", bytes(zip), APPLICATION_FILES)).toBe("cv.doc is not a real Word file: its content does not match its name.");
+  expect(contentProblem("cv.docx", bytes(exe), APPLICATION_FILES)).toBe(
+    "cv.docx is not a real Word file: its content does not match its name.",
+  );
+  expect(contentProblem("cv.doc", bytes(zip), APPLICATION_FILES)).toBe(
+    "cv.doc is not a real Word file: its content does not match its name.",
+  );
   // A Word file is a CV, not a drawing; a drawing's text format is not a CV.
-  expect(contentProblem("cv.docx", bytes(zip), INQUIRY_FILES)).toMatch(/not a file type we accept: attach PDF, DXF/);
-  expect(contentProblem("part.igs", bytes("S      1\n"), APPLICATION_FILES)).toMatch(/not a file type we accept: attach PDF, Word/);
-  expect(mimeOf("CV.DOCX")).toBe("application/vnd.openxmlformats-officedocument.wordprocessingml.document");
+  expect(contentProblem("cv.docx", bytes(zip), INQUIRY_FILES)).toMatch(
+    /not a file type we accept: attach PDF, DXF/,
+  );
+  expect(contentProblem("part.igs", bytes("S      1\n"), APPLICATION_FILES)).toMatch(
+    /not a file type we accept: attach PDF, Word/,
+  );
+  expect(mimeOf("CV.DOCX")).toBe(
+    "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+  );
   expect(mimeOf("cv.doc")).toBe("application/msword");
   expect(mimeOf("part.step")).toBe("application/step");
 });
@@ -162,8 +390,13 @@ const inquiries = inquiryPosts();
 const applications = applicationPosts();
 
 test("the generators yield both valid posts and posts with one broken field", () => {
-  for (const [schema, posts] of [[inquirySchema, inquiries], [applicationSchema, applications]] as const) {
-    const outcomes = fc.sample(mixedPosts(posts), { numRuns: 200, seed: 14 }).map(({ post }) => checkForm(schema, post).ok);
+  for (const [schema, posts] of [
+    [inquirySchema, inquiries],
+    [applicationSchema, applications],
+  ] as const) {
+    const outcomes = fc
+      .sample(mixedPosts(posts), { numRuns: 200, seed: 14 })
+      .map(({ post }) => checkForm(schema, post).ok);
     expect(outcomes).toContain(true);
     expect(outcomes).toContain(false);
   }
@@ -184,8 +417,14 @@ test("property: a valid inquiry passes and keeps to the documented limits", () =
       expect(digits(d.phone)).toBeLessThanOrEqual(15);
       expect(d.message?.length).toBeLessThanOrEqual(5000);
       expect(d.company).toBe(String(post.company).trim() || undefined);
-      expect(d.items).toEqual((post.items as { product_id: string; quantity: string }[]).map((i) => ({ product_id: i.product_id, quantity: Number(i.quantity) })));
-      for (const value of [d.name, d.company ?? "", d.email, d.phone, d.message ?? ""]) expect(value).not.toMatch(CONTROL);
+      expect(d.items).toEqual(
+        (post.items as { product_id: string; quantity: string }[]).map((i) => ({
+          product_id: i.product_id,
+          quantity: Number(i.quantity),
+        })),
+      );
+      for (const value of [d.name, d.company ?? "", d.email, d.phone, d.message ?? ""])
+        expect(value).not.toMatch(CONTROL);
     }),
     { numRuns: PROPERTY_RUNS },
   );
@@ -210,21 +449,25 @@ test("property: a valid application passes with its years as a number and an htt
 test.each([
   ["inquiry", inquirySchema, inquiries],
   ["application", applicationSchema, applications],
-] as const)("property: an %s with one broken field is refused for that field alone", (_, schema, posts) => {
-  fc.assert(
-    fc.property(posts.broken, ({ post, field }) => {
-      const checked = checkForm(schema, post);
-      expect(checked.ok).toBe(false);
-      if (checked.ok) return;
-      expect(Object.keys(checked.fieldErrors)).toEqual([field]);
-      // The browser's per-field check gives the same message as the whole-form check (an inquiry's
-      // message is required for "something else" only, which its field rule cannot know).
-      const rules = schema === inquirySchema ? inquiryFieldRules : applicationSchema;
-      if (field !== "message" || schema !== inquirySchema) expect(checkField(rules, field, post[field])).toBe(checked.fieldErrors[field]);
-    }),
-    { numRuns: PROPERTY_RUNS },
-  );
-});
+] as const)(
+  "property: an %s with one broken field is refused for that field alone",
+  (_, schema, posts) => {
+    fc.assert(
+      fc.property(posts.broken, ({ post, field }) => {
+        const checked = checkForm(schema, post);
+        expect(checked.ok).toBe(false);
+        if (checked.ok) return;
+        expect(Object.keys(checked.fieldErrors)).toEqual([field]);
+        // The browser's per-field check gives the same message as the whole-form check (an inquiry's
+        // message is required for "something else" only, which its field rule cannot know).
+        const rules = schema === inquirySchema ? inquiryFieldRules : applicationSchema;
+        if (field !== "message" || schema !== inquirySchema)
+          expect(checkField(rules, field, post[field])).toBe(checked.fieldErrors[field]);
+      }),
+      { numRuns: PROPERTY_RUNS },
+    );
+  },
+);
 
 test("the zod-free field lists the forms render from name exactly the schemas' fields", () => {
   expect([...inquiryFields].sort()).toEqual(Object.keys(inquiryFieldRules.shape).sort());

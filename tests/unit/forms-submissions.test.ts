@@ -15,18 +15,26 @@ jest.mock("@/lib/content/read", () => ({ getProducts: jest.fn(), getJobOpenings:
 const storeFiles = jest.fn(async () => ({ document: { files: [] }, fields: [] }));
 const checkFiles = jest.fn();
 jest.mock("@/lib/forms/uploads", () => ({
-  fileParts: () => ({ check: jest.fn(), notes: jest.fn(), checkFiles: (...args: unknown[]) => checkFiles(...args) }),
+  fileParts: () => ({
+    check: jest.fn(),
+    notes: jest.fn(),
+    checkFiles: (...args: unknown[]) => checkFiles(...args),
+  }),
 }));
 
-type AnyDefinition = FormDefinition<typeof inquirySchema, string> & FormDefinition<typeof applicationSchema, string>;
+type AnyDefinition = FormDefinition<typeof inquirySchema, string> &
+  FormDefinition<typeof applicationSchema, string>;
 
 /** Posts through the given entry point and returns the form definition it handed to the shared path. */
-async function definitionOf(entry: typeof submitInquiry | typeof submitApplication): Promise<AnyDefinition> {
+async function definitionOf(
+  entry: typeof submitInquiry | typeof submitApplication,
+): Promise<AnyDefinition> {
   const data = new FormData();
   const context = { ip: "192.0.2.1" };
   const previous = { status: "idle", serial: 3, values: {}, fieldErrors: {}, message: "" } as const;
   expect(await entry(previous, data, context)).toBe("answered");
-  const [definition, passedPrevious, passedData, passedContext] = jest.mocked(submitForm).mock.lastCall!;
+  const [definition, passedPrevious, passedData, passedContext] =
+    jest.mocked(submitForm).mock.lastCall!;
   expect([passedPrevious, passedData, passedContext]).toEqual([previous, data, context]);
   return definition as AnyDefinition;
 }
@@ -39,29 +47,53 @@ const openings: JobOpening[] = [
 beforeEach(() => {
   jest.mocked(getProducts).mockResolvedValue([
     { id: "form-tools", product_name: "Form Tools" } as Product,
-    { id: "reamers", product_name: "Precision Reamers", variants: [{ code: "PR-H7-06", diameter_mm: 6 }, { diameter_mm: 8 }] } as unknown as Product,
+    {
+      id: "reamers",
+      product_name: "Precision Reamers",
+      variants: [{ code: "PR-H7-06", diameter_mm: 6 }, { diameter_mm: 8 }],
+    } as unknown as Product,
   ]);
   jest.mocked(getJobOpenings).mockResolvedValue(openings);
 });
 beforeEach(() => checkFiles.mockResolvedValue({ ok: true, store: storeFiles }));
 afterEach(() => jest.clearAllMocks());
 
-const contact = { name: "Asha Patel", company: "Gundlav Engineering", email: "asha@example.com", phone: "+91 98250 41234" };
+const contact = {
+  name: "Asha Patel",
+  company: "Gundlav Engineering",
+  email: "asha@example.com",
+  phone: "+91 98250 41234",
+};
 const submission = { id: "sub-1234567890abcdef", formData: new FormData() };
 
 describe("contact form", () => {
   test("writes Inquiries, with the schema and fields of the contact form, from /contact-us", async () => {
     const form = await definitionOf(submitInquiry);
-    expect(form).toMatchObject({ kind: "inquiry", collection: "Inquiries", defaultPage: "/contact-us" });
+    expect(form).toMatchObject({
+      kind: "inquiry",
+      collection: "Inquiries",
+      defaultPage: "/contact-us",
+    });
     expect(form.schema).toBe(inquirySchema);
     expect(form.fields).toBe(inquiryFields);
-    expect(form.thanks("Asha")).toBe("Thank you, Asha. Your inquiry has reached our sales team; we reply by email or phone within one working day.");
+    expect(form.thanks("Asha")).toBe(
+      "Thank you, Asha. Your inquiry has reached our sales team; we reply by email or phone within one working day.",
+    );
   });
 
   test("a quote for products stores each product's looked-up name and quantity, and tells the owners every item", async () => {
     const form = await definitionOf(submitInquiry);
     const prepared = await form.prepare(
-      { ...contact, kind: "products", items: [{ product_id: "form-tools", quantity: 250 }, { product_id: "reamers", quantity: 3 }], files: [], message: undefined },
+      {
+        ...contact,
+        kind: "products",
+        items: [
+          { product_id: "form-tools", quantity: 250 },
+          { product_id: "reamers", quantity: 3 },
+        ],
+        files: [],
+        message: undefined,
+      },
       submission,
     );
     expect(prepared).toMatchObject({
@@ -96,12 +128,31 @@ describe("contact form", () => {
   test("a regrinding request tells the owners its kind in the subject and each of its fields", async () => {
     const form = await definitionOf(submitInquiry);
     const prepared = await form.prepare(
-      { ...contact, kind: "regrind", items: [], files: [], tool_type: "end_mills", pieces: 40, diameter_range: "6–20 mm", condition: "Worn", delivery: "collect", message: undefined },
+      {
+        ...contact,
+        kind: "regrind",
+        items: [],
+        files: [],
+        tool_type: "end_mills",
+        pieces: 40,
+        diameter_range: "6–20 mm",
+        condition: "Worn",
+        delivery: "collect",
+        message: undefined,
+      },
       submission,
     );
     expect(prepared).toMatchObject({
       ok: true,
-      document: { kind: "regrind", tool_type: "end_mills", pieces: 40, diameter_range: "6–20 mm", condition: "Worn", delivery: "collect", items: [] },
+      document: {
+        kind: "regrind",
+        tool_type: "end_mills",
+        pieces: 40,
+        diameter_range: "6–20 mm",
+        condition: "Worn",
+        delivery: "collect",
+        items: [],
+      },
       notification: { subject: "Inquiry from Asha Patel: regrinding of 40 end mills" },
     });
     expect(prepared.ok && prepared.notification.fields).toEqual(
@@ -115,9 +166,23 @@ describe("contact form", () => {
 
   test("a product that is no longer listed is refused on the list", async () => {
     const form = await definitionOf(submitInquiry);
-    expect(await form.prepare({ ...contact, kind: "products", items: [{ product_id: "gone", quantity: 1 }], files: [], message: undefined }, submission)).toEqual({
+    expect(
+      await form.prepare(
+        {
+          ...contact,
+          kind: "products",
+          items: [{ product_id: "gone", quantity: 1 }],
+          files: [],
+          message: undefined,
+        },
+        submission,
+      ),
+    ).toEqual({
       ok: false,
-      fieldErrors: { items: "A product in your list is no longer in our catalogue: remove it, or reload the page" },
+      fieldErrors: {
+        items:
+          "A product in your list is no longer in our catalogue: remove it, or reload the page",
+      },
     });
   });
 });
@@ -130,10 +195,23 @@ describe("sizes from a size table", () => {
       { product_id: "reamers", variant: "reamers-2", quantity: 4 },
       { product_id: "reamers", quantity: 1 },
     ];
-    const prepared = await form.prepare({ ...contact, kind: "products", items, files: [], message: undefined }, submission);
+    const prepared = await form.prepare(
+      { ...contact, kind: "products", items, files: [], message: undefined },
+      submission,
+    );
     expect(prepared.ok && prepared.document.items).toEqual([
-      { product_id: "reamers", product_name: "Precision Reamers", variant: "PR-H7-06", quantity: 12 },
-      { product_id: "reamers", product_name: "Precision Reamers", variant: "reamers-2", quantity: 4 },
+      {
+        product_id: "reamers",
+        product_name: "Precision Reamers",
+        variant: "PR-H7-06",
+        quantity: 12,
+      },
+      {
+        product_id: "reamers",
+        product_name: "Precision Reamers",
+        variant: "reamers-2",
+        quantity: 4,
+      },
       { product_id: "reamers", product_name: "Precision Reamers", quantity: 1 },
     ]);
     expect(prepared.ok && prepared.notification.fields.slice(1, 4)).toEqual([
@@ -146,9 +224,17 @@ describe("sizes from a size table", () => {
   test("a size the table no longer has is refused on the list, by its code", async () => {
     const form = await definitionOf(submitInquiry);
     const items = [{ product_id: "reamers", variant: "PR-H7-99", quantity: 2 }];
-    expect(await form.prepare({ ...contact, kind: "products", items, files: [], message: undefined }, submission)).toEqual({
+    expect(
+      await form.prepare(
+        { ...contact, kind: "products", items, files: [], message: undefined },
+        submission,
+      ),
+    ).toEqual({
       ok: false,
-      fieldErrors: { items: "Size PR-H7-99 of Precision Reamers is no longer in our size table: remove it, or reload the page" },
+      fieldErrors: {
+        items:
+          "Size PR-H7-99 of Precision Reamers is no longer in our size table: remove it, or reload the page",
+      },
     });
   });
 });
@@ -169,7 +255,11 @@ describe("application form", () => {
 
   test("writes Career, with the schema and fields of the application form, from /career", async () => {
     const form = await definitionOf(submitApplication);
-    expect(form).toMatchObject({ kind: "application", collection: "Career", defaultPage: "/career" });
+    expect(form).toMatchObject({
+      kind: "application",
+      collection: "Career",
+      defaultPage: "/career",
+    });
     expect(form.schema).toBe(applicationSchema);
     expect(form.fields).toBe(applicationFields);
     expect(form.thanks("Ravi")).toBe(
@@ -179,33 +269,42 @@ describe("application form", () => {
 
   test("an application for an open position stores its title and tells the owners everything the visitor sent", async () => {
     const form = await definitionOf(submitApplication);
-    expect(await form.prepare({ ...application, position_id: "cnc-operator" }, submission)).toEqual({
-      ok: true,
-      document: { ...stored, position_id: "cnc-operator", position_title: "CNC Grinding Operator" },
-      notification: {
-        recipients: "applications",
-        subject: "Job application from Ravi Desai: CNC Grinding Operator",
-        heading: "New job application from the website",
-        replyTo: "ravi@example.com",
-        fields: [
-          { label: "Name", value: "Ravi Desai" },
-          { label: "Position", value: "CNC Grinding Operator" },
-          { label: "Email", value: "ravi@example.com", link: "mailto" },
-          { label: "Phone", value: "9825041234", link: "tel" },
-          { label: "Experience (years)", value: 4.5 },
-          { label: "Qualification", value: "ITI Machinist" },
-          { label: "Current employer", value: "Vapi Tools" },
-          { label: "Résumé link", value: "https://drive.example.com/cv.pdf" },
-          { label: "Message", value: "Four years on grinders" },
-        ],
+    expect(await form.prepare({ ...application, position_id: "cnc-operator" }, submission)).toEqual(
+      {
+        ok: true,
+        document: {
+          ...stored,
+          position_id: "cnc-operator",
+          position_title: "CNC Grinding Operator",
+        },
+        notification: {
+          recipients: "applications",
+          subject: "Job application from Ravi Desai: CNC Grinding Operator",
+          heading: "New job application from the website",
+          replyTo: "ravi@example.com",
+          fields: [
+            { label: "Name", value: "Ravi Desai" },
+            { label: "Position", value: "CNC Grinding Operator" },
+            { label: "Email", value: "ravi@example.com", link: "mailto" },
+            { label: "Phone", value: "9825041234", link: "tel" },
+            { label: "Experience (years)", value: 4.5 },
+            { label: "Qualification", value: "ITI Machinist" },
+            { label: "Current employer", value: "Vapi Tools" },
+            { label: "Résumé link", value: "https://drive.example.com/cv.pdf" },
+            { label: "Message", value: "Four years on grinders" },
+          ],
+        },
+        store: storeFiles,
       },
-      store: storeFiles,
-    });
+    );
     expect(checkFiles).toHaveBeenCalledWith(submission.id, submission.formData);
   });
 
   test("a CV its checks refuse is refused on the file field, and nothing is prepared", async () => {
-    checkFiles.mockResolvedValue({ ok: false, message: "cv.pdf is not a real PDF file: its content does not match its name." });
+    checkFiles.mockResolvedValue({
+      ok: false,
+      message: "cv.pdf is not a real PDF file: its content does not match its name.",
+    });
     const form = await definitionOf(submitApplication);
     expect(await form.prepare({ ...application, position_id: "general" }, submission)).toEqual({
       ok: false,
@@ -231,7 +330,9 @@ describe("application form", () => {
     const form = await definitionOf(submitApplication);
     expect(await form.prepare({ ...application, position_id: position }, submission)).toEqual({
       ok: false,
-      fieldErrors: { position_id: "That position is no longer open: choose another or a general application" },
+      fieldErrors: {
+        position_id: "That position is no longer open: choose another or a general application",
+      },
     });
   });
 });

@@ -16,7 +16,14 @@ test("the wall clock in India, to the second, as the owners' change history show
 test("only a date-time without a zone is given India's; dates, zoned times and other text are kept", () => {
   expect(withIndiaZone("2027-03-31T18:00")).toBe("2027-03-31T18:00+05:30");
   expect(withIndiaZone("2027-03-31T18:00:00.123")).toBe("2027-03-31T18:00:00.123+05:30");
-  for (const kept of ["2027-03-31", "2027-03-31T18:00Z", "2030-01-01T00:00:00.000Z", "2027-03-31T18:00:00+05:30", "2027-03-31T18:00-04:00", "Tomorrow"]) {
+  for (const kept of [
+    "2027-03-31",
+    "2027-03-31T18:00Z",
+    "2030-01-01T00:00:00.000Z",
+    "2027-03-31T18:00:00+05:30",
+    "2027-03-31T18:00-04:00",
+    "Tomorrow",
+  ]) {
     expect(withIndiaZone(kept)).toBe(kept);
   }
 });

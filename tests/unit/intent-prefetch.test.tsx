@@ -51,7 +51,8 @@ test("a touch or keyboard focus fetches the page too, query included", () => {
 
 test("nothing is fetched for other sites, downloads, new tabs or the page already shown", () => {
   render(<Page />);
-  for (const name of ["Facebook", "Datasheet", "Home", "Skip", "About (new tab)"]) fireEvent.pointerOver(screen.getByRole("link", { name }));
+  for (const name of ["Facebook", "Datasheet", "Home", "Skip", "About (new tab)"])
+    fireEvent.pointerOver(screen.getByRole("link", { name }));
   fireEvent.pointerOver(document.body);
   expect(prefetch).not.toHaveBeenCalled();
 });

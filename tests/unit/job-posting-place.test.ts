@@ -20,8 +20,17 @@ test("the default location, or any place in the company's address, is the compan
 });
 
 test("a place elsewhere is that place, as the page shows it, never the company's address", () => {
-  expect(workPlace("Vapi, Gujarat", address)).toEqual({ streetAddress: "Vapi, Gujarat", addressLocality: "Vapi", addressRegion: "Gujarat", addressCountry: "IN" });
-  expect(workPlace("Customer sites in Pune", address)).toEqual({ streetAddress: "Customer sites in Pune", addressLocality: "Customer sites in Pune", addressCountry: "IN" });
+  expect(workPlace("Vapi, Gujarat", address)).toEqual({
+    streetAddress: "Vapi, Gujarat",
+    addressLocality: "Vapi",
+    addressRegion: "Gujarat",
+    addressCountry: "IN",
+  });
+  expect(workPlace("Customer sites in Pune", address)).toEqual({
+    streetAddress: "Customer sites in Pune",
+    addressLocality: "Customer sites in Pune",
+    addressCountry: "IN",
+  });
 });
 
 test("an opening without a posting date is posted today in India, not on the server's UTC date", () => {
@@ -29,7 +38,9 @@ test("an opening without a posting date is posted today in India, not on the ser
   jest.useFakeTimers({ now: new Date("2026-01-14T20:00:00Z") });
   try {
     const job = parseDocument("career_detail", { id: "grinder", data: { title: "Grinder" } }).value;
-    expect(job && JobPostingStructuredData({ job, company: defaultCompany }).props.data.datePosted).toBe("2026-01-15");
+    expect(
+      job && JobPostingStructuredData({ job, company: defaultCompany }).props.data.datePosted,
+    ).toBe("2026-01-15");
   } finally {
     jest.useRealTimers();
   }
@@ -45,11 +56,18 @@ test("the description is HTML, as Google asks: the opening's text, then each lis
       requirements: ["Knowledge of GD&T"],
     },
   }).value;
-  expect(job && JobPostingStructuredData({ job, company: defaultCompany }).props.data.description).toBe(
+  expect(
+    job && JobPostingStructuredData({ job, company: defaultCompany }).props.data.description,
+  ).toBe(
     "<p>Inspect tools in our quality room.</p><p>Keep &lt;records&gt;.</p>" +
       "<p>Responsibilities:</p><ul><li>Measure with micrometers</li><li>Report to QA &amp; production</li></ul>" +
       "<p>Requirements:</p><ul><li>Knowledge of GD&amp;T</li></ul>",
   );
-  const bare = parseDocument("career_detail", { id: "grinder", data: { title: "Grinder <CNC>" } }).value;
-  expect(bare && JobPostingStructuredData({ job: bare, company: defaultCompany }).props.data.description).toBe("<p>Grinder &lt;CNC&gt;</p>");
+  const bare = parseDocument("career_detail", {
+    id: "grinder",
+    data: { title: "Grinder <CNC>" },
+  }).value;
+  expect(
+    bare && JobPostingStructuredData({ job: bare, company: defaultCompany }).props.data.description,
+  ).toBe("<p>Grinder &lt;CNC&gt;</p>");
 });

@@ -3,14 +3,22 @@
 // module runs against a real database in tests/integration/live-listener.test.ts.
 import { subscribeCollection } from "@/lib/live/listen";
 
-type Snapshot = { metadata: { fromCache: boolean }; docs: { id: string; data: () => Record<string, unknown> }[] };
+type Snapshot = {
+  metadata: { fromCache: boolean };
+  docs: { id: string; data: () => Record<string, unknown> }[];
+};
 type Observer = { options: unknown; next: (snap: Snapshot) => void; error: (e: Error) => void };
 
 const observers: Observer[] = [];
 const detach = jest.fn();
 jest.mock("firebase/firestore", () => ({
   collection: (_db: unknown, name: string) => ({ name }),
-  onSnapshot: (_ref: unknown, options: unknown, next: Observer["next"], error: Observer["error"]) => {
+  onSnapshot: (
+    _ref: unknown,
+    options: unknown,
+    next: Observer["next"],
+    error: Observer["error"],
+  ) => {
     observers.push({ options, next, error });
     return detach;
   },
@@ -36,7 +44,11 @@ beforeEach(() => {
 
 test("a snapshot from the cache is skipped; confirmed ones are parsed and delivered", async () => {
   const values: unknown[] = [];
-  subscribeCollection("Products", (v) => values.push(v), () => undefined);
+  subscribeCollection(
+    "Products",
+    (v) => values.push(v),
+    () => undefined,
+  );
   const observer = await attached();
   // Metadata changes are asked for, so a confirmation that changes no document is still heard.
   expect(observer.options).toEqual({ includeMetadataChanges: true });
@@ -49,7 +61,11 @@ test("a snapshot from the cache is skipped; confirmed ones are parsed and delive
 
 test("cancelling detaches the listener, and its errors reach the caller", async () => {
   const errors: Error[] = [];
-  const stop = subscribeCollection("Products", () => undefined, (e) => errors.push(e));
+  const stop = subscribeCollection(
+    "Products",
+    () => undefined,
+    (e) => errors.push(e),
+  );
   const observer = await attached();
   observer.error(new Error("permission denied"));
   expect(errors.map((e) => e.message)).toEqual(["permission denied"]);

@@ -82,7 +82,11 @@ test("components showing the same collection share one listener, released a whil
   expect(attaches("color")).toBe(1);
 
   emit("Products", [product("a", "Reamer")]);
-  expect(screen.getAllByTestId("names").map((n) => n.textContent)).toEqual(["Reamer", "Reamer", "Reamer"]);
+  expect(screen.getAllByTestId("names").map((n) => n.textContent)).toEqual([
+    "Reamer",
+    "Reamer",
+    "Reamer",
+  ]);
 
   first.unmount();
   second.unmount();
@@ -194,7 +198,13 @@ describe("components", () => {
   test("a live part shows the server's rendering until its content changes, then the same view with the new data", async () => {
     const initial = product("drill", "Step Drill", { summary: "Carbide" });
     render(
-      <LiveSwitch view="product-detail" collection="Products" digest={contentDigest(initial)} id="drill" options={{}}>
+      <LiveSwitch
+        view="product-detail"
+        collection="Products"
+        digest={contentDigest(initial)}
+        id="drill"
+        options={{}}
+      >
         <p>server rendering</p>
       </LiveSwitch>,
     );
@@ -206,12 +216,17 @@ describe("components", () => {
     expect(screen.getByText("server rendering")).toBeInTheDocument();
 
     emit("Products", [{ ...initial, product_name: "Step Drill XL" }]);
-    expect(await screen.findByRole("heading", { level: 1, name: "Step Drill XL" })).toBeInTheDocument();
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Step Drill XL" }),
+    ).toBeInTheDocument();
     expect(screen.queryByText("server rendering")).toBeNull();
 
     emit("Products", [product("other", "Reamer")]);
     expect(await screen.findByText(/This product is no longer listed\./)).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "See all products" })).toHaveAttribute("href", "/products");
+    expect(screen.getByRole("link", { name: "See all products" })).toHaveAttribute(
+      "href",
+      "/products",
+    );
   });
 
   test("a part's first redraw keeps the focus on the same control, where the server's elements it was on are gone", async () => {
@@ -224,7 +239,12 @@ describe("components", () => {
           <ProductGrid value={products} />
         </nav>
         <main>
-          <LiveSwitch view="product-grid" collection="Products" digest={contentDigest(products)} options={{}}>
+          <LiveSwitch
+            view="product-grid"
+            collection="Products"
+            digest={contentDigest(products)}
+            options={{}}
+          >
             <ProductGrid value={products} />
           </LiveSwitch>
         </main>
@@ -236,18 +256,41 @@ describe("components", () => {
     emit("Products", [products[0], { ...products[1], summary: "Now in carbide" }]);
     expect(await screen.findByText("Now in carbide")).toBeInTheDocument();
     expect(served.isConnected).toBe(false);
-    expect(document.activeElement).toBe(within(screen.getByRole("main")).getByRole("link", { name: "Reamer" }));
+    expect(document.activeElement).toBe(
+      within(screen.getByRole("main")).getByRole("link", { name: "Reamer" }),
+    );
   });
 
   test("a part that changes with time is drawn again from the server's content when that time comes", async () => {
     const soon = Date.now() + 60_000;
     const certs: Certification[] = [
-      { id: "iso", name: "ISO 9001:2015", issuer: "Certifier", number: undefined, valid_until: "2999-01-01", order: 0 },
-      { id: "cal", name: "Calibration approval", issuer: "Lab", number: undefined, valid_until: new Date(soon).toISOString(), order: 1 },
+      {
+        id: "iso",
+        name: "ISO 9001:2015",
+        issuer: "Certifier",
+        number: undefined,
+        valid_until: "2999-01-01",
+        order: 0,
+      },
+      {
+        id: "cal",
+        name: "Calibration approval",
+        issuer: "Lab",
+        number: undefined,
+        valid_until: new Date(soon).toISOString(),
+        order: 1,
+      },
     ];
     render(
       <ul>
-        <LiveSwitch view="trust-certificates" collection="certifications" digest={contentDigest(certs)} initial={certs} until={soon} options={{}}>
+        <LiveSwitch
+          view="trust-certificates"
+          collection="certifications"
+          digest={contentDigest(certs)}
+          initial={certs}
+          until={soon}
+          options={{}}
+        >
           <li>server rendering</li>
         </LiveSwitch>
       </ul>,

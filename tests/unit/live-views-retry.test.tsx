@@ -18,13 +18,17 @@ jest.mock("@/components/live/views", () => {
   return jest.requireActual("@/components/live/views");
 });
 
-const product = (id: string, name: string): Product => ({ ...productSchema.parse({ product_name: name }), id });
+const product = (id: string, name: string): Product => ({
+  ...productSchema.parse({ product_name: name }),
+  id,
+});
 const settle = () =>
   act(async () => {
     await jest.advanceTimersByTimeAsync(0);
     for (let i = 0; i < 10; i++) await Promise.resolve();
   });
-const emit = (value: unknown) => act(() => listeners.filter((l) => l.name === "Products" && !l.stopped)[0].onValue(value));
+const emit = (value: unknown) =>
+  act(() => listeners.filter((l) => l.name === "Products" && !l.stopped)[0].onValue(value));
 
 beforeEach(() => {
   jest.useFakeTimers();
@@ -35,7 +39,13 @@ afterEach(() => jest.useRealTimers());
 test("a part whose views could not load keeps the server's drawing and tries again at the next change", async () => {
   const initial = product("drill", "Step Drill");
   render(
-    <LiveSwitch view="product-detail" collection="Products" digest={contentDigest(initial)} id="drill" options={{}}>
+    <LiveSwitch
+      view="product-detail"
+      collection="Products"
+      digest={contentDigest(initial)}
+      id="drill"
+      options={{}}
+    >
       <p>server rendering</p>
     </LiveSwitch>,
   );
@@ -45,6 +55,8 @@ test("a part whose views could not load keeps the server's drawing and tries aga
   expect(loads.tries).toBe(1);
   expect(screen.getByText("server rendering")).toBeInTheDocument();
   emit([{ ...initial, product_name: "Step Drill XXL" }]);
-  expect(await screen.findByRole("heading", { level: 1, name: "Step Drill XXL" })).toBeInTheDocument();
+  expect(
+    await screen.findByRole("heading", { level: 1, name: "Step Drill XXL" }),
+  ).toBeInTheDocument();
   expect(loads.tries).toBe(2);
 });

@@ -12,7 +12,7 @@ import type { FakeListener } from "@/tests/support/fake-listen";
 jest.mock("@/lib/live/listen", () => jest.requireActual("@/tests/support/fake-listen").fakeListen);
 
 // Messages cross between threads as copies.
-const copy = <T,>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+const copy = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 
 let serve: typeof Serve;
 
@@ -20,7 +20,10 @@ let serve: typeof Serve;
 class FakeWorker extends EventTarget {
   static started: FakeWorker[] = [];
   static refuse = false;
-  scope = Object.assign(new EventTarget(), { postMessage: (reply: LiveReply) => this.dispatchEvent(new MessageEvent("message", { data: copy(reply) })) });
+  scope = Object.assign(new EventTarget(), {
+    postMessage: (reply: LiveReply) =>
+      this.dispatchEvent(new MessageEvent("message", { data: copy(reply) })),
+  });
   terminated = false;
   constructor(
     readonly url: URL,
@@ -32,7 +35,8 @@ class FakeWorker extends EventTarget {
     serve(this.scope as unknown as Parameters<typeof Serve>[0]);
   }
   postMessage(request: LiveRequest) {
-    if (!this.terminated) this.scope.dispatchEvent(new MessageEvent("message", { data: copy(request) }));
+    if (!this.terminated)
+      this.scope.dispatchEvent(new MessageEvent("message", { data: copy(request) }));
   }
   terminate() {
     this.terminated = true;
@@ -69,8 +73,16 @@ const running = () => listeners.filter((l) => !l.stopped).map((l) => l.name);
 test("one worker per tab; each subscription gets its own values until it stops", () => {
   const products: unknown[] = [];
   const project: unknown[] = [];
-  const stopProducts = channel.followCollection("Products", (v) => products.push(v), () => {});
-  channel.followCollection("project", (v) => project.push(v), () => {});
+  const stopProducts = channel.followCollection(
+    "Products",
+    (v) => products.push(v),
+    () => {},
+  );
+  channel.followCollection(
+    "project",
+    (v) => project.push(v),
+    () => {},
+  );
   expect(FakeWorker.started).toHaveLength(1);
   expect(FakeWorker.started[0].options).toEqual({ name: "live-content" });
   expect(String(FakeWorker.started[0].url)).toMatch(/\/lib\/live\/worker\.ts$/);
@@ -94,7 +106,9 @@ test("the worker ignores a stop for a subscription it does not hold, and request
   const scope = Object.assign(new EventTarget(), { postMessage: jest.fn() });
   serve(scope as unknown as Parameters<typeof Serve>[0]);
   scope.dispatchEvent(new MessageEvent("message", { data: { type: "unsubscribe", id: 7 } }));
-  scope.dispatchEvent(new MessageEvent("message", { data: { type: "watch", id: 8, name: "Products" } }));
+  scope.dispatchEvent(
+    new MessageEvent("message", { data: { type: "watch", id: 8, name: "Products" } }),
+  );
   expect(listeners).toHaveLength(0);
   expect(scope.postMessage).not.toHaveBeenCalled();
 });
@@ -102,8 +116,16 @@ test("the worker ignores a stop for a subscription it does not hold, and request
 test("a listener that fails is reported once with the worker's message, and its later values are dropped", () => {
   const errors: string[] = [];
   const values: unknown[] = [];
-  channel.followCollection("Products", (v) => values.push(v), (e) => errors.push(e.message));
-  channel.followCollection("project", () => {}, (e) => errors.push(`project: ${e.message}`));
+  channel.followCollection(
+    "Products",
+    (v) => values.push(v),
+    (e) => errors.push(e.message),
+  );
+  channel.followCollection(
+    "project",
+    () => {},
+    (e) => errors.push(`project: ${e.message}`),
+  );
   listeners[0].onError(new Error("permission denied"));
   listeners[0].onValue([]);
   expect(errors).toEqual(["permission denied"]);
@@ -114,22 +136,41 @@ test("a listener that fails is reported once with the worker's message, and its 
 
 test("a worker that breaks fails every subscription once and is replaced by a new one on the next", () => {
   const errors: string[] = [];
-  channel.followCollection("Products", () => {}, (e) => errors.push(e.message));
-  channel.followCollection("project", () => {}, (e) => errors.push(e.message));
+  channel.followCollection(
+    "Products",
+    () => {},
+    (e) => errors.push(e.message),
+  );
+  channel.followCollection(
+    "project",
+    () => {},
+    (e) => errors.push(e.message),
+  );
   const event = FakeWorker.started[0].fail("Unexpected token");
   expect(event.defaultPrevented).toBe(true);
-  expect(errors).toEqual(["the live worker stopped: Unexpected token", "the live worker stopped: Unexpected token"]);
+  expect(errors).toEqual([
+    "the live worker stopped: Unexpected token",
+    "the live worker stopped: Unexpected token",
+  ]);
   expect(FakeWorker.started[0].terminated).toBe(true);
   FakeWorker.started[0].fail("");
   expect(errors).toHaveLength(2);
-  channel.followCollection("Services", () => {}, () => {});
+  channel.followCollection(
+    "Services",
+    () => {},
+    () => {},
+  );
   expect(FakeWorker.started).toHaveLength(2);
   expect(running()).toEqual(["Products", "project", "Services"]);
 });
 
 test("a worker that could not load says so", () => {
   const errors: string[] = [];
-  channel.followCollection("Products", () => {}, (e) => errors.push(e.message));
+  channel.followCollection(
+    "Products",
+    () => {},
+    (e) => errors.push(e.message),
+  );
   FakeWorker.started[0].fail("");
   expect(errors).toEqual(["the live worker stopped: it could not be loaded"]);
 });
@@ -137,14 +178,22 @@ test("a worker that could not load says so", () => {
 test("where the browser refuses a worker, the listener runs in the page, loaded once", async () => {
   FakeWorker.refuse = true;
   const values: unknown[] = [];
-  const stop = channel.followCollection("Products", (v) => values.push(v), () => {});
+  const stop = channel.followCollection(
+    "Products",
+    (v) => values.push(v),
+    () => {},
+  );
   expect(listeners).toHaveLength(0);
   await new Promise((resolve) => setTimeout(resolve, 0));
   expect(running()).toEqual(["Products"]);
   listeners[0].onValue(["x"]);
   expect(values).toEqual([["x"]]);
   // Loaded: the next listener starts at once.
-  channel.followCollection("project", () => {}, () => {});
+  channel.followCollection(
+    "project",
+    () => {},
+    () => {},
+  );
   expect(running()).toEqual(["Products", "project"]);
   stop();
   expect(running()).toEqual(["project"]);
@@ -152,7 +201,11 @@ test("where the browser refuses a worker, the listener runs in the page, loaded 
 
 test("a listener stopped before the page's copy of the SDK code loaded never starts", async () => {
   delete (globalThis as { Worker?: unknown }).Worker;
-  const stop = channel.followCollection("Products", () => {}, () => {});
+  const stop = channel.followCollection(
+    "Products",
+    () => {},
+    () => {},
+  );
   stop();
   await new Promise((resolve) => setTimeout(resolve, 0));
   expect(listeners).toHaveLength(0);

@@ -17,7 +17,9 @@ import { PrivacyNote } from "@/components/forms/privacy-note";
 
 jest.mock("next/navigation", () => ({ usePathname: () => "/contact-us" }));
 // The forms' lists (products, open positions) as the server gave them: no database in this test.
-jest.mock("@/lib/live/use-live", () => ({ useLive: (_collection: string, initial: unknown) => initial }));
+jest.mock("@/lib/live/use-live", () => ({
+  useLive: (_collection: string, initial: unknown) => initial,
+}));
 
 beforeEach(() => jest.spyOn(console, "warn").mockImplementation(() => {}));
 afterEach(() => jest.restoreAllMocks());
@@ -33,11 +35,15 @@ const OWNERS = {
 };
 
 /** The notice the page shows for these documents of the `privacy` collection. */
-const shown = (...docs: { id: string; data: unknown }[]) => privacyOrDefault(parseFirst("privacy", docs));
+const shown = (...docs: { id: string; data: unknown }[]) =>
+  privacyOrDefault(parseFirst("privacy", docs));
 
 describe("the default notice", () => {
   test("fits the content model, as the demo content that seeds it", () => {
-    expect(parseDocument("privacy", { id: "main", data: DEFAULT_PRIVACY })).toEqual({ value: { ...defaultPrivacy, id: "main" }, problems: [] });
+    expect(parseDocument("privacy", { id: "main", data: DEFAULT_PRIVACY })).toEqual({
+      value: { ...defaultPrivacy, id: "main" },
+      problems: [],
+    });
     expect(demoContent.privacy).toEqual({ main: DEFAULT_PRIVACY });
   });
 
@@ -48,7 +54,18 @@ describe("the default notice", () => {
 
   test("says what the site collects and why, the visitor's rights and the Board, and names no address of its own", () => {
     const text = JSON.stringify(DEFAULT_PRIVACY);
-    for (const words of ["inquiry form", "application form", "CV", "IP address", "local storage", "no cookies", "correct", "erase", "withdraw your consent", "Data Protection Board of India"]) {
+    for (const words of [
+      "inquiry form",
+      "application form",
+      "CV",
+      "IP address",
+      "local storage",
+      "no cookies",
+      "correct",
+      "erase",
+      "withdraw your consent",
+      "Data Protection Board of India",
+    ]) {
       expect(text).toContain(words);
     }
     // Whom to write to is the company record's, drawn under the notice: never a fixed address in it.
@@ -69,7 +86,11 @@ describe("the owners' document, or the default", () => {
     ["without a title", { ...OWNERS, title: "" }, "title"],
     ["without sections", { ...OWNERS, sections: [] }, "sections"],
     ["with sections as text", { ...OWNERS, sections: "What we collect" }, "sections"],
-    ["with no section that fits", { ...OWNERS, sections: [{ heading: "Only a heading" }] }, "sections, entry 1, text"],
+    [
+      "with no section that fits",
+      { ...OWNERS, sections: [{ heading: "Only a heading" }] },
+      "sections, entry 1, text",
+    ],
   ])("a document %s is left out and reported: the default notice is shown", (_, data, field) => {
     const { value, problems } = parseDocument("privacy", { id: "main", data });
     expect(value).toBeUndefined();
@@ -78,7 +99,11 @@ describe("the owners' document, or the default", () => {
   });
 
   test("a wrong section or date is dropped and reported; the rest of the owners' notice is kept", () => {
-    const data = { ...OWNERS, sections: [OWNERS.sections[0], { heading: "Half typed" }, OWNERS.sections[1]], updated: "01/12/2026" };
+    const data = {
+      ...OWNERS,
+      sections: [OWNERS.sections[0], { heading: "Half typed" }, OWNERS.sections[1]],
+      updated: "01/12/2026",
+    };
     const { value, problems } = parseDocument("privacy", { id: "main", data });
     expect(value).toEqual({ ...OWNERS, updated: undefined, id: "main" });
     expect(problems.map((p) => p.field).sort()).toEqual(["sections, entry 2, text", "updated"]);
@@ -88,9 +113,14 @@ describe("the owners' document, or the default", () => {
 describe("the page's parts", () => {
   test("the notice: its title as the page's heading, a heading per section with its text, and the day it was last changed", () => {
     render(<PrivacyNotice value={null} />);
-    expect(screen.getByRole("heading", { level: 1, name: DEFAULT_PRIVACY.title })).toBeInTheDocument();
-    expect(screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent)).toEqual(DEFAULT_PRIVACY.sections.map((s) => s.heading));
-    for (const section of DEFAULT_PRIVACY.sections) expect(screen.getByText(section.text)).toBeInTheDocument();
+    expect(
+      screen.getByRole("heading", { level: 1, name: DEFAULT_PRIVACY.title }),
+    ).toBeInTheDocument();
+    expect(screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent)).toEqual(
+      DEFAULT_PRIVACY.sections.map((s) => s.heading),
+    );
+    for (const section of DEFAULT_PRIVACY.sections)
+      expect(screen.getByText(section.text)).toBeInTheDocument();
     expect(screen.getByText("Last updated 27 November 2026")).toBeInTheDocument();
   });
 
@@ -105,12 +135,21 @@ describe("the page's parts", () => {
 
   test("the contact is the company record's e-mail, else the default company's", () => {
     const { unmount } = render(<PrivacyContact value={null} />);
-    expect(screen.getByRole("link", { name: DEFAULT_COMPANY.email })).toHaveAttribute("href", `mailto:${DEFAULT_COMPANY.email}`);
+    expect(screen.getByRole("link", { name: DEFAULT_COMPANY.email })).toHaveAttribute(
+      "href",
+      `mailto:${DEFAULT_COMPANY.email}`,
+    );
     unmount();
-    const company = { ...companySchema.parse({ ...DEFAULT_COMPANY, email: "privacy@example.in" }), id: "main" };
+    const company = {
+      ...companySchema.parse({ ...DEFAULT_COMPANY, email: "privacy@example.in" }),
+      id: "main",
+    };
     render(<PrivacyContact value={company} />);
     const contact = screen.getByRole("region", { name: "Contact" });
-    expect(within(contact).getByRole("link", { name: "privacy@example.in" })).toHaveAttribute("href", "mailto:privacy@example.in");
+    expect(within(contact).getByRole("link", { name: "privacy@example.in" })).toHaveAttribute(
+      "href",
+      "mailto:privacy@example.in",
+    );
     expect(contact).toHaveTextContent(DEFAULT_COMPANY.address.join(", "));
   });
 });
@@ -120,8 +159,24 @@ test("both forms link to the privacy notice beside their send button, in a new t
   await act(async () => {
     render(
       <>
-        <InquiryForm products={[]} startToken="t" action={jest.fn()} labels={INQUIRY_LABELS} choices={<InquiryChoices kind="other" />} contact={<InquiryContact />} privacyNote={<PrivacyNote />} />
-        <ApplicationForm positions={[]} startToken="t" action={jest.fn()} labels={APPLICATION_LABELS} contact={<ApplicationContact />} details={<ApplicationDetails />} privacyNote={<PrivacyNote />} />
+        <InquiryForm
+          products={[]}
+          startToken="t"
+          action={jest.fn()}
+          labels={INQUIRY_LABELS}
+          choices={<InquiryChoices kind="other" />}
+          contact={<InquiryContact />}
+          privacyNote={<PrivacyNote />}
+        />
+        <ApplicationForm
+          positions={[]}
+          startToken="t"
+          action={jest.fn()}
+          labels={APPLICATION_LABELS}
+          contact={<ApplicationContact />}
+          details={<ApplicationDetails />}
+          privacyNote={<PrivacyNote />}
+        />
       </>,
     );
   });
@@ -133,8 +188,12 @@ test("both forms link to the privacy notice beside their send button, in a new t
     const link = within(frame).getByRole("link", { name: "privacy notice" });
     expect(link).toHaveAttribute("href", "/privacy");
     expect(link).toHaveAttribute("target", "_blank");
-    expect(link.closest("p")).toHaveTextContent("How we use these details: privacy notice (opens in a new tab)");
+    expect(link.closest("p")).toHaveTextContent(
+      "How we use these details: privacy notice (opens in a new tab)",
+    );
     // Beside the button: in the same row, after it.
-    expect(link.closest("p")?.previousElementSibling).toBe(within(frame).getByRole("button", { name: send }));
+    expect(link.closest("p")?.previousElementSibling).toBe(
+      within(frame).getByRole("button", { name: send }),
+    );
   }
 });

@@ -40,12 +40,29 @@ test("which sites are for a real project", () => {
   expect(intendsRealProject({}, { database: "project", projectId: "valsad-site" })).toBe(true);
   expect(intendsRealProject({}, { database: "emulator", projectId: "demo-precitech" })).toBe(false);
   // An emulator named on purpose is not a real project, whatever else is set.
-  expect(intendsRealProject({ ...COMPLETE, FIRESTORE_EMULATOR_HOST: "127.0.0.1:8080" }, { database: "project" })).toBe(false);
+  expect(
+    intendsRealProject(
+      { ...COMPLETE, FIRESTORE_EMULATOR_HOST: "127.0.0.1:8080" },
+      { database: "project" },
+    ),
+  ).toBe(false);
 });
 
 test("a complete configuration has no problem; the forms' keys may come from the service account's private key", () => {
   expect(productionConfigProblems(COMPLETE)).toEqual([]);
-  expect(productionConfigProblems({ ...COMPLETE, FIREBASE_SERVICE_ACCOUNT: undefined, GOOGLE_APPLICATION_CREDENTIALS: "/keys/site.json", FORMS_SIGNING_SECRET: "s", FORMS_IP_HASH_SECRET: "h", PREVIEW_SECRET: "p" }, () => true)).toEqual([]);
+  expect(
+    productionConfigProblems(
+      {
+        ...COMPLETE,
+        FIREBASE_SERVICE_ACCOUNT: undefined,
+        GOOGLE_APPLICATION_CREDENTIALS: "/keys/site.json",
+        FORMS_SIGNING_SECRET: "s",
+        FORMS_IP_HASH_SECRET: "h",
+        PREVIEW_SECRET: "p",
+      },
+      () => true,
+    ),
+  ).toEqual([]);
 });
 
 test("everything missing is listed at once: service account, project id, site URL and each key", () => {
@@ -62,39 +79,72 @@ test("everything missing is listed at once: service account, project id, site UR
   const text = formatConfigProblems(problems);
   for (const problem of problems) expect(text).toContain(`  - ${problem}`);
   // The revalidation secret is shared with the Cloud Function: never derived, always named.
-  expect(productionConfigProblems({ ...COMPLETE, REVALIDATE_SECRET: undefined })).toEqual([expect.stringMatching(/^REVALIDATE_SECRET is not set/)]);
+  expect(productionConfigProblems({ ...COMPLETE, REVALIDATE_SECRET: undefined })).toEqual([
+    expect.stringMatching(/^REVALIDATE_SECRET is not set/),
+  ]);
 });
 
 test("a start needs no site URL (the build compiled it in), and says it is the site that cannot start", () => {
-  const problems = productionConfigProblems({ FIREBASE_PROJECT_ID: "acme-tools" }, () => true, "start");
+  const problems = productionConfigProblems(
+    { FIREBASE_PROJECT_ID: "acme-tools" },
+    () => true,
+    "start",
+  );
   expect(problems).toHaveLength(5);
   expect(problems.join("\n")).not.toContain("NEXT_PUBLIC_SITE_URL");
-  expect(formatConfigProblems(problems, "start")).toMatch(/^The site of a real Firebase project cannot start/);
+  expect(formatConfigProblems(problems, "start")).toMatch(
+    /^The site of a real Firebase project cannot start/,
+  );
 });
 
 test("unusable values are named", () => {
   const keyed = { FORMS_SIGNING_SECRET: "s", FORMS_IP_HASH_SECRET: "h", PREVIEW_SECRET: "p" };
-  expect(productionConfigProblems({ ...COMPLETE, ...keyed, FIREBASE_SERVICE_ACCOUNT: "{not json" })).toEqual([expect.stringMatching(/not valid JSON/)]);
-  expect(productionConfigProblems({ ...COMPLETE, ...keyed, FIREBASE_SERVICE_ACCOUNT: '{"type":"service_account"}' })).toEqual([
-    expect.stringMatching(/lacks client_email and private_key/),
-  ]);
-  expect(productionConfigProblems({ ...COMPLETE, ...keyed, FIREBASE_SERVICE_ACCOUNT: undefined, GOOGLE_APPLICATION_CREDENTIALS: "/nope.json" }, () => false)).toEqual([
+  expect(
+    productionConfigProblems({ ...COMPLETE, ...keyed, FIREBASE_SERVICE_ACCOUNT: "{not json" }),
+  ).toEqual([expect.stringMatching(/not valid JSON/)]);
+  expect(
+    productionConfigProblems({
+      ...COMPLETE,
+      ...keyed,
+      FIREBASE_SERVICE_ACCOUNT: '{"type":"service_account"}',
+    }),
+  ).toEqual([expect.stringMatching(/lacks client_email and private_key/)]);
+  expect(
+    productionConfigProblems(
+      {
+        ...COMPLETE,
+        ...keyed,
+        FIREBASE_SERVICE_ACCOUNT: undefined,
+        GOOGLE_APPLICATION_CREDENTIALS: "/nope.json",
+      },
+      () => false,
+    ),
+  ).toEqual([
     expect.stringMatching(/GOOGLE_APPLICATION_CREDENTIALS names a file that does not exist/),
   ]);
-  expect(productionConfigProblems({ ...COMPLETE, NEXT_PUBLIC_SITE_URL: "www.example.com" })).toEqual([expect.stringMatching(/not an http\(s\) address/)]);
-  expect(productionConfigProblems({ ...COMPLETE, NEXT_PUBLIC_SITE_URL: "ftp://example.com" })).toEqual([expect.stringMatching(/not an http\(s\) address/)]);
+  expect(
+    productionConfigProblems({ ...COMPLETE, NEXT_PUBLIC_SITE_URL: "www.example.com" }),
+  ).toEqual([expect.stringMatching(/not an http\(s\) address/)]);
+  expect(
+    productionConfigProblems({ ...COMPLETE, NEXT_PUBLIC_SITE_URL: "ftp://example.com" }),
+  ).toEqual([expect.stringMatching(/not an http\(s\) address/)]);
 });
 
 test("no message carries any part of the service account", () => {
-  const broken = JSON.stringify({ client_email: "site@valsad-site.iam.gserviceaccount.com", private_key: "" });
+  const broken = JSON.stringify({
+    client_email: "site@valsad-site.iam.gserviceaccount.com",
+    private_key: "",
+  });
   const texts = [
     formatConfigProblems(productionConfigProblems({ FIREBASE_SERVICE_ACCOUNT: broken })),
-    formatConfigProblems(productionConfigProblems({ FIREBASE_SERVICE_ACCOUNT: `${ACCOUNT.slice(0, 60)}` })),
+    formatConfigProblems(
+      productionConfigProblems({ FIREBASE_SERVICE_ACCOUNT: `${ACCOUNT.slice(0, 60)}` }),
+    ),
   ];
   for (const text of texts) {
     expect(text).not.toContain("site@valsad-site");
     expect(text).not.toContain("PRIVATE KEY");
-    expect(text).not.toContain("service_account\"");
+    expect(text).not.toContain('service_account"');
   }
 });
 
@@ -110,8 +160,12 @@ test("the build's record is written beside its output and read back; a missing o
 test("a refusal for a real project's build started without credentials; none for the demo or a complete one", () => {
   expect(configurationRefusal("start", {})).toBeNull();
   expect(configurationRefusal("start", { ...COMPLETE })).toBeNull();
-  expect(configurationRefusal("start", {}, { database: "project", projectId: "valsad-site" })).toMatch(/FIREBASE_SERVICE_ACCOUNT/);
-  expect(configurationRefusal("start", { FIREBASE_PROJECT_ID: "acme-tools" })).toMatch(/FIREBASE_SERVICE_ACCOUNT/);
+  expect(
+    configurationRefusal("start", {}, { database: "project", projectId: "valsad-site" }),
+  ).toMatch(/FIREBASE_SERVICE_ACCOUNT/);
+  expect(configurationRefusal("start", { FIREBASE_PROJECT_ID: "acme-tools" })).toMatch(
+    /FIREBASE_SERVICE_ACCOUNT/,
+  );
 });
 
 test("on Vercel, a build without NEXT_PUBLIC_SITE_URL takes the project's production address; elsewhere it is asked for", () => {
@@ -119,13 +173,32 @@ test("on Vercel, a build without NEXT_PUBLIC_SITE_URL takes the project's produc
   const vercel = { ...rest, VERCEL: "1", VERCEL_PROJECT_PRODUCTION_URL: "www.precitech.example" };
   expect(platformSiteUrl(vercel)).toBe("https://www.precitech.example");
   expect(productionConfigProblems(vercel, () => true, "build")).toEqual([]);
-  expect(platformSiteUrl({ VERCEL_PROJECT_PRODUCTION_URL: "www.precitech.example" })).toBeUndefined();
-  expect(productionConfigProblems(rest, () => true, "build")).toEqual([expect.stringMatching(/^NEXT_PUBLIC_SITE_URL is not set/)]);
+  expect(
+    platformSiteUrl({ VERCEL_PROJECT_PRODUCTION_URL: "www.precitech.example" }),
+  ).toBeUndefined();
+  expect(productionConfigProblems(rest, () => true, "build")).toEqual([
+    expect.stringMatching(/^NEXT_PUBLIC_SITE_URL is not set/),
+  ]);
 });
 
 test("the inquiries' files go to the bucket named, else a real project's firebasestorage.app bucket; an emulator's is appspot.com", () => {
-  expect(storageTarget({ ...COMPLETE })).toEqual({ kind: "cloud", bucket: "valsad-site.firebasestorage.app" });
-  expect(storageTarget({ ...COMPLETE, NEXT_PUBLIC_FIREBASE_STORAGE_BUCKET: "valsad-site.appspot.com" })).toEqual({ kind: "cloud", bucket: "valsad-site.appspot.com" });
-  expect(storageTarget({ ...COMPLETE, FIREBASE_STORAGE_BUCKET: "files-bucket", NEXT_PUBLIC_FIREBASE_STORAGE_BUCKET: "other" }).bucket).toBe("files-bucket");
-  expect(storageTarget({})).toEqual({ kind: "emulator", host: "127.0.0.1:9199", bucket: "demo-precitech.appspot.com" });
+  expect(storageTarget({ ...COMPLETE })).toEqual({
+    kind: "cloud",
+    bucket: "valsad-site.firebasestorage.app",
+  });
+  expect(
+    storageTarget({ ...COMPLETE, NEXT_PUBLIC_FIREBASE_STORAGE_BUCKET: "valsad-site.appspot.com" }),
+  ).toEqual({ kind: "cloud", bucket: "valsad-site.appspot.com" });
+  expect(
+    storageTarget({
+      ...COMPLETE,
+      FIREBASE_STORAGE_BUCKET: "files-bucket",
+      NEXT_PUBLIC_FIREBASE_STORAGE_BUCKET: "other",
+    }).bucket,
+  ).toBe("files-bucket");
+  expect(storageTarget({})).toEqual({
+    kind: "emulator",
+    host: "127.0.0.1:9199",
+    bucket: "demo-precitech.appspot.com",
+  });
 });

@@ -15,11 +15,16 @@ const svgs = readdirSync(PUBLIC, { recursive: true, encoding: "utf8" })
 
 test("the logo and the demo pictures are all found", () => {
   const names = svgs.map(([name]) => name);
-  expect(names).toEqual(expect.arrayContaining(["logo.svg", "images/home/hero.svg", "images/clients/valsad-valves.svg"]));
+  expect(names).toEqual(
+    expect.arrayContaining([
+      "logo.svg",
+      "images/home/hero.svg",
+      "images/clients/valsad-valves.svg",
+    ]),
+  );
   expect(names.length).toBeGreaterThanOrEqual(30);
 });
 
 test.each(svgs)("%s has no text to set in a font", (_name, svg) => {
   expect(svg).not.toMatch(/<text[\s>]/);
 });
-

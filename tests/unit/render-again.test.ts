@@ -26,7 +26,11 @@ function serving(pages: Record<string, (string | number)[]>) {
 
 test("the pages of a collection: its own, once each, none for what every page shows", () => {
   expect(pagesShowing(["home"])).toEqual(["/home"]);
-  expect(pagesShowing(["Products", "certifications"])).toEqual(["/products", "/home", "/quality-control"]);
+  expect(pagesShowing(["Products", "certifications"])).toEqual([
+    "/products",
+    "/home",
+    "/quality-control",
+  ]);
   expect(pagesShowing(["project", "color"])).toEqual([]);
   // /home shows the services and the clients too.
   expect(pagesShowing(["Services", "clients"])).toEqual(["/technology", "/home", "/clients"]);

@@ -8,7 +8,10 @@ const revalidateCollections = jest.fn();
 jest.mock("next/server", () => ({ after: jest.fn() }));
 jest.mock("@/lib/content/revalidation", () => {
   const actual = jest.requireActual("@/lib/content/revalidation");
-  return { ...actual, revalidateCollections: (...args: unknown[]) => revalidateCollections(...args) };
+  return {
+    ...actual,
+    revalidateCollections: (...args: unknown[]) => revalidateCollections(...args),
+  };
 });
 
 import { POST } from "@/app/api/revalidate/route";
@@ -28,7 +31,11 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-const call = (body: string = JSON.stringify({ collections: ["home"] }), path = "/api/revalidate", authorization = `Bearer ${SECRET}`) =>
+const call = (
+  body: string = JSON.stringify({ collections: ["home"] }),
+  path = "/api/revalidate",
+  authorization = `Bearer ${SECRET}`,
+) =>
   POST(
     new Request(`http://127.0.0.1:3000${path}`, {
       method: "POST",
@@ -54,7 +61,9 @@ test("a marking request answered: the pages are asked for again and the collecti
   globalThis.fetch = jest.fn(async (input: string | URL | Request) => {
     const url = new URL(String(input));
     asked.push(url.pathname + url.search);
-    return url.pathname === "/home" ? new Response(`home ${page++}`) : Response.json({ revalidated: ["home"] });
+    return url.pathname === "/home"
+      ? new Response(`home ${page++}`)
+      : Response.json({ revalidated: ["home"] });
   }) as typeof fetch;
   const res = await call();
   expect(res.status).toBe(200);
@@ -65,10 +74,16 @@ test("a marking request answered: the pages are asked for again and the collecti
 
 test("the marking request marks the named collections itself and asks for no page", async () => {
   globalThis.fetch = jest.fn() as typeof fetch;
-  const res = await call(JSON.stringify({ collections: ["Products", "Products"] }), "/api/revalidate?stage=mark");
+  const res = await call(
+    JSON.stringify({ collections: ["Products", "Products"] }),
+    "/api/revalidate?stage=mark",
+  );
   expect(res.status).toBe(200);
   expect(await res.json()).toEqual({ revalidated: ["Products"] });
-  expect(revalidateCollections).toHaveBeenCalledWith(["Products", "Products"], expect.any(Function));
+  expect(revalidateCollections).toHaveBeenCalledWith(
+    ["Products", "Products"],
+    expect.any(Function),
+  );
   expect(globalThis.fetch).not.toHaveBeenCalled();
 });
 

@@ -7,7 +7,13 @@
 // ask for the switch and the ids again when `project`, `Products` or `Services` was named.
 import { revalidateTag } from "next/cache";
 import { switchEpoch } from "@/lib/http/site-facts";
-import { isAuthorizedRevalidation, processRevalidationToken, revalidateCollections, revalidationRequest, SETTLE_MS } from "@/lib/content/revalidation";
+import {
+  isAuthorizedRevalidation,
+  processRevalidationToken,
+  revalidateCollections,
+  revalidationRequest,
+  SETTLE_MS,
+} from "@/lib/content/revalidation";
 
 jest.mock("next/cache", () => ({ revalidateTag: jest.fn() }));
 
@@ -18,7 +24,15 @@ test("the secret or this process's token is accepted, nothing else", () => {
   expect(isAuthorizedRevalidation("Bearer the-site-secret", env)).toBe(true);
   expect(isAuthorizedRevalidation(`Bearer ${processRevalidationToken()}`, env)).toBe(true);
   expect(isAuthorizedRevalidation(`Bearer ${processRevalidationToken()}`, {})).toBe(true);
-  for (const header of [null, "", "the-site-secret", "Bearer ", "Bearer the-site-secre", "Bearer the-site-secretx", "Basic the-site-secret"]) {
+  for (const header of [
+    null,
+    "",
+    "the-site-secret",
+    "Bearer ",
+    "Bearer the-site-secre",
+    "Bearer the-site-secretx",
+    "Basic the-site-secret",
+  ]) {
     expect([header, isAuthorizedRevalidation(header, env)]).toEqual([header, false]);
   }
   expect(isAuthorizedRevalidation("Bearer anything", {})).toBe(false);
@@ -26,7 +40,13 @@ test("the secret or this process's token is accepted, nothing else", () => {
 
 test("the body names known content collections only", () => {
   expect(revalidationRequest.safeParse({ collections: ["Products", "home"] }).success).toBe(true);
-  for (const body of [{ collections: [] }, { collections: ["Inquiries"] }, { collections: "Products" }, { collections: ["home"], extra: 1 }, {}]) {
+  for (const body of [
+    { collections: [] },
+    { collections: ["Inquiries"] },
+    { collections: "Products" },
+    { collections: ["home"], extra: 1 },
+    {},
+  ]) {
     expect([body, revalidationRequest.safeParse(body).success]).toEqual([body, false]);
   }
 });

@@ -5,7 +5,13 @@ import { httpHref } from "@/lib/content/urls";
 import { serializeJsonLd } from "@/lib/site/json-ld";
 import { absoluteUrl, cardPath, clip, pageMetadata } from "@/lib/site/seo";
 import { servedAsIs } from "@/components/ui/content-image";
-import { docPath, idFromSegment, isDocumentId, PRODUCT_QUERY, productInquiryPath } from "@/lib/site/paths";
+import {
+  docPath,
+  idFromSegment,
+  isDocumentId,
+  PRODUCT_QUERY,
+  productInquiryPath,
+} from "@/lib/site/paths";
 import { inquirySchema } from "@/lib/forms/inquiry";
 import { employmentType } from "@/components/seo/job-posting-json-ld";
 import { mailtoHref, telHref, whatsappHref } from "@/lib/site/contact-links";
@@ -27,7 +33,17 @@ describe("clip", () => {
 });
 
 describe("serializeJsonLd", () => {
-  const hostile = ["</script >", "</SCRIPT\t", "<!--", "-->", "<script>", "\u2028", "\u2029", "a & b", "<img src=x onerror=alert(1)>"];
+  const hostile = [
+    "</script >",
+    "</SCRIPT\t",
+    "<!--",
+    "-->",
+    "<script>",
+    "\u2028",
+    "\u2029",
+    "a & b",
+    "<img src=x onerror=alert(1)>",
+  ];
 
   test("escapes <, >, &, U+2028 and U+2029, and parses back to the same data", () => {
     for (const bad of hostile) {
@@ -68,46 +84,93 @@ describe("httpHref", () => {
     ["http://example.com", "http://example.com/"],
   ])("%p becomes %p", (input, href) => expect(httpHref(input)).toBe(href));
 
-  test.each(["javascript:alert(1)", "data:text/html,x", "//evil.example", "/images/a.svg", "ftp://x.example/", "not a link"])("refuses %p", (input) =>
-    expect(httpHref(input)).toBeNull(),
-  );
+  test.each([
+    "javascript:alert(1)",
+    "data:text/html,x",
+    "//evil.example",
+    "/images/a.svg",
+    "ftp://x.example/",
+    "not a link",
+  ])("refuses %p", (input) => expect(httpHref(input)).toBeNull());
 });
 
 describe("pageMetadata", () => {
   test("sets title, description, canonical and Open Graph for the path", () => {
-    const meta = pageMetadata({ title: "Products", description: "All our tools.", path: "/products", siteName: SITE });
+    const meta = pageMetadata({
+      title: "Products",
+      description: "All our tools.",
+      path: "/products",
+      siteName: SITE,
+    });
     expect(meta.title).toBe("Products");
     expect(meta.alternates?.canonical).toBe("/products");
     const described = "All our tools. Tool making and precision grinding in GIDC Gundlav, Valsad.";
     expect(meta.description).toBe(described);
-    expect(meta.openGraph).toMatchObject({ url: "/products", description: described, siteName: SITE, title: `Products | ${SITE}` });
+    expect(meta.openGraph).toMatchObject({
+      url: "/products",
+      description: described,
+      siteName: SITE,
+      title: `Products | ${SITE}`,
+    });
     // The company's share card unless the page names its own.
-    expect(meta.openGraph?.images).toEqual([{ url: "/opengraph-image", width: 1200, height: 630, type: "image/png", alt: SITE }]);
-    expect(meta.twitter).toMatchObject({ card: "summary_large_image", images: meta.openGraph?.images });
+    expect(meta.openGraph?.images).toEqual([
+      { url: "/opengraph-image", width: 1200, height: 630, type: "image/png", alt: SITE },
+    ]);
+    expect(meta.twitter).toMatchObject({
+      card: "summary_large_image",
+      images: meta.openGraph?.images,
+    });
   });
   test("a description that already says Valsad and Gundlav is kept as written, within 160 characters", () => {
     const own = "Reamers made in GIDC Gundlav, Valsad.";
-    expect(pageMetadata({ title: "R", description: own, path: "/r", siteName: SITE }).description).toBe(own);
-    const long = pageMetadata({ title: "L", description: "word ".repeat(80), path: "/l", siteName: SITE }).description ?? "";
+    expect(
+      pageMetadata({ title: "R", description: own, path: "/r", siteName: SITE }).description,
+    ).toBe(own);
+    const long =
+      pageMetadata({ title: "L", description: "word ".repeat(80), path: "/l", siteName: SITE })
+        .description ?? "";
     expect(long.length).toBeLessThanOrEqual(160);
     expect(long).toMatch(/GIDC Gundlav, Valsad\.$/);
   });
   test("a description cut to fit keeps its whole sentences, or its ellipsis: never a list cut into a sentence", () => {
-    const meta = (description: string) => pageMetadata({ title: "H", description, path: "/home", siteName: SITE }).description ?? "";
-    const list = "Special cutting tools, form tools and CNC grinding to micron tolerances for automotive, pump, valve and textile machinery makers across Gujarat.";
-    expect(meta(list)).toBe("Special cutting tools, form tools and CNC grinding to micron tolerances for automotive, pump... Tool making and precision grinding in GIDC Gundlav, Valsad.");
-    const two = "Form tools to drawing. Ground to 0.002 mm on CNC machines for automotive, pump, valve and textile machinery makers across Gujarat.";
-    expect(meta(two)).toBe("Form tools to drawing. Tool making and precision grinding in GIDC Gundlav, Valsad.");
+    const meta = (description: string) =>
+      pageMetadata({ title: "H", description, path: "/home", siteName: SITE }).description ?? "";
+    const list =
+      "Special cutting tools, form tools and CNC grinding to micron tolerances for automotive, pump, valve and textile machinery makers across Gujarat.";
+    expect(meta(list)).toBe(
+      "Special cutting tools, form tools and CNC grinding to micron tolerances for automotive, pump... Tool making and precision grinding in GIDC Gundlav, Valsad.",
+    );
+    const two =
+      "Form tools to drawing. Ground to 0.002 mm on CNC machines for automotive, pump, valve and textile machinery makers across Gujarat.";
+    expect(meta(two)).toBe(
+      "Form tools to drawing. Tool making and precision grinding in GIDC Gundlav, Valsad.",
+    );
     for (const text of [list, two]) expect(meta(text).length).toBeLessThanOrEqual(160);
   });
   test("a product's card is its own, addressed by what it shows, and an absolute title is supported", () => {
     const card = cardPath("/products/reamers", ["Reamers", "/images/products/reamer.svg"]);
     expect(card).toMatch(/^\/products\/reamers\/opengraph-image\?v=[0-9a-z]+$/);
-    expect(cardPath("/products/reamers", ["Reamers H7", "/images/products/reamer.svg"])).not.toBe(card);
-    expect(pageMetadata({ title: "Reamers", description: "d", path: "/products/reamers", card, siteName: SITE }).openGraph?.images).toEqual([
-      { url: card, width: 1200, height: 630, type: "image/png", alt: "Reamers" },
-    ]);
-    expect(pageMetadata({ title: "Home", description: "d", path: "/home", absoluteTitle: true, siteName: SITE }).title).toEqual({ absolute: "Home" });
+    expect(cardPath("/products/reamers", ["Reamers H7", "/images/products/reamer.svg"])).not.toBe(
+      card,
+    );
+    expect(
+      pageMetadata({
+        title: "Reamers",
+        description: "d",
+        path: "/products/reamers",
+        card,
+        siteName: SITE,
+      }).openGraph?.images,
+    ).toEqual([{ url: card, width: 1200, height: 630, type: "image/png", alt: "Reamers" }]);
+    expect(
+      pageMetadata({
+        title: "Home",
+        description: "d",
+        path: "/home",
+        absoluteTitle: true,
+        siteName: SITE,
+      }).title,
+    ).toEqual({ absolute: "Home" });
   });
   test("absoluteUrl resolves site paths and keeps https addresses", () => {
     expect(absoluteUrl("/products/x")).toMatch(/^https?:\/\/[^/]+\/products\/x$/);
@@ -129,7 +192,10 @@ describe("servedAsIs (which pictures bypass the image optimiser)", () => {
     ["/images/products/reamer.svg", true],
     ["/images/photo.jpg", false],
     ["/images/logo.SVG?v=2", true],
-    ["https://firebasestorage.googleapis.com/v0/b/shop.firebasestorage.app/o/products%2Fa.png?alt=media", false],
+    [
+      "https://firebasestorage.googleapis.com/v0/b/shop.firebasestorage.app/o/products%2Fa.png?alt=media",
+      false,
+    ],
     ["https://firebasestorage.googleapis.com/v0/b/shop.appspot.com/o/a.png", false],
     ["https://storage.googleapis.com/shop.appspot.com/products/a.png", false],
     ["https://firebasestorage.googleapis.com/v0/b/shop.firebasestorage.app/o/a.svg", true],
@@ -147,7 +213,10 @@ describe("servedAsIs (which pictures bypass the image optimiser)", () => {
 describe("route ids", () => {
   test("round-trip any id through a path segment", () => {
     fc.assert(
-      fc.property(fc.string({ minLength: 1 }), (id) => idFromSegment(docPath("/products", id).slice("/products/".length)) === id),
+      fc.property(
+        fc.string({ minLength: 1 }),
+        (id) => idFromSegment(docPath("/products", id).slice("/products/".length)) === id,
+      ),
     );
   });
   test("the inquiry link of any product id names that product to the contact form", () => {
@@ -165,10 +234,32 @@ describe("route ids", () => {
     const longest = "é".repeat(750); // 1,500 bytes of UTF-8
     // Three bytes a character (Gujarati, Hindi), and four (an emoji, two UTF-16 units).
     const [gujarati, emoji] = ["ગ".repeat(500), "🔧".repeat(375)];
-    for (const id of ["form-tools", longest, "a".repeat(1500), gujarati, emoji]) expect(isDocumentId(id)).toBe(true);
-    for (const id of ["", "a/b", ".", "..", "__hidden__", `${longest}x`, `${gujarati}x`, `${emoji}x`]) expect(isDocumentId(id)).toBe(false);
-    const inquiry = { kind: "products", name: "Asha Patel", company: "", email: "asha@example.com", phone: "9825041234", message: "Fifty reamers, please.", files: [] };
-    const listing = (product_id: string) => ({ ...inquiry, items: [{ product_id, quantity: "50" }] });
+    for (const id of ["form-tools", longest, "a".repeat(1500), gujarati, emoji])
+      expect(isDocumentId(id)).toBe(true);
+    for (const id of [
+      "",
+      "a/b",
+      ".",
+      "..",
+      "__hidden__",
+      `${longest}x`,
+      `${gujarati}x`,
+      `${emoji}x`,
+    ])
+      expect(isDocumentId(id)).toBe(false);
+    const inquiry = {
+      kind: "products",
+      name: "Asha Patel",
+      company: "",
+      email: "asha@example.com",
+      phone: "9825041234",
+      message: "Fifty reamers, please.",
+      files: [],
+    };
+    const listing = (product_id: string) => ({
+      ...inquiry,
+      items: [{ product_id, quantity: "50" }],
+    });
     expect(inquirySchema.safeParse(listing("r".repeat(700))).success).toBe(true);
     expect(inquirySchema.safeParse(listing(`${longest}x`)).success).toBe(false);
   });

@@ -8,9 +8,18 @@ import { demoContent } from "@/lib/content/demo-content";
 import { documentProblems } from "@/lib/content/document-problems";
 import { listPublicFiles, siteFiles } from "@/lib/content/site-files";
 
-const files = new Set(["/logo.svg", "/images/products/form-tool.svg", "/images/products/reamer.svg", "/datasheets/carbide step drill.pdf"]);
+const files = new Set([
+  "/logo.svg",
+  "/images/products/form-tool.svg",
+  "/images/products/reamer.svg",
+  "/datasheets/carbide step drill.pdf",
+]);
 const told = (data: Record<string, unknown>) =>
-  documentProblems("Products", { id: "p", data: { product_name: "Form tool", ...data } }, files).map((p) => `${p.field} ${p.message}`);
+  documentProblems(
+    "Products",
+    { id: "p", data: { product_name: "Form tool", ...data } },
+    files,
+  ).map((p) => `${p.field} ${p.message}`);
 
 test("a path the site has no file for is told, with the file meant when one is close", () => {
   expect(told({ image: "/images/products/form-tol.svg" })).toEqual([
@@ -26,11 +35,29 @@ test("a path the site has no file for is told, with the file meant when one is c
 });
 
 test("paths that are there, addresses elsewhere and text that only looks like a path are not told", () => {
-  expect(told({ image: " /images/products/reamer.svg ", datasheet_url: "/datasheets/carbide%20step%20drill.pdf" })).toEqual([]);
+  expect(
+    told({
+      image: " /images/products/reamer.svg ",
+      datasheet_url: "/datasheets/carbide%20step%20drill.pdf",
+    }),
+  ).toEqual([]);
   expect(told({ image: "https://firebasestorage.googleapis.com/v0/b/x/o/a.png" })).toEqual([]);
-  expect(told({ specifications: [{ label: "Ratio", value: "/0.5" }, { label: "Path", value: "/usr/local" }] })).toEqual([]);
+  expect(
+    told({
+      specifications: [
+        { label: "Ratio", value: "/0.5" },
+        { label: "Path", value: "/usr/local" },
+      ],
+    }),
+  ).toEqual([]);
   // Where the site's files are not known, nothing is checked.
-  expect(documentProblems("Products", { id: "p", data: { product_name: "X", image: "/nowhere.svg" } }, null)).toEqual([]);
+  expect(
+    documentProblems(
+      "Products",
+      { id: "p", data: { product_name: "X", image: "/nowhere.svg" } },
+      null,
+    ),
+  ).toEqual([]);
 });
 
 test("the site's files are public/'s, as addresses; a folder that cannot be read gives none", () => {
@@ -38,13 +65,21 @@ test("the site's files are public/'s, as addresses; a folder that cannot be read
   mkdirSync(path.join(root, "images", "products"), { recursive: true });
   writeFileSync(path.join(root, "logo.svg"), "<svg/>");
   writeFileSync(path.join(root, "images", "products", "reamer.svg"), "<svg/>");
-  expect([...(listPublicFiles(root) ?? [])].sort()).toEqual(["/images/products/reamer.svg", "/logo.svg"]);
+  expect([...(listPublicFiles(root) ?? [])].sort()).toEqual([
+    "/images/products/reamer.svg",
+    "/logo.svg",
+  ]);
   expect(listPublicFiles(path.join(root, "missing"))).toBeNull();
 });
 
-test.each(collectionNames)("every file the demo content of %s names is in public/ (and nothing else is wrong)", (name) => {
-  const known = siteFiles();
-  expect(known?.has("/logo.svg")).toBe(true);
-  const missing = Object.entries(demoContent[name]).flatMap(([id, data]) => documentProblems(name, { id, data }, known));
-  expect(missing).toEqual([]);
-});
+test.each(collectionNames)(
+  "every file the demo content of %s names is in public/ (and nothing else is wrong)",
+  (name) => {
+    const known = siteFiles();
+    expect(known?.has("/logo.svg")).toBe(true);
+    const missing = Object.entries(demoContent[name]).flatMap(([id, data]) =>
+      documentProblems(name, { id, data }, known),
+    );
+    expect(missing).toEqual([]);
+  },
+);

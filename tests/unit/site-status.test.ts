@@ -32,13 +32,17 @@ beforeEach(() => {
 });
 
 /** The database up with these products; asked about "new-drill", the route finds it (added since its list was cached). */
-const up = (products: string[]) => (url: URL): SiteStatusAnswer => ({
-  online: true,
-  database: "up",
-  products: url.searchParams.get("product") === "new-drill" ? [...products, "new-drill"] : products,
-  services: ["grinding"],
-});
-const page = (path: string, cookie?: string) => decide(new NextRequest(`http://localhost:3000${path}`, cookie ? { headers: { cookie } } : {}));
+const up =
+  (products: string[]) =>
+  (url: URL): SiteStatusAnswer => ({
+    online: true,
+    database: "up",
+    products:
+      url.searchParams.get("product") === "new-drill" ? [...products, "new-drill"] : products,
+    services: ["grinding"],
+  });
+const page = (path: string, cookie?: string) =>
+  decide(new NextRequest(`http://localhost:3000${path}`, cookie ? { headers: { cookie } } : {}));
 
 test("made-up product addresses cost one question a second, and a product added a moment ago is found", async () => {
   status = up(["reamers"]);

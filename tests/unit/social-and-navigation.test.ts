@@ -5,7 +5,11 @@ import { socialLinks } from "@/lib/site/social";
 describe("socialLinks", () => {
   test("keeps http(s) links in a fixed order with names", () => {
     expect(
-      socialLinks({ youtube: "https://youtube.com/@x", facebook: "http://facebook.com/x", instagram: "https://instagram.com/x" }),
+      socialLinks({
+        youtube: "https://youtube.com/@x",
+        facebook: "http://facebook.com/x",
+        instagram: "https://instagram.com/x",
+      }),
     ).toEqual([
       { network: "facebook", label: "Facebook", href: "http://facebook.com/x" },
       { network: "instagram", label: "Instagram", href: "https://instagram.com/x" },
@@ -15,11 +19,17 @@ describe("socialLinks", () => {
 
   test("leaves out missing, empty and non-http links", () => {
     expect(
-      socialLinks({ facebook: "javascript:alert(1)", instagram: "  ", youtube: "data:text/html,<b>x</b>" }),
+      socialLinks({
+        facebook: "javascript:alert(1)",
+        instagram: "  ",
+        youtube: "data:text/html,<b>x</b>",
+      }),
     ).toEqual([]);
-    expect(socialLinks({ facebook: "ftp://x.example" , instagram: "https://instagram.com/ok" }).map((l) => l.network)).toEqual([
-      "instagram",
-    ]);
+    expect(
+      socialLinks({ facebook: "ftp://x.example", instagram: "https://instagram.com/ok" }).map(
+        (l) => l.network,
+      ),
+    ).toEqual(["instagram"]);
     expect(socialLinks(null)).toEqual([]);
   });
 });
@@ -33,5 +43,7 @@ describe("currentState", () => {
     ["/productsx", "/products", undefined],
     ["/about-us", "/home", undefined],
     [null, "/home", undefined],
-  ] as const)("%p for %p is %p", (path, href, expected) => expect(currentState(path, href)).toBe(expected));
+  ] as const)("%p for %p is %p", (path, href, expected) =>
+    expect(currentState(path, href)).toBe(expected),
+  );
 });

@@ -3,7 +3,15 @@
 import { readFileSync } from "node:fs";
 import fc from "fast-check";
 import { NAMED_COLORS } from "@/lib/content/css-color";
-import { contrastRatio, DARK_TEXT, LIGHT_SURFACE, LIGHT_TEXT, parseCssColor, themeVariables, type Rgb } from "@/lib/site/theme";
+import {
+  contrastRatio,
+  DARK_TEXT,
+  LIGHT_SURFACE,
+  LIGHT_TEXT,
+  parseCssColor,
+  themeVariables,
+  type Rgb,
+} from "@/lib/site/theme";
 import { DEFAULT_BRAND_COLOR } from "@/lib/site/facts";
 
 const rgb = (css: string): Rgb => {
@@ -11,7 +19,12 @@ const rgb = (css: string): Rgb => {
   if (!parsed) throw new Error(`not a colour: ${css}`);
   return parsed;
 };
-const overWhite = (c: Rgb): Rgb => ({ r: c.r * c.a + 255 * (1 - c.a), g: c.g * c.a + 255 * (1 - c.a), b: c.b * c.a + 255 * (1 - c.a), a: 1 });
+const overWhite = (c: Rgb): Rgb => ({
+  r: c.r * c.a + 255 * (1 - c.a),
+  g: c.g * c.a + 255 * (1 - c.a),
+  b: c.b * c.a + 255 * (1 - c.a),
+  a: 1,
+});
 const WHITE = rgb("#ffffff");
 
 describe("parseCssColor", () => {
@@ -42,16 +55,22 @@ describe("parseCssColor", () => {
     expect(NAMED_COLORS.size).toBeGreaterThanOrEqual(147);
   });
 
-  test.each(["red; background-image: url(x)", "url(javascript:alert(1))", "expression(alert(1))", "", "#12345", "notacolour"])(
-    "refuses %p",
-    (input) => expect(parseCssColor(input)).toBeNull(),
-  );
+  test.each([
+    "red; background-image: url(x)",
+    "url(javascript:alert(1))",
+    "expression(alert(1))",
+    "",
+    "#12345",
+    "notacolour",
+  ])("refuses %p", (input) => expect(parseCssColor(input)).toBeNull());
 });
 
 describe("themeVariables", () => {
   test("the stylesheet's defaults (the page shown when the layout cannot render) are the default colour's theme", () => {
     const root = /:root\s*\{([^}]*)\}/.exec(readFileSync("app/globals.css", "utf8"))?.[1] ?? "";
-    const declared = Object.fromEntries([...root.matchAll(/(--brand[\w-]*|--on-brand):\s*([^;]+);/g)].map((m) => [m[1], m[2].trim()]));
+    const declared = Object.fromEntries(
+      [...root.matchAll(/(--brand[\w-]*|--on-brand):\s*([^;]+);/g)].map((m) => [m[1], m[2].trim()]),
+    );
     expect(declared).toEqual(themeVariables(DEFAULT_BRAND_COLOR));
   });
 
@@ -88,17 +107,33 @@ describe("themeVariables", () => {
     expect(vars["--brand-veil"]).toBe("rgba(255, 255, 255, 0.35)");
   });
 
-  test.each([undefined, "", "red; background-image: url(https://evil.example/x.png)", "</style><script>"])(
-    "falls back to the default for %p",
-    (code) => expect(themeVariables(code)).toEqual(themeVariables(DEFAULT_BRAND_COLOR)),
+  test.each([
+    undefined,
+    "",
+    "red; background-image: url(https://evil.example/x.png)",
+    "</style><script>",
+  ])("falls back to the default for %p", (code) =>
+    expect(themeVariables(code)).toEqual(themeVariables(DEFAULT_BRAND_COLOR)),
   );
 
   const hex2 = fc.integer({ min: 0, max: 255 }).map((n) => n.toString(16).padStart(2, "0"));
   const anyColour = fc.oneof(
     fc.tuple(hex2, hex2, hex2).map(([r, g, b]) => `#${r}${g}${b}`),
     fc.tuple(hex2, hex2, hex2, hex2).map(([r, g, b, a]) => `#${r}${g}${b}${a}`),
-    fc.tuple(fc.integer({ min: 0, max: 360 }), fc.integer({ min: 0, max: 100 }), fc.integer({ min: 0, max: 100 })).map(([h, s, l]) => `hsl(${h} ${s}% ${l}%)`),
-    fc.tuple(fc.integer({ min: 0, max: 255 }), fc.integer({ min: 0, max: 255 }), fc.integer({ min: 0, max: 255 }), fc.double({ min: 0, max: 1, noNaN: true }))
+    fc
+      .tuple(
+        fc.integer({ min: 0, max: 360 }),
+        fc.integer({ min: 0, max: 100 }),
+        fc.integer({ min: 0, max: 100 }),
+      )
+      .map(([h, s, l]) => `hsl(${h} ${s}% ${l}%)`),
+    fc
+      .tuple(
+        fc.integer({ min: 0, max: 255 }),
+        fc.integer({ min: 0, max: 255 }),
+        fc.integer({ min: 0, max: 255 }),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+      )
       .map(([r, g, b, a]) => `rgba(${r}, ${g}, ${b}, ${a.toFixed(2)})`),
     fc.constantFrom(...NAMED_COLORS.keys()),
   );
@@ -114,7 +149,11 @@ describe("themeVariables", () => {
         expect(contrastRatio(ink, WHITE)).toBeGreaterThanOrEqual(4.5);
         expect(contrastRatio(rgb(vars["--brand-deep"]), WHITE)).toBeGreaterThanOrEqual(7);
         // The veil shades the band away from its text: dark under white text, light under black.
-        expect(vars["--brand-veil"].startsWith(vars["--on-brand"] === LIGHT_TEXT ? "rgba(0, 0, 0" : "rgba(255, 255, 255")).toBe(true);
+        expect(
+          vars["--brand-veil"].startsWith(
+            vars["--on-brand"] === LIGHT_TEXT ? "rgba(0, 0, 0" : "rgba(255, 255, 255",
+          ),
+        ).toBe(true);
       }),
       { numRuns: 2000 },
     );
@@ -130,8 +169,12 @@ describe("themeVariables", () => {
   test("every grey from white to black stays readable", () => {
     for (let v = 0; v <= 255; v++) {
       const vars = themeVariables(`rgb(${v}, ${v}, ${v})`);
-      expect(contrastRatio(rgb(`rgb(${v}, ${v}, ${v})`), rgb(vars["--on-brand"]))).toBeGreaterThanOrEqual(4.5);
-      expect(contrastRatio(rgb(vars["--brand-ink"]), rgb(LIGHT_SURFACE))).toBeGreaterThanOrEqual(4.5);
+      expect(
+        contrastRatio(rgb(`rgb(${v}, ${v}, ${v})`), rgb(vars["--on-brand"])),
+      ).toBeGreaterThanOrEqual(4.5);
+      expect(contrastRatio(rgb(vars["--brand-ink"]), rgb(LIGHT_SURFACE))).toBeGreaterThanOrEqual(
+        4.5,
+      );
     }
   });
 });

@@ -9,7 +9,10 @@ import { cutTypeface, TYPEFACE_FILE, TYPEFACE_SOURCE } from "@/lib/site/typeface
 test("the committed typeface is the cut of the installed package's file (else run npm run font)", async () => {
   const committed = readFileSync(TYPEFACE_FILE);
   const cut = await cutTypeface();
-  expect({ bytes: committed.length, same: committed.equals(cut) }).toEqual({ bytes: cut.length, same: true });
+  expect({ bytes: committed.length, same: committed.equals(cut) }).toEqual({
+    bytes: cut.length,
+    same: true,
+  });
 });
 
 test("the cut is smaller than the package's file, which is why the site serves it", () => {

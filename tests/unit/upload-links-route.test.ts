@@ -36,7 +36,14 @@ function streamedBody(total: number) {
 }
 
 const post = (body: BodyInit, headers: Record<string, string> = {}) =>
-  POST(new Request("http://127.0.0.1:3000/api/inquiry-uploads", { method: "POST", headers: { "content-type": "application/json", ...headers }, body, duplex: "half" } as RequestInit));
+  POST(
+    new Request("http://127.0.0.1:3000/api/inquiry-uploads", {
+      method: "POST",
+      headers: { "content-type": "application/json", ...headers },
+      body,
+      duplex: "half",
+    } as RequestInit),
+  );
 
 test("a body streamed without a length is read no further than the limit, and refused with 413", async () => {
   const { body, pulled } = streamedBody(32 * MiB);
@@ -55,10 +62,19 @@ test("a body whose declared length is over the limit is refused before it is rea
 });
 
 test("the form's own request is read and answered", async () => {
-  const request = { submission_id: "abcdefghijklmnop1234", start_token: "t", website: "", files: [{ name: "drawing.pdf", size: 1000 }] };
+  const request = {
+    submission_id: "abcdefghijklmnop1234",
+    start_token: "t",
+    website: "",
+    files: [{ name: "drawing.pdf", size: 1000 }],
+  };
   const res = await post(JSON.stringify(request));
   expect(res.status).toBe(200);
-  expect(issueUploadLinks).toHaveBeenCalledWith("inquiry", request, expect.objectContaining({ origin: null }));
+  expect(issueUploadLinks).toHaveBeenCalledWith(
+    "inquiry",
+    request,
+    expect.objectContaining({ origin: null }),
+  );
 });
 
 test("a body that is not JSON is refused with 400", async () => {

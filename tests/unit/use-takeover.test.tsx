@@ -34,7 +34,13 @@ function Widget({ importer }: { importer: () => Promise<FullModule> }) {
   if (full) return <full.module.default presses={presses} focused={full.focused} />;
   return (
     <div {...handlers}>
-      <button ref={button} type="button" onPointerEnter={load} onFocus={load} onClick={() => setPresses((n) => n + 1)}>
+      <button
+        ref={button}
+        type="button"
+        onPointerEnter={load}
+        onFocus={load}
+        onClick={() => setPresses((n) => n + 1)}
+      >
         light
       </button>
     </div>
@@ -133,7 +139,10 @@ test("a press's listeners end with it: a pointer cancelled later does not hand o
 });
 
 test("a full version that could not be fetched is asked for again at the next sign of use; the light one works meanwhile", async () => {
-  const importer = jest.fn<Promise<FullModule>, []>().mockRejectedValueOnce(new Error("offline")).mockResolvedValueOnce(fullModule);
+  const importer = jest
+    .fn<Promise<FullModule>, []>()
+    .mockRejectedValueOnce(new Error("offline"))
+    .mockResolvedValueOnce(fullModule);
   render(<Widget importer={importer} />);
   const light = screen.getByRole("button", { name: "light" });
   fireEvent.pointerEnter(light);

@@ -16,15 +16,30 @@ export async function GET(request: Request): Promise<Response> {
       check.reason === "expired"
         ? "This preview link has expired (a link works for a day). Make a new one with: npm run content -- preview <path>"
         : "This preview link is not valid: it was changed, cut short, or made for another site. Make a new one with: npm run content -- preview <path>";
-    return new Response(standalonePage({ title: "Preview link not valid", heading: "No preview", text, link: { href: "/home", label: "Go to the home page" } }), {
-      status: 403,
-      headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" },
-    });
+    return new Response(
+      standalonePage({
+        title: "Preview link not valid",
+        heading: "No preview",
+        text,
+        link: { href: "/home", label: "Go to the home page" },
+      }),
+      {
+        status: 403,
+        headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" },
+      },
+    );
   }
   const draft = await draftMode();
   draft.enable();
   const jar = await cookies();
   const bypass = jar.get(PREVIEW_COOKIE);
-  if (bypass) jar.set({ ...bypass, name: PREVIEW_COOKIE, maxAge: PREVIEW_SECONDS, httpOnly: true, path: "/" });
+  if (bypass)
+    jar.set({
+      ...bypass,
+      name: PREVIEW_COOKIE,
+      maxAge: PREVIEW_SECONDS,
+      httpOnly: true,
+      path: "/",
+    });
   redirect(check.path);
 }

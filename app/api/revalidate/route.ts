@@ -6,7 +6,11 @@
 // asking for the pages. Other methods answer 405 (Next does).
 import { after } from "next/server";
 import type { CollectionName } from "@/lib/content/collections";
-import { isAuthorizedRevalidation, revalidateCollections, revalidationRequest } from "@/lib/content/revalidation";
+import {
+  isAuthorizedRevalidation,
+  revalidateCollections,
+  revalidationRequest,
+} from "@/lib/content/revalidation";
 import { ownOrigin } from "@/lib/http/own-origin";
 import { bodyTextWithin } from "@/lib/http/request-body";
 import { pagesShowing, renderAgain } from "@/lib/http/render-again";
@@ -23,7 +27,11 @@ const noStore = { "cache-control": "no-store" };
  * The marking request, then the pages asked for until their new versions are served. False when this
  * server did not answer its own address, so nothing was marked.
  */
-async function markThenRender(origin: string, names: CollectionName[], authorization: string): Promise<boolean> {
+async function markThenRender(
+  origin: string,
+  names: CollectionName[],
+  authorization: string,
+): Promise<boolean> {
   const marked = await fetch(`${origin}/api/revalidate?stage=${MARK_STAGE}`, {
     method: "POST",
     headers: { authorization, "content-type": "application/json" },
@@ -44,7 +52,9 @@ function answer(status: number, body: Record<string, unknown>): Response {
 
 export async function POST(request: Request): Promise<Response> {
   if (!isAuthorizedRevalidation(request.headers.get("authorization"))) {
-    return answer(401, { error: "missing or wrong secret (send Authorization: Bearer <REVALIDATE_SECRET>)" });
+    return answer(401, {
+      error: "missing or wrong secret (send Authorization: Bearer <REVALIDATE_SECRET>)",
+    });
   }
   const text = await bodyTextWithin(request, MAX_BODY_BYTES);
   if (text === null) return answer(413, { error: `the body is over ${MAX_BODY_BYTES} bytes` });
@@ -76,7 +86,9 @@ export async function POST(request: Request): Promise<Response> {
     } else {
       // Not marked through this server's own address, or not within the time: marked here (twice costs
       // nothing), applied when this request answers; the pages are left to stale-while-revalidate.
-      console.error(`[revalidate] ${names.join(", ")}: not marked and served again through ${origin} within ${Date.now() - started} ms: marked in this request`);
+      console.error(
+        `[revalidate] ${names.join(", ")}: not marked and served again through ${origin} within ${Date.now() - started} ms: marked in this request`,
+      );
       revalidateCollections(names, after);
     }
   }

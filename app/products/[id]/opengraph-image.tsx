@@ -9,4 +9,7 @@ export const contentType = CARD_CONTENT_TYPE;
 // Prerendered and cached like the pages, not drawn again for every request.
 export const generateStaticParams = productParams;
 
-export default itemCardRoute("Product", getProduct, (product) => ({ name: product.product_name, image: product.image }));
+export default itemCardRoute("Product", getProduct, (product) => ({
+  name: product.product_name,
+  image: product.image,
+}));

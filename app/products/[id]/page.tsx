@@ -21,7 +21,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!product) return { title: "Product not found", robots: { index: false } };
   return pageMetadata({
     title: product.product_name,
-    description: product.summary ?? product.description ?? `${product.product_name}, made to drawing in Valsad.`,
+    description:
+      product.summary ??
+      product.description ??
+      `${product.product_name}, made to drawing in Valsad.`,
     path: docPath("/products", product.id),
     card: cardPath(docPath("/products", product.id), [product.product_name, product.image ?? ""]),
     siteName: (await getCompany()).name,

@@ -9,4 +9,7 @@ export const contentType = CARD_CONTENT_TYPE;
 // Prerendered and cached like the pages, not drawn again for every request.
 export const generateStaticParams = serviceParams;
 
-export default itemCardRoute("Service", getService, (service) => ({ name: service.name, image: service.image }));
+export default itemCardRoute("Service", getService, (service) => ({
+  name: service.name,
+  image: service.image,
+}));

@@ -17,7 +17,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!service) return { title: "Service not found", robots: { index: false } };
   return pageMetadata({
     title: service.name,
-    description: service.summary ?? service.description ?? `${service.name} in GIDC Gundlav, Valsad.`,
+    description:
+      service.summary ?? service.description ?? `${service.name} in GIDC Gundlav, Valsad.`,
     path: docPath("/technology", service.id),
     card: cardPath(docPath("/technology", service.id), [service.name, service.image ?? ""]),
     siteName: (await getCompany()).name,
@@ -25,7 +26,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function ServicePage({ params }: Props) {
-  const [service, company] = await Promise.all([getService(idFromSegment((await params).id)), getCompany()]);
+  const [service, company] = await Promise.all([
+    getService(idFromSegment((await params).id)),
+    getCompany(),
+  ]);
   if (!service) notFound();
   return (
     <main>
@@ -35,7 +39,12 @@ export default async function ServicePage({ params }: Props) {
           { name: service.name, path: docPath("/technology", service.id) },
         ]}
       />
-      <Live view="service-detail" value={service} id={service.id} call={<CallButton company={company} />} />
+      <Live
+        view="service-detail"
+        value={service}
+        id={service.id}
+        call={<CallButton company={company} />}
+      />
     </main>
   );
 }

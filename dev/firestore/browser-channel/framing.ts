@@ -17,11 +17,17 @@ export function chunk(json: string): string {
  * the server writes on an idle back channel (it waits one and a half times that before giving up).
  */
 export function handshakeChunk(sessionId: string, keepAliveMs: number): string {
-  return chunk(JSON.stringify([[0, ["c", sessionId, "", CHANNEL_VERSION, SERVER_VERSION, keepAliveMs]]]));
+  return chunk(
+    JSON.stringify([[0, ["c", sessionId, "", CHANNEL_VERSION, SERVER_VERSION, keepAliveMs]]]),
+  );
 }
 
 /** Answer to a forward request: whether a back channel is open, the last array id sent on it, bytes not yet sent. */
-export function forwardAckChunk(hasBackChannel: boolean, lastArrayId: number, outstandingBytes: number): string {
+export function forwardAckChunk(
+  hasBackChannel: boolean,
+  lastArrayId: number,
+  outstandingBytes: number,
+): string {
   return chunk(JSON.stringify([hasBackChannel ? 1 : 0, lastArrayId, outstandingBytes]));
 }
 
@@ -44,8 +50,10 @@ export function parseForwardBody(body: string): { messages: ForwardMessage[] } |
   if (countText === null) return { messages: [] };
   const count = Number(countText);
   const offset = Number(form.get("ofs") ?? "0");
-  if (!Number.isInteger(count) || count < 0 || count > MAX_MESSAGES_PER_REQUEST) return { error: `bad message count "${countText}"` };
-  if (!Number.isInteger(offset) || offset < 0) return { error: `bad message offset "${form.get("ofs")}"` };
+  if (!Number.isInteger(count) || count < 0 || count > MAX_MESSAGES_PER_REQUEST)
+    return { error: `bad message count "${countText}"` };
+  if (!Number.isInteger(offset) || offset < 0)
+    return { error: `bad message offset "${form.get("ofs")}"` };
   const messages: ForwardMessage[] = [];
   for (let i = 0; i < count; i++) {
     const data = form.get(`req${i}___data__`);

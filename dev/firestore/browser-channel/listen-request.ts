@@ -6,12 +6,25 @@ import { z } from "zod";
 import { compareValues, fieldValue, type JsonDocument, type JsonValue } from "./values";
 
 const VALUE_KEYS = [
-  "nullValue", "booleanValue", "integerValue", "doubleValue", "timestampValue", "stringValue",
-  "bytesValue", "referenceValue", "geoPointValue", "arrayValue", "mapValue",
+  "nullValue",
+  "booleanValue",
+  "integerValue",
+  "doubleValue",
+  "timestampValue",
+  "stringValue",
+  "bytesValue",
+  "referenceValue",
+  "geoPointValue",
+  "arrayValue",
+  "mapValue",
 ] as const;
 
 const jsonValue = z.custom<JsonValue>(
-  (v) => typeof v === "object" && v !== null && Object.keys(v).length === 1 && (VALUE_KEYS as readonly string[]).includes(Object.keys(v)[0]),
+  (v) =>
+    typeof v === "object" &&
+    v !== null &&
+    Object.keys(v).length === 1 &&
+    (VALUE_KEYS as readonly string[]).includes(Object.keys(v)[0]),
   "not a Firestore value",
 );
 
@@ -19,11 +32,25 @@ const fieldReference = z.object({ fieldPath: z.string().min(1) });
 
 const fieldFilter = z.object({
   field: fieldReference,
-  op: z.enum(["LESS_THAN", "LESS_THAN_OR_EQUAL", "GREATER_THAN", "GREATER_THAN_OR_EQUAL", "EQUAL", "NOT_EQUAL", "ARRAY_CONTAINS", "IN", "ARRAY_CONTAINS_ANY", "NOT_IN"]),
+  op: z.enum([
+    "LESS_THAN",
+    "LESS_THAN_OR_EQUAL",
+    "GREATER_THAN",
+    "GREATER_THAN_OR_EQUAL",
+    "EQUAL",
+    "NOT_EQUAL",
+    "ARRAY_CONTAINS",
+    "IN",
+    "ARRAY_CONTAINS_ANY",
+    "NOT_IN",
+  ]),
   value: jsonValue,
 });
 
-const unaryFilter = z.object({ field: fieldReference, op: z.enum(["IS_NAN", "IS_NULL", "IS_NOT_NAN", "IS_NOT_NULL"]) });
+const unaryFilter = z.object({
+  field: fieldReference,
+  op: z.enum(["IS_NAN", "IS_NULL", "IS_NOT_NAN", "IS_NOT_NULL"]),
+});
 
 type Filter =
   | { fieldFilter: z.infer<typeof fieldFilter> }
@@ -34,16 +61,29 @@ const filter: z.ZodType<Filter> = z.lazy(() =>
   z.union([
     z.object({ fieldFilter }),
     z.object({ unaryFilter }),
-    z.object({ compositeFilter: z.object({ op: z.enum(["AND", "OR"]), filters: z.array(filter).max(100) }) }),
+    z.object({
+      compositeFilter: z.object({ op: z.enum(["AND", "OR"]), filters: z.array(filter).max(100) }),
+    }),
   ]),
 );
 
 const structuredQuery = z
   .object({
-    from: z.array(z.object({ collectionId: z.string().min(1), allDescendants: z.boolean().optional() })).min(1),
+    from: z
+      .array(z.object({ collectionId: z.string().min(1), allDescendants: z.boolean().optional() }))
+      .min(1),
     where: filter.optional(),
-    orderBy: z.array(z.object({ field: fieldReference, direction: z.enum(["ASCENDING", "DESCENDING", "DIRECTION_UNSPECIFIED"]).optional() })).optional(),
-    limit: z.union([z.number().int().nonnegative(), z.object({ value: z.number().int().nonnegative() })]).optional(),
+    orderBy: z
+      .array(
+        z.object({
+          field: fieldReference,
+          direction: z.enum(["ASCENDING", "DESCENDING", "DIRECTION_UNSPECIFIED"]).optional(),
+        }),
+      )
+      .optional(),
+    limit: z
+      .union([z.number().int().nonnegative(), z.object({ value: z.number().int().nonnegative() })])
+      .optional(),
   })
   .catchall(z.unknown());
 
@@ -83,7 +123,8 @@ function sameKind(a: JsonValue, b: JsonValue): boolean {
 
 const equal = (a: JsonValue, b: JsonValue) => sameKind(a, b) && compareValues(a, b) === 0;
 const isNaNValue = (v: JsonValue) => "doubleValue" in v && Number.isNaN(Number(v.doubleValue));
-const arrayItems = (v: JsonValue | undefined) => (v && "arrayValue" in v ? (v.arrayValue.values ?? []) : []);
+const arrayItems = (v: JsonValue | undefined) =>
+  v && "arrayValue" in v ? (v.arrayValue.values ?? []) : [];
 
 function matches(doc: JsonDocument, f: Filter): boolean {
   if ("compositeFilter" in f) {
@@ -108,7 +149,8 @@ function matches(doc: JsonDocument, f: Filter): boolean {
   const { field, op, value: wanted } = f.fieldFilter;
   const value = fieldValue(doc, field.fieldPath);
   if (!value) return false;
-  const ordered = (test: (c: number) => boolean) => sameKind(value, wanted) && !isNaNValue(value) && test(compareValues(value, wanted));
+  const ordered = (test: (c: number) => boolean) =>
+    sameKind(value, wanted) && !isNaNValue(value) && test(compareValues(value, wanted));
   switch (op) {
     case "EQUAL":
       return equal(value, wanted);
@@ -134,13 +176,22 @@ function matches(doc: JsonDocument, f: Filter): boolean {
 }
 
 /** The query as a function over a collection's documents, or the reason it is not served. */
-export function compileQuery(parent: string, query: StructuredQuery): CompiledQuery | { unsupported: string } {
+export function compileQuery(
+  parent: string,
+  query: StructuredQuery,
+): CompiledQuery | { unsupported: string } {
   const extra = Object.keys(query).filter((key) => !SUPPORTED_QUERY_KEYS.has(key));
-  if (extra.length > 0) return { unsupported: `queries with ${extra.join(", ")} are not served by the embedded database` };
+  if (extra.length > 0)
+    return {
+      unsupported: `queries with ${extra.join(", ")} are not served by the embedded database`,
+    };
   if (query.from.length !== 1 || query.from[0].allDescendants) {
     return { unsupported: "collection group queries are not served by the embedded database" };
   }
-  const orderBy = (query.orderBy ?? []).map((o) => ({ path: o.field.fieldPath, descending: o.direction === "DESCENDING" }));
+  const orderBy = (query.orderBy ?? []).map((o) => ({
+    path: o.field.fieldPath,
+    descending: o.direction === "DESCENDING",
+  }));
   if (!orderBy.some((o) => o.path === "__name__")) {
     orderBy.push({ path: "__name__", descending: orderBy.at(-1)?.descending ?? false });
   }
@@ -150,7 +201,9 @@ export function compileQuery(parent: string, query: StructuredQuery): CompiledQu
     collectionPath: `${parent}/${query.from[0].collectionId}`,
     run(docs) {
       // Firestore leaves out documents that lack a field the query is ordered by.
-      const kept = docs.filter((doc) => (!where || matches(doc, where)) && orderBy.every((o) => fieldValue(doc, o.path)));
+      const kept = docs.filter(
+        (doc) => (!where || matches(doc, where)) && orderBy.every((o) => fieldValue(doc, o.path)),
+      );
       kept.sort((a, b) => {
         for (const o of orderBy) {
           const c = compareValues(fieldValue(a, o.path)!, fieldValue(b, o.path)!);

@@ -5,7 +5,12 @@
 // its snapshots. A target on a collection clients may not read (firestore.rules: the content collections
 // only, never a subcollection) is refused as Firestore refuses it, before anything of it is read.
 import type { FirestoreState } from "@firestore-emulator/server";
-import { compileQuery, type CompiledQuery, type ListenRequest, type ListenTarget } from "./listen-request";
+import {
+  compileQuery,
+  type CompiledQuery,
+  type ListenRequest,
+  type ListenTarget,
+} from "./listen-request";
 import { dateText, documentJson, type JsonDocument } from "./values";
 
 export type ListenResponse = Record<string, unknown>;
@@ -19,7 +24,8 @@ const DENIED_MESSAGE = "Missing or insufficient permissions.";
 
 /** The top-level collection a path names (a collection, or a document when `document`); null below a document. */
 function topLevelCollection(path: string, document: boolean): string | null {
-  const segments = /^projects\/[^/]+\/databases\/[^/]+\/documents\/(.+)$/.exec(path)?.[1].split("/") ?? [];
+  const segments =
+    /^projects\/[^/]+\/databases\/[^/]+\/documents\/(.+)$/.exec(path)?.[1].split("/") ?? [];
   return segments.length === (document ? 2 : 1) ? segments[0] : null;
 }
 
@@ -72,24 +78,31 @@ export class ListenTargets {
   apply(request: ListenRequest): void {
     if (request.removeTarget !== undefined) {
       this.targets.delete(request.removeTarget);
-      this.send({ targetChange: { targetChangeType: "REMOVE", targetIds: [request.removeTarget] } });
+      this.send({
+        targetChange: { targetChangeType: "REMOVE", targetIds: [request.removeTarget] },
+      });
     }
     if (request.addTarget) this.add(request.addTarget);
   }
 
   private refuse(targetId: number, code: number, message: string): void {
-    this.send({ targetChange: { targetChangeType: "REMOVE", targetIds: [targetId], cause: { code, message } } });
+    this.send({
+      targetChange: { targetChangeType: "REMOVE", targetIds: [targetId], cause: { code, message } },
+    });
   }
 
   private add(spec: ListenTarget): void {
     const target: Target = { id: spec.targetId, sent: new Map() };
     if (spec.query) {
       const compiled = compileQuery(spec.query.parent, spec.query.structuredQuery);
-      if ("unsupported" in compiled) return this.refuse(spec.targetId, UNIMPLEMENTED, compiled.unsupported);
-      if (!this.allowed(compiled.collectionPath, false)) return this.refuse(spec.targetId, PERMISSION_DENIED, DENIED_MESSAGE);
+      if ("unsupported" in compiled)
+        return this.refuse(spec.targetId, UNIMPLEMENTED, compiled.unsupported);
+      if (!this.allowed(compiled.collectionPath, false))
+        return this.refuse(spec.targetId, PERMISSION_DENIED, DENIED_MESSAGE);
       target.query = compiled;
     } else if (spec.documents) {
-      if (!spec.documents.documents.every((name) => this.allowed(name, true))) return this.refuse(spec.targetId, PERMISSION_DENIED, DENIED_MESSAGE);
+      if (!spec.documents.documents.every((name) => this.allowed(name, true)))
+        return this.refuse(spec.targetId, PERMISSION_DENIED, DENIED_MESSAGE);
       target.names = spec.documents.documents;
     } else {
       return this.refuse(spec.targetId, INVALID_ARGUMENT, "a target needs a query or documents");
@@ -98,34 +111,52 @@ export class ListenTargets {
     try {
       docs = this.evaluate(target);
     } catch (error) {
-      return this.refuse(spec.targetId, INVALID_ARGUMENT, `the target cannot be read: ${(error as Error).message}`);
+      return this.refuse(
+        spec.targetId,
+        INVALID_ARGUMENT,
+        `the target cannot be read: ${(error as Error).message}`,
+      );
     }
     this.targets.set(target.id, target);
     this.send({ targetChange: { targetChangeType: "ADD", targetIds: [target.id] } });
     // A resumed target is sent whole again: RESET makes the SDK drop what it had for it, so documents
     // deleted while the tab was away do not linger.
-    if (spec.resumeToken || spec.readTime) this.send({ targetChange: { targetChangeType: "RESET", targetIds: [target.id] } });
+    if (spec.resumeToken || spec.readTime)
+      this.send({ targetChange: { targetChangeType: "RESET", targetIds: [target.id] } });
     for (const doc of docs) {
       target.sent.set(doc.name, versionKey(doc));
       this.send({ documentChange: { document: doc, targetIds: [target.id] } });
     }
     const readTime = nextReadTime();
-    this.send({ targetChange: { targetChangeType: "CURRENT", targetIds: [target.id], readTime, resumeToken: resumeTokenFor(readTime) } });
+    this.send({
+      targetChange: {
+        targetChangeType: "CURRENT",
+        targetIds: [target.id],
+        readTime,
+        resumeToken: resumeTokenFor(readTime),
+      },
+    });
   }
 
   private evaluate(target: Target): JsonDocument[] {
     if (target.query) {
       const collection = this.state.getCollection(target.query.collectionPath);
-      const docs = collection.getAllDocuments().map(documentJson).filter((d): d is JsonDocument => d !== null);
+      const docs = collection
+        .getAllDocuments()
+        .map(documentJson)
+        .filter((d): d is JsonDocument => d !== null);
       return target.query.run(docs);
     }
-    return (target.names ?? []).map((name) => documentJson(this.state.getDocument(name))).filter((d): d is JsonDocument => d !== null);
+    return (target.names ?? [])
+      .map((name) => documentJson(this.state.getDocument(name)))
+      .filter((d): d is JsonDocument => d !== null);
   }
 
   private concerns(target: Target, changed: Set<string> | "all"): boolean {
     if (changed === "all") return true;
     if (target.names) return target.names.some((name) => changed.has(name));
-    for (const name of changed) if (collectionOf(name) === target.query?.collectionPath) return true;
+    for (const name of changed)
+      if (collectionOf(name) === target.query?.collectionPath) return true;
     return false;
   }
 
@@ -152,7 +183,13 @@ export class ListenTargets {
         this.send(
           exists
             ? { documentRemove: { document: name, removedTargetIds: [target.id] } }
-            : { documentDelete: { document: name, removedTargetIds: [target.id], readTime: nextReadTime() } },
+            : {
+                documentDelete: {
+                  document: name,
+                  removedTargetIds: [target.id],
+                  readTime: nextReadTime(),
+                },
+              },
         );
       }
       for (const doc of docs) {

@@ -8,7 +8,11 @@ const DEFAULT_SITE_PORT = "3000";
 /** The site's own origins: NEXT_PUBLIC_SITE_URL and the local addresses of the port Next serves on. */
 export function siteOrigins(env: Env): string[] {
   const port = env.PORT || DEFAULT_SITE_PORT;
-  const origins = new Set([`http://localhost:${port}`, `http://127.0.0.1:${port}`, `http://[::1]:${port}`]);
+  const origins = new Set([
+    `http://localhost:${port}`,
+    `http://127.0.0.1:${port}`,
+    `http://[::1]:${port}`,
+  ]);
   if (env.NEXT_PUBLIC_SITE_URL) {
     try {
       origins.add(new URL(env.NEXT_PUBLIC_SITE_URL).origin);

@@ -82,7 +82,8 @@ class HttpError extends Error {
 function splitHost(host: string): { hostname: string; port: number } {
   const i = host.lastIndexOf(":");
   const port = Number(host.slice(i + 1));
-  if (i < 0 || !Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`a browser channel address looks like 127.0.0.1:8081, not "${host}"`);
+  if (i < 0 || !Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`a browser channel address looks like 127.0.0.1:8081, not "${host}"`);
   return { hostname: host.slice(0, i).replace(/^\[|\]$/g, "") || "127.0.0.1", port };
 }
 
@@ -123,14 +124,22 @@ export async function startBrowserChannel(options: BrowserChannelOptions): Promi
   const newId = () => randomBytes(18).toString("base64url");
 
   const listenSession = (channel: ChannelSession): Session => {
-    const targets = new ListenTargets(state, (response) => channel.send([response]), options.readable);
+    const targets = new ListenTargets(
+      state,
+      (response) => channel.send([response]),
+      options.readable,
+    );
     let applied = false;
     return {
       kind: "listen",
       channel,
       accept(json, index) {
         const parsed = listenRequest.safeParse(json);
-        if (!parsed.success) throw new HttpError(400, `message ${index} is not a ListenRequest: ${parsed.error.issues[0]?.message}`);
+        if (!parsed.success)
+          throw new HttpError(
+            400,
+            `message ${index} is not a ListenRequest: ${parsed.error.issues[0]?.message}`,
+          );
         targets.apply(parsed.data);
         applied = true;
       },
@@ -148,11 +157,16 @@ export async function startBrowserChannel(options: BrowserChannelOptions): Promi
     kind: "write",
     channel,
     accept(json) {
-      const writes = typeof json === "object" && json !== null ? (json as { writes?: unknown }).writes : undefined;
+      const writes =
+        typeof json === "object" && json !== null
+          ? (json as { writes?: unknown }).writes
+          : undefined;
       if (Array.isArray(writes) && writes.length > 0) {
         channel.send([{ error: { code: 12, status: "UNIMPLEMENTED", message: WRITE_REFUSED } }]);
       } else {
-        channel.send([{ streamId: channel.id, streamToken: Buffer.from("no-writes").toString("base64") }]);
+        channel.send([
+          { streamId: channel.id, streamToken: Buffer.from("no-writes").toString("base64") },
+        ]);
       }
     },
     settle() {},
@@ -170,7 +184,11 @@ export async function startBrowserChannel(options: BrowserChannelOptions): Promi
   const receive = (session: Session, messages: ForwardMessage[]) => {
     for (const message of messages) {
       if (message.index < session.channel.nextMessageIndex) continue; // sent again by a retried request
-      if (message.index > session.channel.nextMessageIndex) throw new HttpError(400, `message ${message.index} arrived before ${session.channel.nextMessageIndex}`);
+      if (message.index > session.channel.nextMessageIndex)
+        throw new HttpError(
+          400,
+          `message ${message.index} arrived before ${session.channel.nextMessageIndex}`,
+        );
       session.channel.nextMessageIndex++;
       let json: unknown;
       try {
@@ -194,7 +212,10 @@ export async function startBrowserChannel(options: BrowserChannelOptions): Promi
       try {
         session.changed(batch);
       } catch (error) {
-        session.channel.fail("INTERNAL", `the update could not be sent: ${(error as Error).message}`);
+        session.channel.fail(
+          "INTERNAL",
+          `the update could not be sent: ${(error as Error).message}`,
+        );
       }
     }
   };
@@ -237,14 +258,33 @@ export async function startBrowserChannel(options: BrowserChannelOptions): Promi
     return true;
   };
 
-  const answer = (res: http.ServerResponse, status: number, body: string, headers: Record<string, string> = {}) => {
+  const answer = (
+    res: http.ServerResponse,
+    status: number,
+    body: string,
+    headers: Record<string, string> = {},
+  ) => {
     if (res.headersSent) return void res.end();
-    res.writeHead(status, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff", ...headers });
+    res.writeHead(status, {
+      "Content-Type": "text/plain; charset=utf-8",
+      "Cache-Control": "no-store",
+      "X-Content-Type-Options": "nosniff",
+      ...headers,
+    });
     res.end(body);
   };
 
-  const openBackChannel = (res: http.ServerResponse, session: Session, aid: number, longPoll: boolean) => {
-    res.writeHead(200, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff" });
+  const openBackChannel = (
+    res: http.ServerResponse,
+    session: Session,
+    aid: number,
+    longPoll: boolean,
+  ) => {
+    res.writeHead(200, {
+      "Content-Type": "text/plain; charset=utf-8",
+      "Cache-Control": "no-store",
+      "X-Content-Type-Options": "nosniff",
+    });
     const sink: BackChannelSink = { write: (text) => void res.write(text), end: () => res.end() };
     res.on("close", () => session.channel.detach(sink));
     session.channel.attach(sink, aid, longPoll);
@@ -253,7 +293,11 @@ export async function startBrowserChannel(options: BrowserChannelOptions): Promi
   const handle = async (req: http.IncomingMessage, res: http.ServerResponse) => {
     const url = new URL(req.url ?? "/", "http://channel");
     if (!setCors(req, res)) {
-      return answer(res, 403, `Origin ${req.headers.origin} may not use this database; it serves the site's own pages.`);
+      return answer(
+        res,
+        403,
+        `Origin ${req.headers.origin} may not use this database; it serves the site's own pages.`,
+      );
     }
     if (req.method === "OPTIONS") {
       res.writeHead(204, {
@@ -267,8 +311,10 @@ export async function startBrowserChannel(options: BrowserChannelOptions): Promi
     const sid = params.get("SID");
     const type = params.get("TYPE");
 
-    const kind: StreamKind | null = url.pathname === LISTEN_PATH ? "listen" : url.pathname === WRITE_PATH ? "write" : null;
-    if (!kind) return answer(res, 404, "Not found: this port serves the Firestore Listen channel only.");
+    const kind: StreamKind | null =
+      url.pathname === LISTEN_PATH ? "listen" : url.pathname === WRITE_PATH ? "write" : null;
+    if (!kind)
+      return answer(res, 404, "Not found: this port serves the Firestore Listen channel only.");
     const existing = sid ? sessions.get(sid) : undefined;
     const known = existing?.kind === kind ? existing : undefined;
 
@@ -286,7 +332,10 @@ export async function startBrowserChannel(options: BrowserChannelOptions): Promi
       if (!sid) {
         if ("error" in parsed) throw new HttpError(400, parsed.error);
         if (sessions.size >= limits.maxSessions) {
-          throw new HttpError(503, "Too many open live sessions on this database; try again shortly.");
+          throw new HttpError(
+            503,
+            "Too many open live sessions on this database; try again shortly.",
+          );
         }
         const session = openSession(kind);
         const httpSessionId = newId();
@@ -296,7 +345,9 @@ export async function startBrowserChannel(options: BrowserChannelOptions): Promi
           session.channel.close();
           throw error;
         }
-        return answer(res, 200, handshakeChunk(session.channel.id, limits.keepAliveMs), { "X-HTTP-Session-Id": httpSessionId });
+        return answer(res, 200, handshakeChunk(session.channel.id, limits.keepAliveMs), {
+          "X-HTTP-Session-Id": httpSessionId,
+        });
       }
       const session = known;
       if (!session) return answer(res, 400, "Unknown SID");
@@ -310,20 +361,33 @@ export async function startBrowserChannel(options: BrowserChannelOptions): Promi
         throw error;
       }
       const { channel } = session;
-      return answer(res, 200, forwardAckChunk(channel.hasBackChannel, channel.lastArrayId, channel.outstandingBytes));
+      return answer(
+        res,
+        200,
+        forwardAckChunk(channel.hasBackChannel, channel.lastArrayId, channel.outstandingBytes),
+      );
     }
 
     if (req.method === "GET" && type === "xmlhttp") {
       if (!sid) {
         // The client's check for a buffering proxy: a first chunk now and a second later.
-        res.writeHead(200, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff" });
+        res.writeHead(200, {
+          "Content-Type": "text/plain; charset=utf-8",
+          "Cache-Control": "no-store",
+          "X-Content-Type-Options": "nosniff",
+        });
         res.write("11111");
         const timer = setTimeout(() => res.end("2"), 2000);
         res.on("close", () => clearTimeout(timer));
         return;
       }
       if (!known) return answer(res, 400, "Unknown SID");
-      return openBackChannel(res, known, Number(params.get("AID") ?? "0"), params.get("CI") === "1");
+      return openBackChannel(
+        res,
+        known,
+        Number(params.get("AID") ?? "0"),
+        params.get("CI") === "1",
+      );
     }
     return answer(res, 400, "Not a WebChannel request.");
   };
@@ -332,7 +396,12 @@ export async function startBrowserChannel(options: BrowserChannelOptions): Promi
     handle(req, res).catch((error: unknown) => {
       const status = error instanceof HttpError ? error.status : 500;
       if (status === 500) console.error("[browser channel] request failed:", error);
-      answer(res, status, error instanceof Error ? error.message : "request failed", status === 413 ? { Connection: "close" } : {});
+      answer(
+        res,
+        status,
+        error instanceof Error ? error.message : "request failed",
+        status === 413 ? { Connection: "close" } : {},
+      );
     });
   });
   server.on("clientError", (_error, socket) => socket.destroy());

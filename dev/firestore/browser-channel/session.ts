@@ -52,7 +52,9 @@ export class ChannelSession {
 
   /** Bytes queued but not yet written to a back channel. */
   get outstandingBytes(): number {
-    return this.outbox.filter((q) => q.id > this.lastWrittenId).reduce((sum, q) => sum + q.text.length, 0);
+    return this.outbox
+      .filter((q) => q.id > this.lastWrittenId)
+      .reduce((sum, q) => sum + q.text.length, 0);
   }
 
   /** Queues one array for the browser. Closes the session with an error when it holds too much. */
@@ -63,7 +65,10 @@ export class ChannelSession {
     this.outbox.push({ id, text });
     this.queuedBytes += text.length;
     if (this.queuedBytes > this.limits.maxQueuedBytes) {
-      this.fail("RESOURCE_EXHAUSTED", "the browser is not reading its updates: the session is closed and will be reopened");
+      this.fail(
+        "RESOURCE_EXHAUSTED",
+        "the browser is not reading its updates: the session is closed and will be reopened",
+      );
       return;
     }
     this.flush();
@@ -83,7 +88,9 @@ export class ChannelSession {
     if (this.back) this.back.sink.end();
     this.acknowledge(arrayId);
     // Whatever was written after what the browser says it read is written again.
-    this.lastWrittenId = Number.isInteger(arrayId) ? Math.min(this.lastWrittenId, arrayId) : this.lastWrittenId;
+    this.lastWrittenId = Number.isInteger(arrayId)
+      ? Math.min(this.lastWrittenId, arrayId)
+      : this.lastWrittenId;
     this.back = { sink, longPoll, bytes: 0 };
     this.flush();
   }

@@ -16,7 +16,12 @@ export type JsonValue =
   | { arrayValue: { values?: JsonValue[] } }
   | { mapValue: { fields?: Record<string, JsonValue> } };
 
-export type JsonDocument = { name: string; fields: Record<string, JsonValue>; createTime: string; updateTime: string };
+export type JsonDocument = {
+  name: string;
+  fields: Record<string, JsonValue>;
+  createTime: string;
+  updateTime: string;
+};
 
 /** What the emulator's fields give from `toJSON()`: a type tag and a value, nested for arrays and maps. */
 type StoredField = { type: string; value: unknown };
@@ -73,7 +78,9 @@ function storedToJson(field: StoredField): JsonValue {
 }
 
 function fieldsToJson(fields: Record<string, StoredField>): Record<string, JsonValue> {
-  return Object.fromEntries(Object.entries(fields).map(([key, field]) => [key, storedToJson(field)]));
+  return Object.fromEntries(
+    Object.entries(fields).map(([key, field]) => [key, storedToJson(field)]),
+  );
 }
 
 /** The document as the web SDK expects it, or null when it does not exist. */
@@ -90,7 +97,18 @@ export function documentJson(doc: FirestoreStateDocument): JsonDocument | null {
 
 // Firestore's order of value types: null, booleans, numbers, timestamps, strings, bytes, references,
 // geo points, arrays, maps.
-const TYPE_ORDER = ["null", "boolean", "number", "timestamp", "string", "bytes", "reference", "geoPoint", "array", "map"] as const;
+const TYPE_ORDER = [
+  "null",
+  "boolean",
+  "number",
+  "timestamp",
+  "string",
+  "bytes",
+  "reference",
+  "geoPoint",
+  "array",
+  "map",
+] as const;
 
 function typeRank(value: JsonValue): number {
   if ("nullValue" in value) return 0;
@@ -124,19 +142,27 @@ function timestampKey(text: string): string {
 export function compareValues(a: JsonValue, b: JsonValue): number {
   const rank = cmp(typeRank(a), typeRank(b));
   if (rank !== 0) return rank;
-  if ("booleanValue" in a && "booleanValue" in b) return cmp(Number(a.booleanValue), Number(b.booleanValue));
+  if ("booleanValue" in a && "booleanValue" in b)
+    return cmp(Number(a.booleanValue), Number(b.booleanValue));
   if (typeRank(a) === 2) {
     const x = numberOf(a);
     const y = numberOf(b);
-    if (Number.isNaN(x) || Number.isNaN(y)) return cmp(Number.isNaN(x) ? 0 : 1, Number.isNaN(y) ? 0 : 1);
+    if (Number.isNaN(x) || Number.isNaN(y))
+      return cmp(Number.isNaN(x) ? 0 : 1, Number.isNaN(y) ? 0 : 1);
     return cmp(x, y);
   }
-  if ("timestampValue" in a && "timestampValue" in b) return cmp(timestampKey(a.timestampValue), timestampKey(b.timestampValue));
+  if ("timestampValue" in a && "timestampValue" in b)
+    return cmp(timestampKey(a.timestampValue), timestampKey(b.timestampValue));
   if ("stringValue" in a && "stringValue" in b) return cmp(a.stringValue, b.stringValue);
-  if ("bytesValue" in a && "bytesValue" in b) return Buffer.compare(Buffer.from(a.bytesValue, "base64"), Buffer.from(b.bytesValue, "base64"));
-  if ("referenceValue" in a && "referenceValue" in b) return cmp(a.referenceValue, b.referenceValue);
+  if ("bytesValue" in a && "bytesValue" in b)
+    return Buffer.compare(Buffer.from(a.bytesValue, "base64"), Buffer.from(b.bytesValue, "base64"));
+  if ("referenceValue" in a && "referenceValue" in b)
+    return cmp(a.referenceValue, b.referenceValue);
   if ("geoPointValue" in a && "geoPointValue" in b) {
-    return cmp(a.geoPointValue.latitude, b.geoPointValue.latitude) || cmp(a.geoPointValue.longitude, b.geoPointValue.longitude);
+    return (
+      cmp(a.geoPointValue.latitude, b.geoPointValue.latitude) ||
+      cmp(a.geoPointValue.longitude, b.geoPointValue.longitude)
+    );
   }
   if ("arrayValue" in a && "arrayValue" in b) {
     const x = a.arrayValue.values ?? [];

@@ -9,7 +9,12 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { deleteApp, initializeApp, type App } from "firebase-admin/app";
-import { getFirestore, type DocumentChange, type DocumentSnapshot, type Firestore } from "firebase-admin/firestore";
+import {
+  getFirestore,
+  type DocumentChange,
+  type DocumentSnapshot,
+  type Firestore,
+} from "firebase-admin/firestore";
 import { Change } from "firebase-functions/v2/firestore";
 
 export const functionsDir = path.resolve(__dirname, "../..");
@@ -28,7 +33,11 @@ type Endpoint = {
     eventFilterPathPatterns?: Record<string, string>;
     retry?: boolean;
   };
-  scheduleTrigger?: { schedule: string; timeZone?: string | null; retryConfig?: Record<string, unknown> };
+  scheduleTrigger?: {
+    schedule: string;
+    timeZone?: string | null;
+    retryConfig?: Record<string, unknown>;
+  };
 };
 
 export type Manifest = {
@@ -41,10 +50,18 @@ export async function deployManifest(): Promise<Manifest> {
   const dir = await mkdtemp(path.join(os.tmpdir(), "functions-manifest-"));
   try {
     const output = path.join(dir, "manifest.json");
-    await promisify(execFile)(process.execPath, [path.join(functionsDir, "node_modules/.bin/firebase-functions")], {
-      cwd: functionsDir,
-      env: { PATH: process.env.PATH, FUNCTIONS_MANIFEST_OUTPUT_PATH: output, GCLOUD_PROJECT: "demo-functions" },
-    });
+    await promisify(execFile)(
+      process.execPath,
+      [path.join(functionsDir, "node_modules/.bin/firebase-functions")],
+      {
+        cwd: functionsDir,
+        env: {
+          PATH: process.env.PATH,
+          FUNCTIONS_MANIFEST_OUTPUT_PATH: output,
+          GCLOUD_PROJECT: "demo-functions",
+        },
+      },
+    );
     return JSON.parse(await readFile(output, "utf8")) as Manifest;
   } finally {
     await rm(dir, { recursive: true, force: true });
@@ -77,7 +94,11 @@ const CHANGE_KINDS: Record<string, DocumentChange["type"][]> = {
 };
 
 /** One handler invocation: which trigger ran for which document, and how it ended. */
-export type Run = { functionId: string; document: string; settled: Promise<{ ok: true } | { ok: false; error: Error }> };
+export type Run = {
+  functionId: string;
+  document: string;
+  settled: Promise<{ ok: true } | { ok: false; error: Error }>;
+};
 
 type Handler = { run(event: unknown): unknown };
 
@@ -110,26 +131,37 @@ export async function deployTo(options: {
   const last = new Map<string, DocumentSnapshot>();
 
   const handlerOf = (functionId: string, endpoint: Endpoint): Handler => {
-    const handler = endpoint.entryPoint.split(".").reduce<unknown>((at, key) => (at as Record<string, unknown> | undefined)?.[key], module) as
-      | Handler
-      | undefined;
-    if (typeof handler?.run !== "function") throw new Error(`${functionId}: nothing runnable at entry point ${endpoint.entryPoint}`);
+    const handler = endpoint.entryPoint
+      .split(".")
+      .reduce<unknown>((at, key) => (at as Record<string, unknown> | undefined)?.[key], module) as
+      Handler | undefined;
+    if (typeof handler?.run !== "function")
+      throw new Error(`${functionId}: nothing runnable at entry point ${endpoint.entryPoint}`);
     return handler;
   };
   const endpoints = Object.entries(manifest.endpoints);
-  const scheduled = new Map(endpoints.filter(([, endpoint]) => endpoint.scheduleTrigger).map(([functionId, endpoint]) => [functionId, handlerOf(functionId, endpoint)]));
+  const scheduled = new Map(
+    endpoints
+      .filter(([, endpoint]) => endpoint.scheduleTrigger)
+      .map(([functionId, endpoint]) => [functionId, handlerOf(functionId, endpoint)]),
+  );
   const triggers = endpoints
     .filter(([functionId]) => !scheduled.has(functionId))
     .map(([functionId, endpoint]) => {
       const trigger = endpoint.eventTrigger;
       const pattern = trigger?.eventFilterPathPatterns?.document ?? trigger?.eventFilters?.document;
-      if (!trigger || !pattern) throw new Error(`${functionId} is neither a Firestore document trigger nor a scheduled function`);
+      if (!trigger || !pattern)
+        throw new Error(
+          `${functionId} is neither a Firestore document trigger nor a scheduled function`,
+        );
       return { functionId, pattern, trigger, handler: handlerOf(functionId, endpoint) };
     });
 
   // A side of the change where the document does not exist, built the way firebase-functions builds it.
   const missing = (document: string) =>
-    (db as unknown as { snapshot_(name: string): DocumentSnapshot }).snapshot_(`projects/${projectId}/databases/(default)/documents/${document}`);
+    (db as unknown as { snapshot_(name: string): DocumentSnapshot }).snapshot_(
+      `projects/${projectId}/databases/(default)/documents/${document}`,
+    );
 
   const dispatch = (change: DocumentChange) => {
     const document = change.doc.ref.path;
@@ -165,7 +197,11 @@ export async function deployTo(options: {
         .then(() => handler.run(event))
         .then(
           () => ({ ok: true }) as const,
-          (error: unknown) => ({ ok: false, error: error instanceof Error ? error : new Error(String(error)) }) as const,
+          (error: unknown) =>
+            ({
+              ok: false,
+              error: error instanceof Error ? error : new Error(String(error)),
+            }) as const,
         );
       started.push({ functionId, document, settled });
     }
@@ -179,19 +215,16 @@ export async function deployTo(options: {
       (name) =>
         new Promise<() => void>((resolve, reject) => {
           let first = true;
-          const unsubscribe = db.collection(name).onSnapshot(
-            (snapshot) => {
-              // The first snapshot is what was already there, not a write.
-              if (first) {
-                first = false;
-                for (const doc of snapshot.docs) last.set(doc.ref.path, doc);
-                resolve(unsubscribe);
-                return;
-              }
-              snapshot.docChanges().forEach(dispatch);
-            },
-            reject,
-          );
+          const unsubscribe = db.collection(name).onSnapshot((snapshot) => {
+            // The first snapshot is what was already there, not a write.
+            if (first) {
+              first = false;
+              for (const doc of snapshot.docs) last.set(doc.ref.path, doc);
+              resolve(unsubscribe);
+              return;
+            }
+            snapshot.docChanges().forEach(dispatch);
+          }, reject);
         }),
     ),
   );
@@ -203,7 +236,10 @@ export async function deployTo(options: {
       const handler = scheduled.get(functionId);
       if (!handler) throw new Error(`no scheduled function ${functionId}`);
       // What Cloud Scheduler sends (firebase-functions' ScheduledEvent).
-      await handler.run({ jobName: `firebase-schedule-${functionId}`, scheduleTime: new Date().toISOString() });
+      await handler.run({
+        jobName: `firebase-schedule-${functionId}`,
+        scheduleTime: new Date().toISOString(),
+      });
     },
     changeOf(document, ms = 5_000) {
       const already = seen.get(document);

@@ -16,7 +16,14 @@ import { parseCssColor, themeVariables } from "@/lib/site/theme";
 export const CARD_SIZE = { width: 1200, height: 630 } as const;
 export const CARD_CONTENT_TYPE = "image/png";
 
-const FONT_FILE = path.join(process.cwd(), "lib", "site", "share-cards", "fonts", "DejaVuSans-Bold.ttf");
+const FONT_FILE = path.join(
+  process.cwd(),
+  "lib",
+  "site",
+  "share-cards",
+  "fonts",
+  "DejaVuSans-Bold.ttf",
+);
 const FONT_NAME = "Card Sans";
 const PICTURE_MAX_BYTES = 4 * 1024 * 1024;
 const PICTURE_FETCH_MS = 3000;
@@ -103,20 +110,64 @@ async function render(body: (facts: CardFacts) => React.ReactElement): Promise<I
 }
 
 /** The card of a product or service: its picture on the left, its name and the company on the right. */
-async function itemCard({ kind, name, image }: { kind: string; name: string; image?: string }): Promise<ImageResponse> {
+async function itemCard({
+  kind,
+  name,
+  image,
+}: {
+  kind: string;
+  name: string;
+  image?: string;
+}): Promise<ImageResponse> {
   const picture = await pictureForCard(image);
   const title = clipTitle(name);
   return render(({ brand, onBrand, name: companyName, place }) => (
-    <div style={{ display: "flex", width: "100%", height: "100%", background: brand, fontFamily: FONT_NAME }}>
+    <div
+      style={{
+        display: "flex",
+        width: "100%",
+        height: "100%",
+        background: brand,
+        fontFamily: FONT_NAME,
+      }}
+    >
       {picture && (
         <div style={{ display: "flex", width: 560, height: 630, background: "#ffffff" }}>
           {/* eslint-disable-next-line @next/next/no-img-element -- drawn into a PNG, not a page */}
           <img src={picture} alt="" width={560} height={630} style={{ objectFit: "cover" }} />
         </div>
       )}
-      <div style={{ display: "flex", flexDirection: "column", justifyContent: "space-between", flex: 1, padding: "56px 56px", color: onBrand }}>
-        <div style={{ display: "flex", fontSize: 26, letterSpacing: 3, textTransform: "uppercase", opacity: 0.85 }}>{kind}</div>
-        <div style={{ display: "flex", fontSize: title.length > 32 ? 50 : 64, lineHeight: 1.15, wordBreak: "break-word" }}>{title}</div>
+      <div
+        style={{
+          display: "flex",
+          flexDirection: "column",
+          justifyContent: "space-between",
+          flex: 1,
+          padding: "56px 56px",
+          color: onBrand,
+        }}
+      >
+        <div
+          style={{
+            display: "flex",
+            fontSize: 26,
+            letterSpacing: 3,
+            textTransform: "uppercase",
+            opacity: 0.85,
+          }}
+        >
+          {kind}
+        </div>
+        <div
+          style={{
+            display: "flex",
+            fontSize: title.length > 32 ? 50 : 64,
+            lineHeight: 1.15,
+            wordBreak: "break-word",
+          }}
+        >
+          {title}
+        </div>
         <div style={{ display: "flex", flexDirection: "column" }}>
           <div style={{ display: "flex", fontSize: 32 }}>{companyName}</div>
           <div style={{ display: "flex", fontSize: 22, marginTop: 8, opacity: 0.85 }}>{place}</div>
@@ -130,9 +181,29 @@ async function itemCard({ kind, name, image }: { kind: string; name: string; ima
 export async function companyCard(): Promise<ImageResponse> {
   const logo = await pictureForCard("/logo.svg");
   return render(({ brand, onBrand, name, place }) => (
-    <div style={{ display: "flex", flexDirection: "column", justifyContent: "space-between", width: "100%", height: "100%", background: brand, color: onBrand, padding: 72, fontFamily: FONT_NAME }}>
+    <div
+      style={{
+        display: "flex",
+        flexDirection: "column",
+        justifyContent: "space-between",
+        width: "100%",
+        height: "100%",
+        background: brand,
+        color: onBrand,
+        padding: 72,
+        fontFamily: FONT_NAME,
+      }}
+    >
       {logo ? (
-        <div style={{ display: "flex", background: "#ffffff", borderRadius: 16, padding: "16px 24px", alignSelf: "flex-start" }}>
+        <div
+          style={{
+            display: "flex",
+            background: "#ffffff",
+            borderRadius: 16,
+            padding: "16px 24px",
+            alignSelf: "flex-start",
+          }}
+        >
           {/* eslint-disable-next-line @next/next/no-img-element -- drawn into a PNG, not a page */}
           <img src={logo} alt="" width={352} height={80} />
         </div>
@@ -141,7 +212,9 @@ export async function companyCard(): Promise<ImageResponse> {
       )}
       <div style={{ display: "flex", flexDirection: "column" }}>
         <div style={{ display: "flex", fontSize: 72, lineHeight: 1.1 }}>{name}</div>
-        <div style={{ display: "flex", fontSize: 36, marginTop: 20, opacity: 0.9 }}>Tool making and precision grinding</div>
+        <div style={{ display: "flex", fontSize: 36, marginTop: 20, opacity: 0.9 }}>
+          Tool making and precision grinding
+        </div>
       </div>
       <div style={{ display: "flex", fontSize: 26, opacity: 0.85 }}>{place}</div>
     </div>
@@ -149,7 +222,11 @@ export async function companyCard(): Promise<ImageResponse> {
 }
 
 /** The default export of a product's or service's card route: 404 for an unknown id. */
-export function itemCardRoute<T>(kind: string, read: (id: string) => Promise<T | null>, shows: (item: T) => { name: string; image?: string }) {
+export function itemCardRoute<T>(
+  kind: string,
+  read: (id: string) => Promise<T | null>,
+  shows: (item: T) => { name: string; image?: string },
+) {
   return async function Image({ params }: { params: Promise<{ id: string }> }): Promise<Response> {
     const item = await read(idFromSegment((await params).id));
     if (!item) return new Response(`No such ${kind.toLowerCase()}`, { status: 404 });

@@ -11,9 +11,13 @@ import subsetFont from "subset-font";
 /** The range of weights the file keeps; app/fonts.ts declares the same to next/font. */
 export const TYPEFACE_WEIGHTS = { min: 400, max: 700 } as const;
 
-export const TYPEFACE_SOURCE = require.resolve("@fontsource-variable/inter/files/inter-latin-wght-normal.woff2");
+export const TYPEFACE_SOURCE =
+  require.resolve("@fontsource-variable/inter/files/inter-latin-wght-normal.woff2");
 
-export const TYPEFACE_FILE = path.join(process.cwd(), "lib/site/typeface/inter-latin-400-700.woff2");
+export const TYPEFACE_FILE = path.join(
+  process.cwd(),
+  "lib/site/typeface/inter-latin-400-700.woff2",
+);
 
 // The name table's records kept: the family and style names (0-6 also hold the copyright and version),
 // the licence (13) and its address (14).

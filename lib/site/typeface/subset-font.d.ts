@@ -6,5 +6,9 @@ declare module "subset-font" {
     variationAxes?: Record<string, number | { min: number; max: number; default?: number }>;
     preserveNameIds?: number[];
   };
-  export default function subsetFont(font: Buffer, text: string | undefined, options?: Options): Promise<Buffer>;
+  export default function subsetFont(
+    font: Buffer,
+    text: string | undefined,
+    options?: Options,
+  ): Promise<Buffer>;
 }

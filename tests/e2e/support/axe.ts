@@ -18,7 +18,12 @@ export async function axeInEveryPage(context: BrowserContext): Promise<void> {
 async function scan(page: Page): Promise<Violation[]> {
   if (!(await page.evaluate(() => "axe" in window))) await page.addScriptTag({ path: AXE });
   return page.evaluate(async () => {
-    type Axe = { run: (ctx: Document, options: { resultTypes: string[] }) => Promise<{ violations: Violation[] }> };
+    type Axe = {
+      run: (
+        ctx: Document,
+        options: { resultTypes: string[] },
+      ) => Promise<{ violations: Violation[] }>;
+    };
     const axe = (window as unknown as { axe: Axe }).axe;
     // Every rule runs; only the rules that passed or did not apply are reported in brief (axe's own option).
     return (await axe.run(document, { resultTypes: ["violations"] })).violations;
@@ -29,5 +34,8 @@ async function scan(page: Page): Promise<Violation[]> {
 export async function seriousViolations(page: Page): Promise<string[]> {
   return (await scan(page))
     .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.impact} ${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+    .map(
+      (v) =>
+        `${v.impact} ${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+    );
 }

@@ -1,13 +1,25 @@
 // Headless Chromium from the system (Debian's package), driven by playwright-core.
 import { existsSync } from "node:fs";
-import { chromium, type Browser, type BrowserContextOptions, type Page, type Response } from "playwright-core";
+import {
+  chromium,
+  type Browser,
+  type BrowserContextOptions,
+  type Page,
+  type Response,
+} from "playwright-core";
 import { closeTestDb } from "./database";
 
-const CANDIDATES = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"];
+const CANDIDATES = [
+  process.env.CHROMIUM_PATH,
+  "/usr/bin/chromium",
+  "/usr/bin/chromium-browser",
+  "/usr/bin/google-chrome",
+];
 
 export function chromiumPath(): string {
   const found = CANDIDATES.find((p): p is string => Boolean(p && existsSync(p)));
-  if (!found) throw new Error("No Chromium found: install Debian's chromium package or set CHROMIUM_PATH");
+  if (!found)
+    throw new Error("No Chromium found: install Debian's chromium package or set CHROMIUM_PATH");
   return found;
 }
 
@@ -29,7 +41,10 @@ export function launchBrowser(): Promise<Browser> {
 
 export const siteUrl = (path = "/") => `${process.env.SITE_URL}${path}`;
 
-export async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<Page> {
+export async function openPage(
+  browser: Browser,
+  options: BrowserContextOptions = {},
+): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
   return context.newPage();
 }
@@ -57,12 +72,18 @@ export function useBrowser(): (options?: BrowserContextOptions) => Promise<Page>
  * Reloads `path` until `check` passes: the site refreshes its cached pages from the database within seconds.
  * `check` is given the page's answer, so a test can also hold the status of the load that passed.
  */
-export async function eventually(page: Page, path: string, check: (answer: Response | null) => Promise<boolean>, timeoutMs = 45_000): Promise<void> {
+export async function eventually(
+  page: Page,
+  path: string,
+  check: (answer: Response | null) => Promise<boolean>,
+  timeoutMs = 45_000,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const answer = await page.goto(siteUrl(path));
     if (await check(answer)) return;
-    if (Date.now() > deadline) throw new Error(`${path} did not show the change within ${timeoutMs} ms`);
+    if (Date.now() > deadline)
+      throw new Error(`${path} did not show the change within ${timeoutMs} ms`);
     await page.waitForTimeout(1000);
   }
 }

@@ -16,7 +16,10 @@ export function connectAdmin(host: string): { db: Firestore; close(): Promise<vo
   const previous = process.env.FIRESTORE_EMULATOR_HOST;
   process.env.FIRESTORE_EMULATOR_HOST = host;
   try {
-    const app: App = initializeApp({ projectId: E2E_PROJECT_ID }, `e2e-${host}-${Date.now()}-${Math.random()}`);
+    const app: App = initializeApp(
+      { projectId: E2E_PROJECT_ID },
+      `e2e-${host}-${Date.now()}-${Math.random()}`,
+    );
     const db = getFirestore(app);
     return { db, close: () => deleteApp(app) };
   } finally {
@@ -31,7 +34,10 @@ export function testDb(): Firestore {
 
 /** The bucket the shared site stores inquiries' files in, on its local Storage (FIREBASE_STORAGE_EMULATOR_HOST). */
 export function testBucket() {
-  const app = initializeApp({ projectId: E2E_PROJECT_ID }, `e2e-storage-${Date.now()}-${Math.random()}`);
+  const app = initializeApp(
+    { projectId: E2E_PROJECT_ID },
+    `e2e-storage-${Date.now()}-${Math.random()}`,
+  );
   return getStorage(app).bucket(`${E2E_PROJECT_ID}.appspot.com`);
 }
 
@@ -46,7 +52,8 @@ export async function seedDemo(host: string): Promise<void> {
   try {
     const batch = db.batch();
     for (const name of collectionNames) {
-      for (const [id, data] of Object.entries(demoContent[name])) batch.set(db.collection(name).doc(id), data);
+      for (const [id, data] of Object.entries(demoContent[name]))
+        batch.set(db.collection(name).doc(id), data);
     }
     await batch.commit();
   } finally {

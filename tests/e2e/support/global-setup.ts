@@ -14,8 +14,12 @@ export default async function globalSetup(): Promise<void> {
   process.env.SITE_URL = site.url;
   process.env.FIRESTORE_EMULATOR_HOST = site.dbHost;
   if (env.FIRESTORE_BROWSER_HOST) process.env.FIRESTORE_BROWSER_HOST = env.FIRESTORE_BROWSER_HOST;
-  if (env.FIREBASE_STORAGE_EMULATOR_HOST) process.env.FIREBASE_STORAGE_EMULATOR_HOST = env.FIREBASE_STORAGE_EMULATOR_HOST;
+  if (env.FIREBASE_STORAGE_EMULATOR_HOST)
+    process.env.FIREBASE_STORAGE_EMULATOR_HOST = env.FIREBASE_STORAGE_EMULATOR_HOST;
   process.env.FIREBASE_PROJECT_ID = E2E_PROJECT_ID;
   mkdirSync(path.dirname(STATE_FILE), { recursive: true });
-  writeFileSync(STATE_FILE, JSON.stringify({ url: site.url, dbHost: site.dbHost, pid: site.child.pid }));
+  writeFileSync(
+    STATE_FILE,
+    JSON.stringify({ url: site.url, dbHost: site.dbHost, pid: site.child.pid }),
+  );
 }

@@ -11,7 +11,9 @@ export async function openLive(page: Page, path: string, collections: string[]):
   await page.addInitScript(() => {
     const w = window as LiveWindow;
     w.__liveSeen = [];
-    window.addEventListener("live-content", (e) => w.__liveSeen?.push((e as CustomEvent<{ collection: string }>).detail.collection));
+    window.addEventListener("live-content", (e) =>
+      w.__liveSeen?.push((e as CustomEvent<{ collection: string }>).detail.collection),
+    );
   });
   await page.goto(siteUrl(path));
   await page.waitForFunction(

@@ -29,14 +29,25 @@ export async function sendInquiriesWithoutScripts(
     const send = async (page: Page) => {
       await page.getByRole("button", { name: "Send inquiry" }).click();
       await page.waitForLoadState("load");
-      return /quicker than we expect/.test((await page.getByRole("alert").allTextContents()).join(" "));
+      return /quicker than we expect/.test(
+        (await page.getByRole("alert").allTextContents()).join(" "),
+      );
     };
     await pages[0]?.waitForTimeout(MIN_FILL_MS + 200);
     const askedAgain: Page[] = [];
     for (const page of pages) if (await send(page)) askedAgain.push(page);
     await askedAgain[0]?.waitForTimeout(MIN_FILL_MS + 200);
     for (const page of askedAgain) await send(page);
-    return await Promise.all(pages.map(async (page) => [...(await page.getByRole("status").allTextContents()), ...(await page.getByRole("alert").allTextContents())].join(" ").trim()));
+    return await Promise.all(
+      pages.map(async (page) =>
+        [
+          ...(await page.getByRole("status").allTextContents()),
+          ...(await page.getByRole("alert").allTextContents()),
+        ]
+          .join(" ")
+          .trim(),
+      ),
+    );
   } finally {
     await Promise.all(pages.map((page) => page.context().close()));
   }

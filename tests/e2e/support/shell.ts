@@ -4,7 +4,10 @@ import type { Page } from "playwright-core";
 import { openPage, useBrowser } from "./browser";
 import { testDb } from "./database";
 
-export type WithPage = <T>(options: Parameters<typeof openPage>[1], run: (page: Page) => Promise<T>) => Promise<T>;
+export type WithPage = <T>(
+  options: Parameters<typeof openPage>[1],
+  run: (page: Page) => Promise<T>,
+) => Promise<T>;
 
 /** A browser for this test file (see useBrowser); each call runs `run` in a page of its own context. */
 export function useWithPage(): WithPage {
@@ -20,7 +23,11 @@ export function useWithPage(): WithPage {
 }
 
 /** Runs `body` with a content document changed, then writes the document back as it was. */
-export async function withDocument(path: string, data: Record<string, unknown>, body: () => Promise<void>): Promise<void> {
+export async function withDocument(
+  path: string,
+  data: Record<string, unknown>,
+  body: () => Promise<void>,
+): Promise<void> {
   const ref = testDb().doc(path);
   const before = (await ref.get()).data();
   // Delete first: the embedded emulator merges a set() into an existing document instead of replacing it.

@@ -13,7 +13,14 @@ import os from "node:os";
 import path from "node:path";
 import { freePort } from "@/tests/support/ports";
 
-export type RunningSite = { url: string; dbHost: string; dataDir: string; child: ChildProcess; log: string[]; dir?: string };
+export type RunningSite = {
+  url: string;
+  dbHost: string;
+  dataDir: string;
+  child: ChildProcess;
+  log: string[];
+  dir?: string;
+};
 
 export type SiteEnv = {
   PORT: string;
@@ -46,7 +53,8 @@ export const FAKE_SERVICE_ACCOUNT = {
   type: "service_account",
   project_id: E2E_PROJECT_ID,
   client_email: "leak-check@demo-e2e.iam.gserviceaccount.com",
-  private_key: "-----BEGIN PRIVATE KEY-----\nZmFrZS1rZXktZm9yLXRoZS1sZWFrLWNoZWNrLW9mLXRoZS1zaXRl\n-----END PRIVATE KEY-----\n",
+  private_key:
+    "-----BEGIN PRIVATE KEY-----\nZmFrZS1rZXktZm9yLXRoZS1sZWFrLWNoZWNrLW9mLXRoZS1zaXRl\n-----END PRIVATE KEY-----\n",
 };
 
 export async function siteEnv(): Promise<SiteEnv> {
@@ -65,8 +73,18 @@ export async function siteEnv(): Promise<SiteEnv> {
 /** The environment a site of the tests runs with (and the content tools, to act on its database with its keys). */
 export function childEnv(env: SiteEnv): NodeJS.ProcessEnv {
   // Tests must never reach a real project, whatever the developer's shell has.
-  const { GOOGLE_APPLICATION_CREDENTIALS: _a, FIREBASE_SERVICE_ACCOUNT: _b, ...clean } = process.env;
-  return { ...clean, ...env, FIREBASE_PROJECT_ID: E2E_PROJECT_ID, FIREBASE_SERVICE_ACCOUNT: JSON.stringify(FAKE_SERVICE_ACCOUNT), NEXT_TELEMETRY_DISABLED: "1", NEXT_PUBLIC_SITE_URL: `http://localhost:${env.PORT}`,
+  const {
+    GOOGLE_APPLICATION_CREDENTIALS: _a,
+    FIREBASE_SERVICE_ACCOUNT: _b,
+    ...clean
+  } = process.env;
+  return {
+    ...clean,
+    ...env,
+    FIREBASE_PROJECT_ID: E2E_PROJECT_ID,
+    FIREBASE_SERVICE_ACCOUNT: JSON.stringify(FAKE_SERVICE_ACCOUNT),
+    NEXT_TELEMETRY_DISABLED: "1",
+    NEXT_PUBLIC_SITE_URL: `http://localhost:${env.PORT}`,
     // Jest sets NODE_ENV=test; the site is built and started as in production.
     NODE_ENV: "production",
   };
@@ -74,8 +92,13 @@ export function childEnv(env: SiteEnv): NodeJS.ProcessEnv {
 
 export function runNpm(args: string[], env: SiteEnv): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn("npm", args, { env: childEnv(env), stdio: ["ignore", "inherit", "inherit"] });
-    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`npm ${args.join(" ")} exited with ${code}`))));
+    const child = spawn("npm", args, {
+      env: childEnv(env),
+      stdio: ["ignore", "inherit", "inherit"],
+    });
+    child.on("exit", (code) =>
+      code === 0 ? resolve() : reject(new Error(`npm ${args.join(" ")} exited with ${code}`)),
+    );
   });
 }
 
@@ -89,15 +112,31 @@ const NOT_LINKED = new Set([".next", ".data", ".git"]);
  */
 function instanceDir(): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), "site-instance-"));
-  for (const entry of readdirSync(ROOT)) if (!NOT_LINKED.has(entry)) symlinkSync(path.join(ROOT, entry), path.join(dir, entry));
+  for (const entry of readdirSync(ROOT))
+    if (!NOT_LINKED.has(entry)) symlinkSync(path.join(ROOT, entry), path.join(dir, entry));
   const buildCache = path.join(ROOT, ".next", "cache", "turbopack");
-  cpSync(path.join(ROOT, ".next"), path.join(dir, ".next"), { recursive: true, verbatimSymlinks: true, filter: (from) => !from.startsWith(buildCache) });
+  cpSync(path.join(ROOT, ".next"), path.join(dir, ".next"), {
+    recursive: true,
+    verbatimSymlinks: true,
+    filter: (from) => !from.startsWith(buildCache),
+  });
   return dir;
 }
 
 /** A child process of the test, detached so it can be stopped with its own children; its output is kept. */
-function spawnLogged(command: string, args: string[], env: SiteEnv, log: string[], cwd?: string): ChildProcess {
-  const child = spawn(command, args, { env: childEnv(env), cwd, detached: true, stdio: ["ignore", "pipe", "pipe"] });
+function spawnLogged(
+  command: string,
+  args: string[],
+  env: SiteEnv,
+  log: string[],
+  cwd?: string,
+): ChildProcess {
+  const child = spawn(command, args, {
+    env: childEnv(env),
+    cwd,
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   for (const stream of [child.stdout, child.stderr]) {
     stream?.on("data", (chunk: Buffer) => {
       log.push(chunk.toString());
@@ -108,7 +147,12 @@ function spawnLogged(command: string, args: string[], env: SiteEnv, log: string[
 }
 
 /** Waits until `url` answers 200 (the prerendered home page), or the child exits or time runs out. */
-async function waitForHome(site: Pick<RunningSite, "child" | "dir">, url: string, log: string[], timeoutMs: number): Promise<void> {
+async function waitForHome(
+  site: Pick<RunningSite, "child" | "dir">,
+  url: string,
+  log: string[],
+  timeoutMs: number,
+): Promise<void> {
   const { child } = site;
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -126,7 +170,11 @@ async function waitForHome(site: Pick<RunningSite, "child" | "dir">, url: string
 }
 
 /** The revalidation call the Cloud Function makes, as `fetch` arguments: POST /api/revalidate with the secret. */
-export function revalidationCall(siteUrl: string, secret: string, collections: readonly string[]): [string, RequestInit] {
+export function revalidationCall(
+  siteUrl: string,
+  secret: string,
+  collections: readonly string[],
+): [string, RequestInit] {
   return [
     `${siteUrl}/api/revalidate`,
     {
@@ -144,7 +192,14 @@ export async function startSite(env: SiteEnv, timeoutMs = 90_000): Promise<Runni
   const child = spawnLogged("npm", ["start"], env, log, dir);
   const url = `http://127.0.0.1:${env.PORT}`;
   await waitForHome({ child, dir }, url, log, timeoutMs);
-  return { url, dbHost: env.FIRESTORE_EMULATOR_HOST, dataDir: env.FIRESTORE_DATA_DIR, child, log, dir };
+  return {
+    url,
+    dbHost: env.FIRESTORE_EMULATOR_HOST,
+    dataDir: env.FIRESTORE_DATA_DIR,
+    child,
+    log,
+    dir,
+  };
 }
 
 /**
@@ -154,10 +209,23 @@ export async function startSite(env: SiteEnv, timeoutMs = 90_000): Promise<Runni
 export async function startNextServer(env: SiteEnv, timeoutMs = 90_000): Promise<RunningSite> {
   const log: string[] = [];
   const dir = instanceDir();
-  const child = spawnLogged("npx", ["next", "start", "-p", env.PORT], { CONTENT_LISTENERS: "off", ...env }, log, dir);
+  const child = spawnLogged(
+    "npx",
+    ["next", "start", "-p", env.PORT],
+    { CONTENT_LISTENERS: "off", ...env },
+    log,
+    dir,
+  );
   const url = `http://127.0.0.1:${env.PORT}`;
   await waitForHome({ child, dir }, url, log, timeoutMs);
-  return { url, dbHost: env.FIRESTORE_EMULATOR_HOST, dataDir: env.FIRESTORE_DATA_DIR, child, log, dir };
+  return {
+    url,
+    dbHost: env.FIRESTORE_EMULATOR_HOST,
+    dataDir: env.FIRESTORE_DATA_DIR,
+    child,
+    log,
+    dir,
+  };
 }
 
 export type RunningDatabase = { host: string; child: ChildProcess; log: string[] };

@@ -17,6 +17,12 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function ContactUsForProductPage({ params }: Props) {
   const { id } = await params;
-  const [products, company, preselected] = await Promise.all([getProducts(), getCompany(), getProduct(idFromSegment(id))]);
-  return <ContactPage products={products} company={company} preselected={preselected ?? undefined} />;
+  const [products, company, preselected] = await Promise.all([
+    getProducts(),
+    getCompany(),
+    getProduct(idFromSegment(id)),
+  ]);
+  return (
+    <ContactPage products={products} company={company} preselected={preselected ?? undefined} />
+  );
 }

@@ -7,7 +7,11 @@ import os from "node:os";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { getDb, resetDb } from "@/lib/firebase/admin";
-import { startBrowserChannel, WRITE_REFUSED, type BrowserChannel } from "@/dev/firestore/browser-channel/server";
+import {
+  startBrowserChannel,
+  WRITE_REFUSED,
+  type BrowserChannel,
+} from "@/dev/firestore/browser-channel/server";
 import { startEmbeddedDatabase, type EmbeddedDatabase } from "@/dev/firestore/emulator";
 import { launchBrowser } from "@/tests/e2e/support/browser";
 import { startLivePage, type LivePageServer } from "@/tests/support/live-page";
@@ -101,20 +105,39 @@ test("a tab gets the first snapshot, then changes, deletions and additions, each
     live.document("reamer", "products/reamer");
     live.query("cutting", "products", "category", "cutting", "name");
   });
-  expect(names(await lastSeen(tab, "all", "s.docs.length === 3"))).toEqual(["Drill", "Gauge", "Reamer"]);
-  expect((await lastSeen(tab, "reamer", "s.exists")).docs[0].data).toEqual({ name: "Reamer", category: "cutting" });
+  expect(names(await lastSeen(tab, "all", "s.docs.length === 3"))).toEqual([
+    "Drill",
+    "Gauge",
+    "Reamer",
+  ]);
+  expect((await lastSeen(tab, "reamer", "s.exists")).docs[0].data).toEqual({
+    name: "Reamer",
+    category: "cutting",
+  });
   expect(names(await lastSeen(tab, "cutting", "s.docs.length === 2"))).toEqual(["Drill", "Reamer"]);
 
   await getDb().doc("products/reamer").update({ name: "Reamer HSS" });
-  expect(names(await lastSeen(tab, "all", "s.docs.some((d) => d.data.name === 'Reamer HSS')", 2000))).toEqual(["Drill", "Gauge", "Reamer HSS"]);
-  expect((await lastSeen(tab, "reamer", "s.docs[0]?.data.name === 'Reamer HSS'", 2000)).exists).toBe(true);
+  expect(
+    names(await lastSeen(tab, "all", "s.docs.some((d) => d.data.name === 'Reamer HSS')", 2000)),
+  ).toEqual(["Drill", "Gauge", "Reamer HSS"]);
+  expect(
+    (await lastSeen(tab, "reamer", "s.docs[0]?.data.name === 'Reamer HSS'", 2000)).exists,
+  ).toBe(true);
 
   await getDb().doc("products/drill").delete();
-  expect(names(await lastSeen(tab, "all", "s.docs.length === 2", 2000))).toEqual(["Gauge", "Reamer HSS"]);
-  expect(names(await lastSeen(tab, "cutting", "s.docs.length === 1", 2000))).toEqual(["Reamer HSS"]);
+  expect(names(await lastSeen(tab, "all", "s.docs.length === 2", 2000))).toEqual([
+    "Gauge",
+    "Reamer HSS",
+  ]);
+  expect(names(await lastSeen(tab, "cutting", "s.docs.length === 1", 2000))).toEqual([
+    "Reamer HSS",
+  ]);
 
   await getDb().doc("products/tap").set({ name: "Tap", category: "cutting" });
-  expect(names(await lastSeen(tab, "cutting", "s.docs.length === 2", 2000))).toEqual(["Reamer HSS", "Tap"]);
+  expect(names(await lastSeen(tab, "cutting", "s.docs.length === 2", 2000))).toEqual([
+    "Reamer HSS",
+    "Tap",
+  ]);
 
   await getDb().doc("products/reamer").delete();
   expect((await lastSeen(tab, "reamer", "s.exists === false", 2000)).docs).toEqual([]);
@@ -160,10 +183,16 @@ test("a tab left open while the database restarts recovers and follows edits aga
   batch.delete(getDb().doc("products/tap"));
   await batch.commit();
 
-  const seen = await lastSeen(tab, "all", "!s.fromCache && s.docs.some((d) => d.data.name === 'Gauge after restart')", 30_000);
+  const seen = await lastSeen(
+    tab,
+    "all",
+    "!s.fromCache && s.docs.some((d) => d.data.name === 'Gauge after restart')",
+    30_000,
+  );
   expect(names(seen)).not.toContain("Tap");
   const confirmed = (await tab.evaluate(() => live.seen.all)).filter((s) => !s.fromCache);
-  for (const snapshot of confirmed) expect(names(snapshot).includes("Gauge after restart")).toBe(!names(snapshot).includes("Tap"));
+  for (const snapshot of confirmed)
+    expect(names(snapshot).includes("Gauge after restart")).toBe(!names(snapshot).includes("Tap"));
   expect(await tab.evaluate(() => performance.getEntriesByType("navigation").length)).toBe(loads);
   await tab.context().close();
 });

@@ -46,7 +46,10 @@ test("what was written is saved to its file and loaded by the next start", async
   process.env.FIRESTORE_EMULATOR_HOST = own;
   await resetDb();
   try {
-    await getDb().collection("Inquiries").doc("kept").set({ name: "Asha", at: new Date("2026-02-01T00:00:00Z") });
+    await getDb()
+      .collection("Inquiries")
+      .doc("kept")
+      .set({ name: "Asha", at: new Date("2026-02-01T00:00:00Z") });
     await db.stop();
     db = await startEmbeddedDatabase({ host: own, dataFile });
     await resetDb();
@@ -63,7 +66,10 @@ test("what was written is saved to its file and loaded by the next start", async
 /** A database of the test's own, with a client of its own attached to `clients`. */
 async function ownDatabaseWithListener() {
   const { freePort } = await import("@/tests/support/ports");
-  const own = await startEmbeddedDatabase({ host: `127.0.0.1:${await freePort()}`, dataFile: null });
+  const own = await startEmbeddedDatabase({
+    host: `127.0.0.1:${await freePort()}`,
+    dataFile: null,
+  });
   process.env.FIRESTORE_EMULATOR_HOST = own.host;
   const client = openDedicatedDb("listen-lifecycle");
   const handlers = () => own.server.state.emitter.listenerCount("create-document");
@@ -77,7 +83,8 @@ async function ownDatabaseWithListener() {
 }
 
 const waitUntil = async (check: () => boolean, ms: number) => {
-  for (const deadline = Date.now() + ms; !check() && Date.now() < deadline; ) await new Promise((r) => setTimeout(r, 20));
+  for (const deadline = Date.now() + ms; !check() && Date.now() < deadline;)
+    await new Promise((r) => setTimeout(r, 20));
   return check();
 };
 
@@ -99,12 +106,18 @@ describe("listen streams", () => {
 
   test("a client that goes away without closing its stream leaves no handlers behind", async () => {
     const { freePort } = await import("@/tests/support/ports");
-    const own = await startEmbeddedDatabase({ host: `127.0.0.1:${await freePort()}`, dataFile: null });
+    const own = await startEmbeddedDatabase({
+      host: `127.0.0.1:${await freePort()}`,
+      dataFile: null,
+    });
     const handlers = () => own.server.state.emitter.listenerCount("create-document");
     const before = handlers();
     // A bare gRPC call (answers left undecoded), so the test can cut it without closing it.
-    const grpc = createRequire(require.resolve("@firestore-emulator/server"))("@grpc/grpc-js") as typeof import("@grpc/grpc-js");
-    const { ListenRequest } = await import("@firestore-emulator/proto/dist/google/firestore/v1/firestore.js");
+    const grpc = createRequire(require.resolve("@firestore-emulator/server"))(
+      "@grpc/grpc-js",
+    ) as typeof import("@grpc/grpc-js");
+    const { ListenRequest } =
+      await import("@firestore-emulator/proto/dist/google/firestore/v1/firestore.js");
     const client = new grpc.Client(own.host, grpc.credentials.createInsecure());
     const call = client.makeBidiStreamRequest(
       "/google.firestore.v1.Firestore/Listen",
@@ -114,7 +127,18 @@ describe("listen streams", () => {
     call.on("error", () => {});
     const database = "projects/demo-test/databases/(default)";
     const answered = new Promise((resolve) => call.once("data", resolve));
-    call.write(ListenRequest.fromObject({ database, add_target: { target_id: 1, query: { parent: `${database}/documents`, structured_query: { from: [{ collection_id: "clients" }] } } } }));
+    call.write(
+      ListenRequest.fromObject({
+        database,
+        add_target: {
+          target_id: 1,
+          query: {
+            parent: `${database}/documents`,
+            structured_query: { from: [{ collection_id: "clients" }] },
+          },
+        },
+      }),
+    );
     await answered;
     expect(handlers()).toBe(before + 1);
     call.cancel();

@@ -8,15 +8,24 @@ export function channelForm(messages: string[], ofs = 0): string {
 }
 
 /** Reads a session's back channel at `host` until `wanted` appears, or `ms` passes; returns what arrived. */
-export async function backChannelUntil(host: string, origin: string, sid: string, wanted: string, ms = 5000): Promise<string> {
+export async function backChannelUntil(
+  host: string,
+  origin: string,
+  sid: string,
+  wanted: string,
+  ms = 5000,
+): Promise<string> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), ms);
   let text = "";
   try {
-    const res = await fetch(`http://${host}${LISTEN_PATH}?VER=8&RID=rpc&SID=${sid}&AID=0&TYPE=xmlhttp&CI=0`, {
-      headers: { Origin: origin },
-      signal: controller.signal,
-    });
+    const res = await fetch(
+      `http://${host}${LISTEN_PATH}?VER=8&RID=rpc&SID=${sid}&AID=0&TYPE=xmlhttp&CI=0`,
+      {
+        headers: { Origin: origin },
+        signal: controller.signal,
+      },
+    );
     const reader = res.body!.getReader();
     while (!text.includes(wanted)) {
       const { value, done } = await reader.read();

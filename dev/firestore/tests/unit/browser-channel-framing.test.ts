@@ -2,7 +2,12 @@
 // The browser channel's wire format and session bookkeeping, without a network: what the web SDK's
 // WebChannel client reads (length-prefixed chunks, numbered arrays, acknowledgements) and what a
 // session keeps, resends and refuses.
-import { chunk, forwardAckChunk, handshakeChunk, parseForwardBody } from "@/dev/firestore/browser-channel/framing";
+import {
+  chunk,
+  forwardAckChunk,
+  handshakeChunk,
+  parseForwardBody,
+} from "@/dev/firestore/browser-channel/framing";
 import { ChannelSession, type BackChannelSink } from "@/dev/firestore/browser-channel/session";
 
 /** Reads chunks the way the client does: a length in UTF-16 code units, a newline, then that much text. */
@@ -26,7 +31,9 @@ describe("framing", () => {
   });
 
   test("the handshake opens the session with its id, protocol version 8 and the keep-alive", () => {
-    expect(readChunks(handshakeChunk("abc", 30000))).toEqual([[[0, ["c", "abc", "", 8, 14, 30000]]]]);
+    expect(readChunks(handshakeChunk("abc", 30000))).toEqual([
+      [[0, ["c", "abc", "", 8, 14, 30000]]],
+    ]);
   });
 
   test("a forward request is answered with the back channel state, the last array id and bytes pending", () => {
@@ -36,12 +43,19 @@ describe("framing", () => {
 
   test("forward messages carry their index in the session", () => {
     const body = `count=2&ofs=5&req0___data__=${encodeURIComponent('{"a":1}')}&req1___data__=${encodeURIComponent('{"b":"x y+z"}')}`;
-    expect(parseForwardBody(body)).toEqual({ messages: [{ index: 5, data: '{"a":1}' }, { index: 6, data: '{"b":"x y+z"}' }] });
+    expect(parseForwardBody(body)).toEqual({
+      messages: [
+        { index: 5, data: '{"a":1}' },
+        { index: 6, data: '{"b":"x y+z"}' },
+      ],
+    });
     expect(parseForwardBody("headers=x")).toEqual({ messages: [] });
   });
 
   test("a forward body that does not add up is refused", () => {
-    expect(parseForwardBody("count=2&ofs=0&req0___data__=%7B%7D")).toEqual({ error: "message 1 of 2 is missing" });
+    expect(parseForwardBody("count=2&ofs=0&req0___data__=%7B%7D")).toEqual({
+      error: "message 1 of 2 is missing",
+    });
     expect(parseForwardBody("count=-1&ofs=0")).toHaveProperty("error");
     expect(parseForwardBody("count=1&ofs=x&req0___data__=1")).toHaveProperty("error");
     expect(parseForwardBody("count=5000&ofs=0")).toHaveProperty("error");
@@ -70,11 +84,18 @@ describe("session", () => {
     expect(session.outstandingBytes).toBeGreaterThan(0);
     const back = sink();
     session.attach(back, 0, false);
-    expect(back.arrays()).toEqual([[1, [{ a: 1 }]], [2, [{ b: 2 }]]]);
+    expect(back.arrays()).toEqual([
+      [1, [{ a: 1 }]],
+      [2, [{ b: 2 }]],
+    ]);
     expect(session.lastArrayId).toBe(2);
     expect(session.outstandingBytes).toBe(0);
     session.send(["noop"]);
-    expect(back.arrays()).toEqual([[1, [{ a: 1 }]], [2, [{ b: 2 }]], [3, ["noop"]]]);
+    expect(back.arrays()).toEqual([
+      [1, [{ a: 1 }]],
+      [2, [{ b: 2 }]],
+      [3, ["noop"]],
+    ]);
     expect(back.ended()).toBe(false);
   });
 
@@ -88,7 +109,10 @@ describe("session", () => {
     const second = sink();
     session.attach(second, 1, false);
     expect(first.ended()).toBe(true);
-    expect(second.arrays()).toEqual([[2, ["y"]], [3, ["z"]]]);
+    expect(second.arrays()).toEqual([
+      [2, ["y"]],
+      [3, ["z"]],
+    ]);
   });
 
   test("acknowledged arrays are forgotten, so the queue stays small", () => {
@@ -124,7 +148,9 @@ describe("session", () => {
 
   test("a session holding more than its cap is closed with an error the browser can read", () => {
     const closed: string[] = [];
-    const session = new ChannelSession("s", { maxQueuedBytes: 200, recycleBytes: 100_000 }, (s) => closed.push(s.id));
+    const session = new ChannelSession("s", { maxQueuedBytes: 200, recycleBytes: 100_000 }, (s) =>
+      closed.push(s.id),
+    );
     const back = sink();
     session.attach(back, 0, false);
     back.write = () => {}; // the browser stops reading; nothing is acknowledged

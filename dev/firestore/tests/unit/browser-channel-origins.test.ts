@@ -4,12 +4,22 @@
 import { siteOrigins } from "@/dev/firestore/browser-channel/origins";
 
 test("the local addresses of the site's port, 3000 when none is set", () => {
-  expect(siteOrigins({})).toEqual(["http://localhost:3000", "http://127.0.0.1:3000", "http://[::1]:3000"]);
-  expect(siteOrigins({ PORT: "4100" })).toEqual(["http://localhost:4100", "http://127.0.0.1:4100", "http://[::1]:4100"]);
+  expect(siteOrigins({})).toEqual([
+    "http://localhost:3000",
+    "http://127.0.0.1:3000",
+    "http://[::1]:3000",
+  ]);
+  expect(siteOrigins({ PORT: "4100" })).toEqual([
+    "http://localhost:4100",
+    "http://127.0.0.1:4100",
+    "http://[::1]:4100",
+  ]);
 });
 
 test("the site's public address, by its origin only; one that is not a URL leaves the local ones", () => {
-  expect(siteOrigins({ PORT: "4100", NEXT_PUBLIC_SITE_URL: "https://www.precitech.example/home" })).toEqual([
+  expect(
+    siteOrigins({ PORT: "4100", NEXT_PUBLIC_SITE_URL: "https://www.precitech.example/home" }),
+  ).toEqual([
     "http://localhost:4100",
     "http://127.0.0.1:4100",
     "http://[::1]:4100",
