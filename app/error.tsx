@@ -1,7 +1,7 @@
 "use client";
 // Shown inside the site's shell when a page fails to render: the branded "try again shortly" page. While
 // the database is away, the proxy answers a page that was never served before with the same words, 503
-// and Retry-After, before Next tries to render it (lib/http/site-status.ts). The page itself is loaded
+// and Retry-After, before Next tries to render it (lib/http/site-state.ts). The page itself is loaded
 // when it is needed (a static file, served while the database is away), not with every page; a page
 // whose server render failed has it in its HTML meanwhile.
 import { lazy, Suspense, useEffect } from "react";

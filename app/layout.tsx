@@ -16,6 +16,7 @@ import { SiteHeader } from "@/components/layout/site-header";
 import { SiteJsonLd } from "@/components/seo/organization-json-ld";
 import {
   getCertifications,
+  getIndiaYear,
   getColor,
   getCompany,
   getProducts,
@@ -28,10 +29,6 @@ import { siteKeywords, siteUrl } from "@/lib/site/facts";
 import { siteDescription } from "@/lib/site/default-company";
 import { socialLinks } from "@/lib/site/social";
 import { themeVariables } from "@/lib/site/theme";
-
-// Pages are served from cache and invalidated by edits (lib/content/change-feed.ts, /api/revalidate); the
-// hour is only a safety net (CONTENT_REVALIDATE_SECONDS in lib/site/facts.ts; Next needs the literal here).
-export const revalidate = 3600;
 
 // The company's name (the `company` record) is in every title, through the template.
 export async function generateMetadata(): Promise<Metadata> {
@@ -62,12 +59,13 @@ export async function generateMetadata(): Promise<Metadata> {
 export const viewport: Viewport = { width: "device-width", initialScale: 1 };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const [color, products, social, company, certifications, preview] = await Promise.all([
+  const [color, products, social, company, certifications, year, preview] = await Promise.all([
     getColor(),
     getProducts(),
     getSocialMedia(),
     getCompany(),
     getCertifications(),
+    getIndiaYear(),
     isPreview(),
   ]);
   // React escapes style values; the brand colour has also passed the colour check, so nothing but a
@@ -102,6 +100,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
               products={menuProducts}
               company={company}
               certifications={certifications}
+              year={year}
             />
           </Hydrated>
         </LiveShell>

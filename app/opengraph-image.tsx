@@ -2,8 +2,6 @@
 import { CARD_CONTENT_TYPE, CARD_SIZE, companyCard } from "@/lib/site/share-cards/card";
 import { DEFAULT_COMPANY } from "@/lib/site/default-company";
 
-// Refreshed like the pages (CONTENT_REVALIDATE_SECONDS; Next needs the literal): it follows the colour.
-export const revalidate = 5;
 // A fixed default: pages name the card with the company's current name in their own metadata.
 export const alt = DEFAULT_COMPANY.name;
 export const size = CARD_SIZE;

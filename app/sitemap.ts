@@ -6,8 +6,6 @@ import { docPath } from "@/lib/site/paths";
 import { absoluteUrl } from "@/lib/site/seo";
 import { sitePages } from "@/lib/site/facts";
 
-export const revalidate = 3600;
-
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const [products, services] = await Promise.all([getProducts(), getServices()]);
   const entry = (path: string, priority: number): MetadataRoute.Sitemap[number] => ({

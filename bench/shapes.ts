@@ -9,7 +9,6 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { collectionNames, isContentCollection } from "@/lib/content/collections";
-import { SETTLE_MS } from "@/lib/content/revalidation";
 import { seedDemo } from "@/tests/e2e/support/database";
 import { E2E_PROJECT_ID, revalidationCall } from "@/tests/e2e/support/site";
 import { siteOrigins } from "@/dev/firestore/browser-channel/origins";
@@ -136,8 +135,6 @@ export async function startServerless(): Promise<Shape> {
       `the serverless shape's revalidation call answered ${res.status}: ${await res.text()}`,
     );
   }
-  // The endpoint marks the collections stale once more SETTLE_MS later: the warm-up starts after that.
-  await new Promise((resolve) => setTimeout(resolve, SETTLE_MS + 1_000));
   return shape;
 }
 

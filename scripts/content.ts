@@ -208,7 +208,7 @@ async function run(
           `online takes on or off${arg ? `, not "${arg}"` : ""}, such as: npm run content -- online off`,
         );
       const id = await setOnline(arg === "on");
-      // Open tabs follow the database at once; a server asks again within a minute (lib/http/site-status.ts).
+      // Open tabs follow the database at once; a server asks again within a minute (lib/http/site-state.ts).
       console.log(
         `The site is now ${arg === "on" ? "online" : "switched off"} (project/${id}): open pages follow at once, and new visits on every server within a minute.`,
       );

@@ -9,7 +9,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { Section } from "@/components/ui/section";
 import { getCompany, getJobOpenings } from "@/lib/content/read";
 import { APPLICATION_LABELS } from "@/lib/forms/form-labels";
-import { issueStartToken } from "@/lib/forms/start-token";
+import { pageStartToken } from "@/lib/forms/start-token";
 import { companyPageMetadata } from "@/lib/site/page-metadata";
 
 export const generateMetadata = companyPageMetadata({
@@ -43,7 +43,7 @@ export default async function CareerPage() {
         <div className="max-w-3xl rounded-lg border border-steel-200 bg-white p-6 shadow-sm sm:p-8">
           <ApplicationForm
             positions={openings.map((job) => ({ id: job.id, title: job.title }))}
-            startToken={issueStartToken()}
+            startToken={await pageStartToken()}
             action={sendApplication}
             labels={APPLICATION_LABELS}
             contact={<ApplicationContact />}

@@ -11,6 +11,7 @@ import {
   getClients,
   getCompany,
   getHome,
+  getIndiaYear,
   getProducts,
   getServices,
 } from "@/lib/content/read";
@@ -29,19 +30,20 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function HomePage() {
-  const [home, products, services, clients, company, certifications] = await Promise.all([
+  const [home, products, services, clients, company, certifications, year] = await Promise.all([
     getHome(),
     getProducts(),
     getServices(),
     getClients(),
     getCompany(),
     getCertifications(),
+    getIndiaYear(),
   ]);
   return (
     <main>
       <Live view="home-hero" value={home} companyName={company.name} />
       <TrustStrip look="band">
-        <Live view="trust-registrations" value={company} />
+        <Live view="trust-registrations" value={company} year={year} />
         <Live view="trust-certificates" value={certifications} />
       </TrustStrip>
       <Live view="home-intro" value={home} />

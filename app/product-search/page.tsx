@@ -9,6 +9,9 @@ import { catalogueQuery } from "@/lib/site/catalogue";
 import { byCategory } from "@/lib/site/categories";
 import { pageMetadata } from "@/lib/site/seo";
 
+// Rendered whole on each request (its HTML carries the results, for visitors without scripts too).
+export const instant = false;
+
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {

@@ -10,7 +10,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import type { Metadata } from "next";
 import type { Company, Product } from "@/lib/content/schemas";
 import { INQUIRY_LABELS } from "@/lib/forms/form-labels";
-import { issueStartToken } from "@/lib/forms/start-token";
+import { pageStartToken } from "@/lib/forms/start-token";
 import { pageMetadata } from "@/lib/site/seo";
 import { catalogueChoices } from "@/lib/forms/item-choices";
 
@@ -25,7 +25,7 @@ export function contactMetadata(company: Company): Metadata {
 
 type Props = { products: Product[]; company: Company; preselected?: Product };
 
-export function ContactPage({ products, company, preselected }: Props) {
+export async function ContactPage({ products, company, preselected }: Props) {
   const choices = catalogueChoices(products);
   return (
     <main>
@@ -58,7 +58,7 @@ export function ContactPage({ products, company, preselected }: Props) {
                 preselectedItem={
                   preselected ? <PreselectedItem product={preselected} /> : undefined
                 }
-                startToken={issueStartToken()}
+                startToken={await pageStartToken()}
                 action={sendInquiry}
                 labels={INQUIRY_LABELS}
                 choices={<InquiryChoices kind={preselected ? "products" : "other"} />}

@@ -18,9 +18,10 @@ type Props = {
   products: ProductLink[];
   company: Company;
   certifications: Certification[];
+  year: number;
 };
 
-export function SiteFooter({ social, products, company, certifications }: Props) {
+export function SiteFooter({ social, products, company, certifications, year }: Props) {
   return (
     <footer data-print="ink" className="bg-brand text-on-brand" data-testid="site-footer">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
@@ -53,7 +54,7 @@ export function SiteFooter({ social, products, company, certifications }: Props)
         </div>
       </div>
       <TrustStrip look="footer">
-        <Live view="trust-registrations" value={company} />
+        <Live view="trust-registrations" value={company} year={year} />
         <Live view="trust-certificates" value={certifications} />
       </TrustStrip>
       <div className="border-t border-current/25">

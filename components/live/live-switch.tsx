@@ -64,10 +64,13 @@ const loadViews = () =>
 function View({ view, loaded, ...props }: ViewProps & { loaded: Views }) {
   const entry = loaded.liveViews[view];
   loaded.useKeptFocus();
+  // A view that changes with time is drawn for this moment (`now`), and again when it has passed.
+  const changesAt = "changesAt" in entry ? entry.changesAt : undefined;
   // eslint-disable-next-line react-hooks/purity -- drawn for this moment on purpose: the timer draws it again when it passes
-  useRedraws("changesAt" in entry ? entry.changesAt(props.value as never, Date.now()) : undefined);
-  const Component = entry.View as ComponentType<{ value: unknown }>;
-  return <Component {...props} />;
+  const now = changesAt ? Date.now() : undefined;
+  useRedraws(changesAt && now !== undefined ? changesAt(props.value as never, now) : undefined);
+  const Component = entry.View as ComponentType<{ value: unknown; now?: number }>;
+  return <Component {...props} {...(now === undefined ? {} : { now })} />;
 }
 
 type Props = {

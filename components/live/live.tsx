@@ -18,9 +18,10 @@ export function Live<K extends ViewName>({ view, value, id, ...options }: LivePr
   const entry = liveViews[view];
   const { collection, View } = entry;
   const Server = View as ComponentType<{ value: unknown }>;
-  // A view whose drawing changes with time says when; the tab draws it again then.
-  // eslint-disable-next-line react-hooks/purity -- drawn for this moment on purpose: the moment it stops being right goes with it
-  const until = "changesAt" in entry ? entry.changesAt(value as never, Date.now()) : undefined;
+  // A view whose drawing changes with time says when; the tab draws it again then. The server's content
+  // is what is right at its render (the readers leave out what has expired), so that moment is the
+  // earliest one the content names.
+  const until = "changesAt" in entry ? entry.changesAt(value as never, 0) : undefined;
   // The tab gets the content's fingerprint, not the content again beside its drawing, unless it must
   // draw it itself at `until`. Props left unset are left out rather than passed as undefined, which the
   // page's payload would write out for every part. Each part hydrates on its own: see <Hydrated>.

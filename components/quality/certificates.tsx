@@ -6,9 +6,9 @@ import type { Certification } from "@/lib/content/schemas";
 import { Section } from "@/components/ui/section";
 import { indiaDayText } from "@/lib/site/india-date";
 
-export function CertificatesSection({ value }: { value: Certification[] }) {
-  // eslint-disable-next-line react-hooks/purity -- validity depends on when it is drawn; the live switch draws it again when one expires
-  const shown = currentCertificates(value, Date.now());
+/** `now`: the moment a tab draws it (the server's content is already what is valid at its render). */
+export function CertificatesSection({ value, now }: { value: Certification[]; now?: number }) {
+  const shown = now === undefined ? value : currentCertificates(value, now);
   if (shown.length === 0) return null;
   return (
     <Section

@@ -5,7 +5,7 @@
 import type { ReactNode } from "react";
 import { currentCertificates } from "@/lib/content/certificates";
 import type { Certification, Company } from "@/lib/content/schemas";
-import { companyOrDefault, yearsInBusiness } from "@/lib/site/company";
+import { companyOrDefault } from "@/lib/site/company";
 
 const check = (
   <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4 shrink-0" fill="currentColor">
@@ -22,9 +22,10 @@ function Item({ children }: { children: ReactNode }) {
   );
 }
 
-export function TrustRegistrations({ value }: { value: Company | null }) {
+/** `year`: this year by India's calendar (lib/content/read.ts, getIndiaYear). */
+export function TrustRegistrations({ value, year }: { value: Company | null; year: number }) {
   const { founded, gstin, udyam } = companyOrDefault(value);
-  const years = founded === undefined ? 0 : yearsInBusiness(founded);
+  const years = founded === undefined ? 0 : Math.max(0, year - founded);
   return (
     <>
       {years > 0 && (
@@ -46,9 +47,9 @@ export function TrustRegistrations({ value }: { value: Company | null }) {
   );
 }
 
-export function TrustCertificates({ value }: { value: Certification[] }) {
-  // Validity depends on when it is drawn; the live switch draws it again when one expires.
-  return currentCertificates(value, Date.now()).map((cert) => (
+/** `now`: as for CertificatesSection (components/quality/certificates.tsx). */
+export function TrustCertificates({ value, now }: { value: Certification[]; now?: number }) {
+  return (now === undefined ? value : currentCertificates(value, now)).map((cert) => (
     <Item key={cert.id}>
       <strong>{cert.name}</strong>
     </Item>

@@ -5,7 +5,6 @@
 // site's serializer (components/seo/json-ld.tsx).
 import { processors } from "next-seo";
 import { JsonLd } from "@/components/seo/json-ld";
-import { currentCertificates } from "@/lib/content/certificates";
 import type { Certification, Company } from "@/lib/content/schemas";
 import { openingHours, postalAddress } from "@/lib/site/company-schema-org";
 import { siteDescription } from "@/lib/site/default-company";
@@ -35,8 +34,8 @@ export function SiteJsonLd({ social, company, certifications }: Props) {
   ].flatMap(([propertyID, value]) =>
     value ? [{ "@type": "PropertyValue", propertyID, value }] : [],
   );
-  // eslint-disable-next-line react-hooks/purity -- rendered on the server only, for a page cached no longer than the next expiry
-  const credentials = currentCertificates(certifications, Date.now()).map(credential);
+  // The readers leave out the certificates that have expired.
+  const credentials = certifications.map(credential);
   const hours = openingHours(company.hours);
   const common = {
     "@context": "https://schema.org",

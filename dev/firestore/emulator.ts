@@ -1,6 +1,7 @@
 // The embedded Firestore: a Node emulator that speaks Firestore's gRPC API, started by the project's
 // own scripts when no database is configured. It keeps its data in memory; this module saves it to a
 // git-ignored JSON file after every change and loads it at start, so data survives a restart.
+import { mkdirSync, writeFileSync } from "node:fs";
 import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import net from "node:net";
 import path from "node:path";
@@ -10,8 +11,10 @@ import { createRequire } from "node:module";
 import type { Server, ServerCredentials } from "@grpc/grpc-js";
 import { localDataDir } from "@/lib/firebase/config";
 
-// The emulator ships its own copy of grpc-js; credentials must come from that same copy.
-const emulatorRequire = createRequire(require.resolve("@firestore-emulator/server"));
+// The emulator ships its own copy of grpc-js; credentials must come from that same copy. Resolved from
+// the project's folder at run time (this module is also bundled into the server by Next).
+const projectRequire = createRequire(path.join(process.cwd(), "package.json"));
+const emulatorRequire = createRequire(projectRequire.resolve("@firestore-emulator/server"));
 const grpc = emulatorRequire("@grpc/grpc-js") as { ServerCredentials: typeof ServerCredentials };
 
 /** Where the embedded database keeps its file: FIRESTORE_DATA_DIR, or .data/ in the project. */
@@ -259,6 +262,13 @@ export async function startEmbeddedDatabase(options: {
       100,
     );
   };
+  // A change made just before the process exits (Ctrl-C on the site, which then exits at once) is
+  // still saved.
+  process.once("exit", () => {
+    if (!timer || !file) return;
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, JSON.stringify({ documents: snapshot(server) }));
+  });
   // Each open listen stream adds listeners of its own (a site has one per collection).
   server.state.emitter.setMaxListeners(0);
   for (const event of ["create-document", "update-document", "delete-document"] as const) {

@@ -16,7 +16,7 @@ import { nextExpiry } from "@/lib/content/certificates";
 import { collectionNames, type CollectionName } from "@/lib/content/collections";
 import type { Version } from "@/lib/content/history";
 import { parseFirst, parseList, type RawDoc } from "@/lib/content/parse";
-import { recordContactFacts, recordSiteSwitch } from "@/lib/http/site-facts";
+import { recordContact, recordSiteSwitch } from "@/lib/http/site-state";
 import { contactFacts } from "@/lib/http/unavailable-page";
 import { companyOrDefault } from "@/lib/site/company";
 import { openDedicatedDb } from "@/lib/firebase/admin";
@@ -52,7 +52,7 @@ const versionOf = (doc: QueryDocumentSnapshot): Version => ({
 function recordFacts(name: CollectionName, docs: RawDoc[]): void {
   if (name === "project") recordSiteSwitch(parseFirst("project", docs)?.online ?? true);
   if (name === "company")
-    recordContactFacts(contactFacts(companyOrDefault(parseFirst("company", docs))));
+    recordContact(contactFacts(companyOrDefault(parseFirst("company", docs))));
 }
 
 /**
@@ -215,17 +215,18 @@ export function startChangeFeed(options: Options): () => Promise<void> {
   };
 }
 
-/** Invalidates through this server's own endpoint on loopback, with the process's token. */
-export function loopbackRevalidate(port = process.env.PORT || "3000"): Options["revalidate"] {
-  return async (names) => {
-    const res = await fetch(`http://127.0.0.1:${port}/api/revalidate`, {
-      method: "POST",
-      headers: {
-        authorization: `Bearer ${processRevalidationToken()}`,
-        "content-type": "application/json",
-      },
-      body: JSON.stringify({ collections: names }),
-    });
-    if (!res.ok) throw new Error(`the revalidation endpoint answered ${res.status}`);
-  };
-}
+/**
+ * Invalidates through this server's revalidation route on loopback, with the process's token: Next
+ * applies revalidateTag only inside a request, never in a listener's callback.
+ */
+export const loopbackRevalidate: Options["revalidate"] = async (names) => {
+  const res = await fetch(`http://127.0.0.1:${process.env.PORT || "3000"}/api/revalidate`, {
+    method: "POST",
+    headers: {
+      authorization: `Bearer ${processRevalidationToken()}`,
+      "content-type": "application/json",
+    },
+    body: JSON.stringify({ collections: names }),
+  });
+  if (!res.ok) throw new Error(`the revalidation route answered ${res.status}`);
+};

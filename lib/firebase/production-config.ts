@@ -1,73 +1,42 @@
-// What a real Firebase project's build and start need before Next runs: credentials, a project id, the
-// site's address (build) and the secrets of the revalidation endpoint and the forms. Without them the site
-// would render without its content, serve the demo catalogue from a local database, or sign its forms
-// with a guessable key, so the start script (and, under `next start` alone, instrumentation-node.ts) lists
-// everything missing at once and stops. Messages name variables, never their values: the service account
-// is a secret and must not reach a log.
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
-import path from "node:path";
-import { serviceAccountPrivateKey } from "@/lib/firebase/service-account";
+// What a real Firebase project's build and start need: credentials, a project id, the site's address
+// (build) and the secrets of the revalidation endpoint and the forms. Without them the site would render
+// without its content, serve the demo catalogue from a local database, or sign its forms with a guessable
+// key, so next.config.ts (build) and instrumentation.ts (start) list everything missing at once and stop.
+// Messages name variables, never their values. Imported by next.config.ts: relative imports only.
+import { existsSync } from "node:fs";
+import { notifyRecipients } from "../notify/recipients";
+import { serviceAccountPrivateKey } from "./service-account";
 
 type Env = Record<string, string | undefined>;
-
-export type Phase = "build" | "start";
-
-/** Which database a build rendered from, recorded beside its output so a start can check it. */
-export type BuildRecord = { database: "project" | "emulator"; projectId?: string };
-
-const BUILD_RECORD = "site-database.json";
-
-export function writeBuildRecord(record: BuildRecord, distDir = ".next"): void {
-  writeFileSync(path.join(distDir, BUILD_RECORD), `${JSON.stringify(record)}\n`);
-}
-
-/** The record of the build in `distDir`, or undefined when there is none (or it cannot be read). */
-export function readBuildRecord(distDir = ".next"): BuildRecord | undefined {
-  try {
-    const record = JSON.parse(
-      readFileSync(path.join(distDir, BUILD_RECORD), "utf8"),
-    ) as Partial<BuildRecord>;
-    return record.database === "project" || record.database === "emulator"
-      ? (record as BuildRecord)
-      : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** A Firebase project id for local work only; Firebase reserves the `demo-` prefix for them. */
-const isDemoProjectId = (id: string) => id.startsWith("demo-");
+type Phase = "build" | "start";
 
 /**
  * True when the site is meant for a real project: credentials are set, or a project id that is not a
- * demo one, or it runs on Vercel (where no database of its own can be started), or the build being
- * started was a real project's; and no emulator is named.
+ * `demo-` one, or it runs on Vercel (where no database of its own can be started), or the build being
+ * started was a real project's (next.config.ts records it); and no emulator is named.
  */
-export function intendsRealProject(env: Env = process.env, build?: BuildRecord): boolean {
+export function intendsRealProject(env: Env = process.env, builtForProject = false): boolean {
   if (env.FIRESTORE_EMULATOR_HOST) return false;
   const projectId = env.FIREBASE_PROJECT_ID || env.NEXT_PUBLIC_FIREBASE_PROJECT_ID;
   return Boolean(
     env.FIREBASE_SERVICE_ACCOUNT ||
     env.GOOGLE_APPLICATION_CREDENTIALS ||
-    (projectId && !isDemoProjectId(projectId)) ||
+    (projectId && !projectId.startsWith("demo-")) ||
     env.VERCEL ||
-    build?.database === "project",
+    builtForProject,
   );
 }
 
 function serviceAccountProblem(env: Env, fileExists: (file: string) => boolean): string | null {
   const json = env.FIREBASE_SERVICE_ACCOUNT;
   if (json) {
-    let parsed: unknown;
+    let account: Record<string, unknown>;
     try {
-      parsed = JSON.parse(json);
+      account = (JSON.parse(json) ?? {}) as Record<string, unknown>;
     } catch {
       return "FIREBASE_SERVICE_ACCOUNT is not valid JSON (paste the whole key file: as downloaded on Vercel, on one line in .env.local)";
     }
-    const account = (parsed ?? {}) as Record<string, unknown>;
-    const missing = ["client_email", "private_key"].filter(
-      (key) => typeof account[key] !== "string" || !account[key],
-    );
+    const missing = ["client_email", "private_key"].filter((k) => !account[k]);
     return missing.length
       ? `FIREBASE_SERVICE_ACCOUNT lacks ${missing.join(" and ")} (use the key file as downloaded)`
       : null;
@@ -80,10 +49,7 @@ function serviceAccountProblem(env: Env, fileExists: (file: string) => boolean):
   return "service account: set FIREBASE_SERVICE_ACCOUNT (the key file's JSON) or GOOGLE_APPLICATION_CREDENTIALS (a path to the key file)";
 }
 
-/**
- * The site's address when NEXT_PUBLIC_SITE_URL is not set and Vercel builds it: the project's production
- * address (Vercel's VERCEL_PROJECT_PRODUCTION_URL, its shortest custom domain, else its vercel.app one).
- */
+/** The site's address when NEXT_PUBLIC_SITE_URL is not set and Vercel builds it: its production address. */
 export function platformSiteUrl(env: Env = process.env): string | undefined {
   const host = env.VERCEL ? env.VERCEL_PROJECT_PRODUCTION_URL : undefined;
   return host ? `https://${host}` : undefined;
@@ -93,33 +59,9 @@ function siteUrlProblem(env: Env): string | null {
   const url = env.NEXT_PUBLIC_SITE_URL || platformSiteUrl(env);
   if (!url)
     return "NEXT_PUBLIC_SITE_URL is not set (the public address of the site, e.g. https://www.example.com)";
-  try {
-    const { protocol } = new URL(url);
-    if (protocol === "https:" || protocol === "http:") return null;
-  } catch {
-    // reported below
-  }
-  return "NEXT_PUBLIC_SITE_URL is not an http(s) address (e.g. https://www.example.com)";
-}
-
-/** The secrets: the revalidation endpoint's is shared with the Cloud Function, so it is always set. */
-function secretProblems(env: Env): string[] {
-  const problems: string[] = [];
-  if (!env.REVALIDATE_SECRET) {
-    problems.push(
-      "REVALIDATE_SECRET is not set (a long random string; the Cloud Function in functions/ sends the same one)",
-    );
-  }
-  // The forms' and the preview links' keys may be derived from the service account's private key
-  // (lib/http/secrets.ts).
-  const derivable = Boolean(serviceAccountPrivateKey(env));
-  for (const name of ["FORMS_SIGNING_SECRET", "FORMS_IP_HASH_SECRET", "PREVIEW_SECRET"]) {
-    if (!env[name] && !derivable)
-      problems.push(
-        `${name} is not set, and there is no service account key to derive it from (set a long random string)`,
-      );
-  }
-  return problems;
+  return /^https?:\/\/[^/\s]+/.test(url)
+    ? null
+    : "NEXT_PUBLIC_SITE_URL is not an http(s) address (e.g. https://www.example.com)";
 }
 
 /** Every missing or unusable setting of a real project's build or start; empty when it may go ahead. */
@@ -129,35 +71,52 @@ export function productionConfigProblems(
   phase: Phase = "build",
 ): string[] {
   const problems = [serviceAccountProblem(env, fileExists)];
-  if (!(env.FIREBASE_PROJECT_ID || env.NEXT_PUBLIC_FIREBASE_PROJECT_ID)) {
+  if (!(env.FIREBASE_PROJECT_ID || env.NEXT_PUBLIC_FIREBASE_PROJECT_ID))
     problems.push("FIREBASE_PROJECT_ID is not set (the id of the Firebase project)");
-  }
   // The site's address is compiled into the build; a start reads it from there.
   if (phase === "build") problems.push(siteUrlProblem(env));
-  problems.push(...secretProblems(env));
+  if (!env.REVALIDATE_SECRET)
+    problems.push(
+      "REVALIDATE_SECRET is not set (a long random string; the Cloud Function in functions/ sends the same one)",
+    );
+  // The forms' and the preview links' keys may be derived from the service account's private key
+  // (lib/http/secrets.ts).
+  const derivable = Boolean(serviceAccountPrivateKey(env));
+  for (const name of ["FORMS_SIGNING_SECRET", "FORMS_IP_HASH_SECRET", "PREVIEW_SECRET"])
+    if (!env[name] && !derivable)
+      problems.push(
+        `${name} is not set, and there is no service account key to derive it from (set a long random string)`,
+      );
   return problems.filter((p): p is string => p !== null);
 }
 
 export function formatConfigProblems(problems: string[], phase: Phase = "build"): string {
+  const what = phase === "build" ? "production build" : "site";
   return [
-    `The ${phase === "build" ? "production build" : "site"} of a real Firebase project cannot start; missing or unusable:`,
+    `The ${what} of a real Firebase project cannot start; missing or unusable:`,
     ...problems.map((p) => `  - ${p}`),
     `Set them (see .env.local.example), or unset them all to ${phase === "build" ? "build" : "run"} with the embedded demo database.`,
   ].join("\n");
 }
 
 /**
- * The refusal for a site meant for a real project (its environment or its build says so) that lacks
- * what it needs, or null when it may go ahead. It never falls back to the embedded database: that would
- * put the demo catalogue where the company's site should be.
+ * The refusal for a site that cannot run as configured, or null when it may go ahead: a mistyped mail
+ * recipient (which would lose the owners' notifications), or a site meant for a real project that lacks
+ * what it needs. It never falls back to the embedded database: that would put the demo catalogue where
+ * the company's site should be.
  */
 export function configurationRefusal(
   phase: Phase,
   env: Env = process.env,
-  build?: BuildRecord,
+  builtForProject = false,
   fileExists = existsSync,
 ): string | null {
-  if (!intendsRealProject(env, build)) return null;
+  try {
+    notifyRecipients(env);
+  } catch (error) {
+    return `Configuration error: ${(error as Error).message}`;
+  }
+  if (!intendsRealProject(env, builtForProject)) return null;
   const problems = productionConfigProblems(env, fileExists, phase);
   return problems.length ? formatConfigProblems(problems, phase) : null;
 }

@@ -6,6 +6,7 @@
 import "server-only";
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { Timestamp } from "firebase-admin/firestore";
+import { cacheLife } from "next/cache";
 import { withDb } from "@/lib/firebase/admin";
 import { siteSecret } from "@/lib/http/secrets";
 import { visitorKey } from "@/lib/forms/rate-limit";
@@ -20,6 +21,16 @@ export const START_TOKEN_COLLECTION = "form_start_tokens";
 
 const sign = (payload: string) =>
   createHmac("sha256", siteSecret("FORMS_SIGNING_SECRET")).update(payload).digest("base64url");
+
+/**
+ * The token a cached page's form carries for a visitor without scripts, issued when the page is
+ * rendered (a visitor with scripts gets a fresh one when first touching the form).
+ */
+export async function pageStartToken(): Promise<string> {
+  "use cache";
+  cacheLife("content");
+  return issueStartToken();
+}
 
 /** A new token: when it was issued, a random nonce, and the signature over both. */
 export function issueStartToken(now = Date.now()): string {

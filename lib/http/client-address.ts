@@ -1,12 +1,10 @@
 // Which address a form post counts against for the rate limit. A client can write anything into the
-// request's address headers, so only a header that a server in front of the site sets, replacing what
-// the client sent, is used: the one named in TRUSTED_CLIENT_IP_HEADER (a reverse proxy such as
-// deploy/nginx.conf; `npm start` names X-Forwarded-For, which its server replaces on every request), else
-// on Vercel the platform's X-Real-IP. Without either, no header can be trusted: every post counts as
-// "unknown" and all visitors share one allowance, which fails safe.
+// request's address headers (Next's own server passes a client's X-Forwarded-For through as sent), so
+// only a header that a server in front of the site sets, replacing what the client sent, is used: the
+// one named in TRUSTED_CLIENT_IP_HEADER (a reverse proxy such as deploy/nginx.conf), else on Vercel the
+// platform's X-Real-IP. Without either no header can be trusted: every post counts as "unknown" and all
+// visitors share one allowance, which fails safe.
 
-/** The header `npm start`'s server (scripts/serve.ts) replaces with the connection's own address. */
-export const CONNECTION_ADDRESS_HEADER = "x-forwarded-for";
 /** The header Vercel sets to the visitor's address on every request, replacing a client's copy. */
 const VERCEL_ADDRESS_HEADER = "x-real-ip";
 

@@ -7,6 +7,9 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import { draftMode } from "next/headers";
 import { siteSecret } from "@/lib/http/secrets";
 
+/** The cookie of Next's draft mode (documented by Next): a session cookie the preview route makes last a day. */
+export const PREVIEW_COOKIE = "__prerender_bypass";
+
 /** How long a link works, and how long the browser stays in the preview once it was opened. */
 export const PREVIEW_SECONDS = 24 * 60 * 60;
 

@@ -2,10 +2,9 @@
 // never rendered before): the words, and the same page as self-contained HTML for the server to answer
 // with 503 (proxy.ts), so it reads the same without scripts. The site's own rendering of it is
 // components/layout/unavailable.tsx. The proxy has no database client: it learns the company's name,
-// phone and e-mail with the site switch (lib/http/site-status.ts), else shows the defaults.
+// phone and e-mail with the site switch (lib/http/site-state.ts), else shows the defaults.
 import type { Company } from "@/lib/content/schemas";
 import { telHref } from "@/lib/site/contact-links";
-import { DEFAULT_COMPANY } from "@/lib/site/default-company";
 import { standalonePage } from "@/lib/http/standalone-page";
 
 export const UNAVAILABLE = {
@@ -23,10 +22,8 @@ export const contactFacts = (company: Pick<Company, "name" | "phone" | "email">)
   email: company.email,
 });
 
-export const DEFAULT_CONTACT = contactFacts(DEFAULT_COMPANY);
-
 /** The branded page as a complete HTML document. */
-export function unavailablePage({ name, phone, email }: ContactFacts = DEFAULT_CONTACT): string {
+export function unavailablePage({ name, phone, email }: ContactFacts): string {
   return standalonePage({
     title: `${UNAVAILABLE.title} | ${name}`,
     heading: name,

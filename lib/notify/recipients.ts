@@ -14,7 +14,7 @@ export type Recipients = Record<RecipientList, string[]>;
 
 const address = z.email();
 
-export class RecipientConfigError extends Error {
+class RecipientConfigError extends Error {
   constructor(message: string) {
     super(message);
     this.name = "RecipientConfigError";

@@ -3,7 +3,6 @@
 // stays this small; the forms search engines and share cards need are in company-schema-org.ts.
 import type { Company } from "@/lib/content/schemas";
 import { DEFAULT_COMPANY } from "@/lib/site/default-company";
-import { indiaYear } from "@/lib/site/india-date";
 
 export const defaultCompany: Company = {
   id: "",
@@ -15,7 +14,3 @@ export const defaultCompany: Company = {
 /** What a page shows of the company: its record, or the defaults when the collection has none. */
 export const companyOrDefault = (record: Company | null | undefined): Company =>
   record ?? defaultCompany;
-
-/** How long the company has been in business, in whole years by India's calendar (0 in its founding year). */
-export const yearsInBusiness = (founded: number, now = new Date()) =>
-  Math.max(0, indiaYear(now) - founded);

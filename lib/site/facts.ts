@@ -49,12 +49,6 @@ export const LOGO_HEIGHT_PX = 60;
 export const DROPDOWN_HOVER_DELAY_MS = 200;
 export const COPYRIGHT_YEAR = 2023;
 
-/**
- * How long a server-rendered page or a cached read may be served before it is read again regardless:
- * only a safety net, since edits invalidate pages at once (change listeners or POST /api/revalidate).
- */
-export const CONTENT_REVALIDATE_SECONDS = 3600;
-
 /** Default brand colour when the `color` collection has no usable code. */
 export const DEFAULT_BRAND_COLOR = "#1f4e79";
 

@@ -7,7 +7,6 @@ import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { loadTest } from "@/bench/load";
-import { SETTLE_MS } from "@/lib/content/revalidation";
 import { startEmbeddedDatabase, type EmbeddedDatabase } from "@/dev/firestore/emulator";
 import { freePort } from "@/tests/support/ports";
 import { connectAdmin } from "./support/database";
@@ -69,10 +68,9 @@ describe("a long-running server with change listeners", () => {
   let own: OwnSite | undefined;
   beforeAll(async () => {
     own = await startOwnSite();
-    // The listeners' first snapshots invalidate every collection, and the endpoint marks them stale once
-    // more SETTLE_MS later (lib/content/revalidation.ts): pages are rendered afresh until that has passed
-    // and a pass over them costs the database nothing.
-    const settled = Date.now() + SETTLE_MS + 2000;
+    // The listeners' first snapshots invalidate every collection: pages are rendered afresh until a
+    // pass over them costs the database nothing.
+    const settled = Date.now() + 2000;
     const deadline = Date.now() + 60_000;
     for (;;) {
       const before = own.database.rpcCounts().total;

@@ -5,7 +5,7 @@
 import { deleteApp, getApps } from "firebase-admin/app";
 import { startChangeFeed } from "@/lib/content/change-feed";
 import { collectionNames, type CollectionName } from "@/lib/content/collections";
-import { listenedSiteSwitch } from "@/lib/http/site-facts";
+import { listenedSiteSwitch } from "@/lib/http/site-state";
 import { getDb } from "@/lib/firebase/admin";
 import { useTestDatabase } from "@/tests/support/test-database";
 

@@ -7,7 +7,7 @@ import {
   getProducts,
   getService,
   getSocialMedia,
-  readSiteSwitch,
+  readFirstNow,
 } from "@/lib/content/read";
 import { getDb } from "@/lib/firebase/admin";
 import { seedDemoContent } from "@/lib/content/maintenance";
@@ -81,7 +81,7 @@ test("project, color and social_media use the first record by document id", asyn
   await db.collection("color").doc("2").set({ code: "#00ff00" });
   await db.collection("color").doc("1").set({ code: "rebeccapurple" });
   await db.collection("social_media").doc("x").set({ facebook: "https://facebook.com/x" });
-  expect(await readSiteSwitch(2000)).toBe(false);
+  expect((await readFirstNow("project", 2000))?.online ?? true).toBe(false);
   expect(await getColor()).toEqual({ id: "1", code: "rebeccapurple" });
   expect((await getSocialMedia()).facebook).toBe("https://facebook.com/x");
 });
@@ -93,7 +93,7 @@ test("defaults apply when the settings collections are empty or wrong", async ()
     .collection("social_media")
     .doc("1")
     .set({ facebook: "javascript:alert(1)", youtube: "https://youtube.com/@x" });
-  expect(await readSiteSwitch(2000)).toBe(true);
+  expect((await readFirstNow("project", 2000))?.online ?? true).toBe(true);
   expect((await getColor()).code).toBe("#1f4e79");
   const social = await getSocialMedia();
   expect(social.facebook).toBeUndefined();

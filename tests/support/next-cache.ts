@@ -1,6 +1,5 @@
-// Next's data cache exists only inside a Next server; integration tests call the readers directly.
-export function unstable_cache<A extends unknown[], R>(fn: (...args: A) => Promise<R>) {
-  return fn;
-}
+// Next's caches exist only inside a Next server: integration tests call the readers directly, so the
+// cache scope's own calls do nothing here.
+export function cacheTag() {}
+export function cacheLife() {}
 export function revalidateTag() {}
-export function revalidatePath() {}

@@ -174,18 +174,26 @@ test("the trust strip shows the registrations entered and the certificates still
       order: 1,
     },
   ];
-  render(
+  // Drawn in a tab at `now`: the certificate that has expired since is left out.
+  const { rerender } = render(
     <ul>
-      <TrustRegistrations value={{ ...defaultCompany, gstin: "24AAKFP4123M1Z4" }} />
-      <TrustCertificates value={certs} />
+      <TrustRegistrations value={{ ...defaultCompany, gstin: "24AAKFP4123M1Z4" }} year={2026} />
+      <TrustCertificates value={certs} now={Date.parse("2026-11-25")} />
     </ul>,
   );
-  const items = screen.getAllByRole("listitem").map((li) => li.textContent);
-  expect(items).toEqual([
-    expect.stringMatching(/^\d+ years in business, since 2009$/),
+  const items = () => screen.queryAllByRole("listitem").map((li) => li.textContent);
+  expect(items()).toEqual([
+    "17 years in business, since 2009",
     "GSTIN 24AAKFP4123M1Z4",
     "ISO 9001:2015",
   ]);
+  // A founding year not reached yet counts no years.
+  rerender(
+    <ul>
+      <TrustRegistrations value={{ ...defaultCompany, founded: 2030 }} year={2026} />
+    </ul>,
+  );
+  expect(items()).toEqual([]);
 });
 
 test("the footer lists every product under its heading, and with no product shows no heading either", () => {

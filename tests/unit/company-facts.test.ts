@@ -7,7 +7,7 @@ import {
   isWhatsappNumber,
 } from "@/lib/content/identifiers";
 import { parseDocument, parseFirst } from "@/lib/content/parse";
-import { companyOrDefault, defaultCompany, yearsInBusiness } from "@/lib/site/company";
+import { companyOrDefault, defaultCompany } from "@/lib/site/company";
 import { openingHours, postalAddress, shortAddress } from "@/lib/site/company-schema-org";
 import { DEFAULT_COMPANY } from "@/lib/site/default-company";
 
@@ -200,12 +200,5 @@ describe("for search engines and cards", () => {
       { dayOfWeek: ["Monday", "Wednesday"], opens: "09:00", closes: "13:30" },
       { dayOfWeek: ["Friday", "Saturday", "Sunday"], opens: "10:00", closes: "17:00" },
     ]);
-  });
-
-  test("years in business count whole years since the founding year, by the year in India", () => {
-    expect(yearsInBusiness(2009, new Date("2026-11-25"))).toBe(17);
-    expect(yearsInBusiness(2030, new Date("2026-11-25"))).toBe(0);
-    // 00:30 on 1 January 2027 in India: 2027 - 2009, wherever the count is made.
-    expect(yearsInBusiness(2009, new Date("2026-12-31T19:00:00Z"))).toBe(18);
   });
 });

@@ -8,7 +8,7 @@
 // (tests/integration/content-change-feed.test.ts runs the same feed against the embedded database.)
 import { collectionNames, type CollectionName } from "@/lib/content/collections";
 import { loopbackRevalidate, startChangeFeed } from "@/lib/content/change-feed";
-import { listenedSiteSwitch } from "@/lib/http/site-facts";
+import { listenedSiteSwitch } from "@/lib/http/site-state";
 import { openDedicatedDb } from "@/lib/firebase/admin";
 import { processRevalidationToken } from "@/lib/content/revalidation";
 import { Timestamp } from "firebase-admin/firestore";
@@ -41,7 +41,7 @@ beforeEach(() => {
   closed = 0;
   calls = [];
   failing = 0;
-  delete (globalThis as Record<symbol, unknown>)[Symbol.for("precitech.site-facts")];
+  delete (globalThis as Record<symbol, unknown>)[Symbol.for("site.process-wide")];
   jest.mocked(openDedicatedDb).mockImplementation(() => {
     const collection = (name: CollectionName) => ({
       onSnapshot(next: Listener["next"], error: Listener["error"]) {
@@ -245,8 +245,17 @@ describe("invalidating through the server's own endpoint", () => {
     });
   });
 
-  test("posts the collections with the process's token to loopback on the given port", async () => {
-    await loopbackRevalidate("4123")(["Products", "home"]);
+  test("posts the collections with the process's token to loopback at the server's PORT, or 3000", async () => {
+    const port = process.env.PORT;
+    try {
+      process.env.PORT = "4123";
+      await loopbackRevalidate(["Products", "home"]);
+      delete process.env.PORT;
+      await loopbackRevalidate(["home"]);
+    } finally {
+      if (port === undefined) delete process.env.PORT;
+      else process.env.PORT = port;
+    }
     expect(fetched).toEqual([
       {
         url: "http://127.0.0.1:4123/api/revalidate",
@@ -259,33 +268,17 @@ describe("invalidating through the server's own endpoint", () => {
           body: JSON.stringify({ collections: ["Products", "home"] }),
         },
       },
-    ]);
-  });
-
-  test("the port is the server's PORT, or 3000 without one", async () => {
-    const port = process.env.PORT;
-    try {
-      process.env.PORT = "8080";
-      await loopbackRevalidate()(["home"]);
-      delete process.env.PORT;
-      await loopbackRevalidate()(["home"]);
-    } finally {
-      if (port === undefined) delete process.env.PORT;
-      else process.env.PORT = port;
-    }
-    expect(fetched.map((call) => call.url)).toEqual([
-      "http://127.0.0.1:8080/api/revalidate",
-      "http://127.0.0.1:3000/api/revalidate",
+      expect.objectContaining({ url: "http://127.0.0.1:3000/api/revalidate" }),
     ]);
   });
 
   test("an answer other than success rejects with its status", async () => {
     status = 401;
-    await expect(loopbackRevalidate("4123")(["home"])).rejects.toThrow(
-      "the revalidation endpoint answered 401",
+    await expect(loopbackRevalidate(["home"])).rejects.toThrow(
+      "the revalidation route answered 401",
     );
     status = 204;
-    await expect(loopbackRevalidate("4123")(["home"])).resolves.toBeUndefined();
+    await expect(loopbackRevalidate(["home"])).resolves.toBeUndefined();
   });
 });
 

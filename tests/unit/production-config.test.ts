@@ -3,9 +3,6 @@
  */
 // A real project's build and start name everything they lack in one list, never print the service
 // account, and a start of a real project's build without its settings is refused.
-import { mkdtempSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { storageTarget } from "@/lib/firebase/config";
 import {
   configurationRefusal,
@@ -13,8 +10,6 @@ import {
   intendsRealProject,
   platformSiteUrl,
   productionConfigProblems,
-  readBuildRecord,
-  writeBuildRecord,
 } from "@/lib/firebase/production-config";
 
 const ACCOUNT = JSON.stringify({
@@ -37,15 +32,12 @@ test("which sites are for a real project", () => {
   expect(intendsRealProject({ GOOGLE_APPLICATION_CREDENTIALS: "/keys/site.json" })).toBe(true);
   expect(intendsRealProject({ VERCEL: "1" })).toBe(true);
   // A start of a real project's build, whatever the environment forgot.
-  expect(intendsRealProject({}, { database: "project", projectId: "valsad-site" })).toBe(true);
-  expect(intendsRealProject({}, { database: "emulator", projectId: "demo-precitech" })).toBe(false);
+  expect(intendsRealProject({}, true)).toBe(true);
+  expect(intendsRealProject({}, false)).toBe(false);
   // An emulator named on purpose is not a real project, whatever else is set.
-  expect(
-    intendsRealProject(
-      { ...COMPLETE, FIRESTORE_EMULATOR_HOST: "127.0.0.1:8080" },
-      { database: "project" },
-    ),
-  ).toBe(false);
+  expect(intendsRealProject({ ...COMPLETE, FIRESTORE_EMULATOR_HOST: "127.0.0.1:8080" }, true)).toBe(
+    false,
+  );
 });
 
 test("a complete configuration has no problem; the forms' keys may come from the service account's private key", () => {
@@ -148,24 +140,17 @@ test("no message carries any part of the service account", () => {
   }
 });
 
-test("the build's record is written beside its output and read back; a missing or damaged one reads as none", () => {
-  const dir = mkdtempSync(path.join(os.tmpdir(), "build-record-"));
-  expect(readBuildRecord(dir)).toBeUndefined();
-  writeBuildRecord({ database: "project", projectId: "valsad-site" }, dir);
-  expect(readBuildRecord(dir)).toEqual({ database: "project", projectId: "valsad-site" });
-  writeBuildRecord({ database: "elsewhere" } as never, dir);
-  expect(readBuildRecord(dir)).toBeUndefined();
-});
-
 test("a refusal for a real project's build started without credentials; none for the demo or a complete one", () => {
   expect(configurationRefusal("start", {})).toBeNull();
   expect(configurationRefusal("start", { ...COMPLETE })).toBeNull();
-  expect(
-    configurationRefusal("start", {}, { database: "project", projectId: "valsad-site" }),
-  ).toMatch(/FIREBASE_SERVICE_ACCOUNT/);
+  expect(configurationRefusal("start", {}, true)).toMatch(/FIREBASE_SERVICE_ACCOUNT/);
   expect(configurationRefusal("start", { FIREBASE_PROJECT_ID: "acme-tools" })).toMatch(
     /FIREBASE_SERVICE_ACCOUNT/,
   );
+  // A mistyped mail recipient stops any site, the demo too, naming the variable.
+  expect(
+    configurationRefusal("build", { NOTIFY_INQUIRIES_TO: "sales@example.com, nobody" }),
+  ).toMatch(/NOTIFY_INQUIRIES_TO .*"nobody"/);
 });
 
 test("on Vercel, a build without NEXT_PUBLIC_SITE_URL takes the project's production address; elsewhere it is asked for", () => {

@@ -1,99 +1,77 @@
 /**
  * @jest-environment node
  */
-// POST /api/revalidate answers its caller within a bounded time whatever holds up its own requests to
-// this server (a Cloud Function that is never answered retries, and a test waiting on it hangs): the
-// collections are then marked in the endpoint's own request.
-const revalidateCollections = jest.fn();
-jest.mock("next/server", () => ({ after: jest.fn() }));
-jest.mock("@/lib/content/revalidation", () => {
-  const actual = jest.requireActual("@/lib/content/revalidation");
-  return {
-    ...actual,
-    revalidateCollections: (...args: unknown[]) => revalidateCollections(...args),
-  };
-});
-
+// POST /api/revalidate: who may call it (the secret or this process's own token, compared in constant
+// time), what it accepts, and what a call does: each named collection's tag marked stale with the
+// stale-while-revalidate profile, and the proxy's site switch read again when `project` was named.
+import { revalidateTag } from "next/cache";
 import { POST } from "@/app/api/revalidate/route";
+import { isAuthorizedRevalidation, processRevalidationToken } from "@/lib/content/revalidation";
+import { forgetSiteSwitch } from "@/lib/http/site-state";
 
-const SECRET = "route-test-secret";
-const realFetch = globalThis.fetch;
+jest.mock("next/cache", () => ({ revalidateTag: jest.fn() }));
+jest.mock("@/lib/http/site-state", () => ({ forgetSiteSwitch: jest.fn() }));
 
+const SECRET = "the-site-secret";
 beforeEach(() => {
   process.env.REVALIDATE_SECRET = SECRET;
-  revalidateCollections.mockClear();
-  jest.spyOn(console, "error").mockImplementation(() => undefined);
-  jest.spyOn(console, "log").mockImplementation(() => undefined);
-});
-afterEach(() => {
-  globalThis.fetch = realFetch;
-  jest.useRealTimers();
-  jest.restoreAllMocks();
+  jest.mocked(revalidateTag).mockClear();
+  jest.mocked(forgetSiteSwitch).mockClear();
 });
 
-const call = (
-  body: string = JSON.stringify({ collections: ["home"] }),
-  path = "/api/revalidate",
-  authorization = `Bearer ${SECRET}`,
-) =>
+const call = (body: unknown, authorization = `Bearer ${SECRET}`) =>
   POST(
-    new Request(`http://127.0.0.1:3000${path}`, {
+    new Request("http://localhost/api/revalidate", {
       method: "POST",
       headers: { authorization, "content-type": "application/json" },
-      body,
+      body: typeof body === "string" ? body : JSON.stringify(body),
     }),
   );
 
-test("a server that never answers its own requests still lets the caller have its answer, with the collections marked", async () => {
-  jest.useFakeTimers();
-  // Requests to this server that neither answer nor give up (their time limits ignored).
-  globalThis.fetch = jest.fn(() => new Promise<Response>(() => undefined)) as typeof fetch;
-  const answered = call();
-  await jest.advanceTimersByTimeAsync(10_000);
-  const res = await Promise.race([answered, Promise.resolve(null)]);
-  expect(res?.status).toBe(200);
-  expect(revalidateCollections).toHaveBeenCalledWith(["home"], expect.any(Function));
+test("the secret or this process's token is accepted, nothing else", () => {
+  const env = { REVALIDATE_SECRET: SECRET };
+  expect(isAuthorizedRevalidation(`Bearer ${SECRET}`, env)).toBe(true);
+  expect(isAuthorizedRevalidation(`Bearer ${processRevalidationToken()}`, {})).toBe(true);
+  for (const header of [null, "", SECRET, "Bearer ", `Bearer ${SECRET}x`, `Basic ${SECRET}`])
+    expect([header, isAuthorizedRevalidation(header, env)]).toEqual([header, false]);
+  expect(isAuthorizedRevalidation("Bearer anything", {})).toBe(false);
 });
 
-test("a marking request answered: the pages are asked for again and the collections are not marked here", async () => {
-  const asked: string[] = [];
-  let page = 0;
-  globalThis.fetch = jest.fn(async (input: string | URL | Request) => {
-    const url = new URL(String(input));
-    asked.push(url.pathname + url.search);
-    return url.pathname === "/home"
-      ? new Response(`home ${page++}`)
-      : Response.json({ revalidated: ["home"] });
-  }) as typeof fetch;
-  const res = await call();
+test("without the secret, or with a wrong one, nothing is marked", async () => {
+  for (const authorization of ["", "Bearer wrong"]) {
+    const res = await call({ collections: ["home"] }, authorization);
+    expect(res.status).toBe(401);
+    expect((await res.json()).error).toMatch(/REVALIDATE_SECRET/);
+  }
+  expect(revalidateTag).not.toHaveBeenCalled();
+});
+
+test("a body that is not JSON, too large, or names no content collection is refused with a reason", async () => {
+  const refusals: [unknown, number, RegExp][] = [
+    ["{not json", 400, /must be JSON/],
+    [{ collections: [] }, 400, /at least one/],
+    [{ collections: ["Inquiries"] }, 400, /collections/],
+    [{ collections: ["home"], extra: 1 }, 400, /body/],
+    [{ collections: ["home"], pad: "x".repeat(5000) }, 413, /4096 bytes/],
+  ];
+  for (const [body, status, reason] of refusals) {
+    const res = await call(body);
+    expect([body, res.status]).toEqual([body, status]);
+    expect((await res.json()).error).toMatch(reason);
+  }
+  expect(revalidateTag).not.toHaveBeenCalled();
+});
+
+test("each named collection is marked stale once (stale-while-revalidate); project reads the switch again", async () => {
+  const res = await call({ collections: ["Products", "home", "Products"] });
   expect(res.status).toBe(200);
-  expect(asked[0]).toBe("/api/revalidate?stage=mark");
-  expect(asked.slice(1)).toEqual(["/home", "/home"]);
-  expect(revalidateCollections).not.toHaveBeenCalled();
-});
-
-test("the marking request marks the named collections itself and asks for no page", async () => {
-  globalThis.fetch = jest.fn() as typeof fetch;
-  const res = await call(
-    JSON.stringify({ collections: ["Products", "Products"] }),
-    "/api/revalidate?stage=mark",
-  );
-  expect(res.status).toBe(200);
-  expect(await res.json()).toEqual({ revalidated: ["Products"] });
-  expect(revalidateCollections).toHaveBeenCalledWith(
-    ["Products", "Products"],
-    expect.any(Function),
-  );
-  expect(globalThis.fetch).not.toHaveBeenCalled();
-});
-
-test("a wrong secret, or a body over 4 KB, is refused before anything is marked or asked for", async () => {
-  globalThis.fetch = jest.fn() as typeof fetch;
-  expect((await call(undefined, undefined, `Bearer ${SECRET}x`)).status).toBe(401);
-  const padded = JSON.stringify({ collections: ["home"], note: "x".repeat(4096) });
-  const res = await call(padded);
-  expect(res.status).toBe(413);
-  expect(await res.json()).toEqual({ error: "the body is over 4096 bytes" });
-  expect(revalidateCollections).not.toHaveBeenCalled();
-  expect(globalThis.fetch).not.toHaveBeenCalled();
+  expect(res.headers.get("cache-control")).toBe("no-store");
+  expect(await res.json()).toEqual({ revalidated: ["Products", "home"] });
+  expect(jest.mocked(revalidateTag).mock.calls).toEqual([
+    ["content:Products", "max"],
+    ["content:home", "max"],
+  ]);
+  expect(forgetSiteSwitch).not.toHaveBeenCalled();
+  await call({ collections: ["project"] });
+  expect(forgetSiteSwitch).toHaveBeenCalledTimes(1);
 });

@@ -1,9 +1,9 @@
 // A fresh, server-signed fill-time start for a form (lib/forms/start-token.ts), fetched by the form when a
 // visitor first touches it. Pages stay cached: only this small answer is made per visitor.
 import { issueStartToken } from "@/lib/forms/start-token";
+import { connection } from "next/server";
 
-export const dynamic = "force-dynamic";
-
-export function GET(): Response {
+export async function GET(): Promise<Response> {
+  await connection();
   return Response.json({ token: issueStartToken() }, { headers: { "cache-control": "no-store" } });
 }

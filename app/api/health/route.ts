@@ -2,10 +2,10 @@
 // The site switch does not apply here (the proxy does not run for /api/): a monitor sees the server and
 // its database, whether or not the owners have switched the pages off.
 import { checkHealth } from "@/lib/firebase/health";
-
-export const dynamic = "force-dynamic";
+import { connection } from "next/server";
 
 export async function GET(): Promise<Response> {
+  await connection();
   const health = await checkHealth();
   return Response.json(health, {
     status: health.status === "ok" ? 200 : 503,

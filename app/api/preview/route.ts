@@ -3,11 +3,8 @@
 // gets a page saying so, and no preview.
 import { cookies, draftMode } from "next/headers";
 import { redirect } from "next/navigation";
-import { checkPreviewQuery, PREVIEW_SECONDS } from "@/lib/http/preview";
-import { PREVIEW_COOKIE } from "@/lib/http/site-status";
+import { checkPreviewQuery, PREVIEW_COOKIE, PREVIEW_SECONDS } from "@/lib/http/preview";
 import { standalonePage } from "@/lib/http/standalone-page";
-
-export const dynamic = "force-dynamic";
 
 export async function GET(request: Request): Promise<Response> {
   const check = checkPreviewQuery(new URL(request.url).searchParams);

@@ -2,8 +2,6 @@
 import { getService, serviceParams } from "@/lib/content/read";
 import { CARD_CONTENT_TYPE, CARD_SIZE, itemCardRoute } from "@/lib/site/share-cards/card";
 
-// Refreshed like the service page (CONTENT_REVALIDATE_SECONDS; Next needs the literal).
-export const revalidate = 5;
 export const size = CARD_SIZE;
 export const contentType = CARD_CONTENT_TYPE;
 // Prerendered and cached like the pages, not drawn again for every request.

@@ -5,8 +5,6 @@ import { draftMode } from "next/headers";
 import { redirect } from "next/navigation";
 import { isSitePath } from "@/lib/http/preview";
 
-export const dynamic = "force-dynamic";
-
 /** The path and query of the page the post came from, if the browser named one. */
 function pageBefore(request: Request): string | undefined {
   try {
