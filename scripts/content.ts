@@ -21,7 +21,8 @@ import {
   undoDocumentChange,
   validateDump,
 } from "@/lib/content/maintenance";
-import { isSitePath, previewQuery } from "@/lib/http/preview";
+import { previewQuery } from "@/lib/http/preview";
+import { isSitePath } from "@/lib/site/paths";
 import { sitePages, siteUrl } from "@/lib/site/facts";
 import { indiaDateTime } from "@/lib/site/india-date";
 import { openDatabase } from "@/dev/firestore/open";

@@ -44,3 +44,13 @@ export function ListedLabel({ variant, product }: LabelProps) {
     </span>
   );
 }
+
+/** What "Add to inquiry" adds: a product, or one size of it. */
+export type AddProps = {
+  id: string;
+  name: string;
+  /** One size of the product, by the code of its row in the size table. */
+  variant?: string;
+  /** The words name the product for screen readers: on a card, one of many with the same words. */
+  namesProduct?: boolean;
+};

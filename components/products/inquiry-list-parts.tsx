@@ -7,22 +7,13 @@
 import { lazy, Suspense } from "react";
 import { useBrowserValue } from "@/components/forms/use-browser-value";
 import { INQUIRY_BUTTON_CLASS } from "@/components/products/inquiry-button-styles";
-import { AddLabel, addName } from "@/components/products/inquiry-labels";
+import { AddLabel, addName, type AddProps } from "@/components/products/inquiry-labels";
 import { productInquiryPath } from "@/lib/site/paths";
 import type { CountLook } from "@/components/products/inquiry-list-widgets";
 
 const widgets = () => import("@/components/products/inquiry-list-widgets");
 const Button = lazy(() => widgets().then((m) => ({ default: m.AddToInquiryButton })));
 const CountLink = lazy(() => widgets().then((m) => ({ default: m.InquiryCountLink })));
-
-export type AddProps = {
-  id: string;
-  name: string;
-  /** One size of the product, by the code of its row in the size table. */
-  variant?: string;
-  /** The words name the product for screen readers: on a card, one of many with the same words. */
-  namesProduct?: boolean;
-};
 
 export function AddToInquiry({ id, name, variant, namesProduct }: AddProps) {
   const scripted = useBrowserValue(() => true, false);

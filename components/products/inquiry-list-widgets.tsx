@@ -9,8 +9,13 @@ import {
   INQUIRY_BUTTON_CLASS,
   INQUIRY_LINK_CLASS,
 } from "@/components/products/inquiry-button-styles";
-import { AddLabel, addName, ListedLabel, listedName } from "@/components/products/inquiry-labels";
-import type { AddProps } from "@/components/products/inquiry-list-parts";
+import {
+  AddLabel,
+  addName,
+  ListedLabel,
+  listedName,
+  type AddProps,
+} from "@/components/products/inquiry-labels";
 import { LIST_MAX } from "@/lib/forms/form-limits";
 import { addToList, sameEntry, useInquiryList } from "@/lib/forms/inquiry-list";
 

@@ -6,6 +6,7 @@
 // script) unless dangerouslyAllowSVG is switched on for every image, and it refuses addresses outside
 // images.remotePatterns.
 import { getImageProps } from "next/image";
+import { isSitePath } from "@/lib/site/paths";
 
 /** The Storage bucket a picture's https address is in, for both of Google's address forms. */
 function storageBucket(url: URL): string | undefined {
@@ -17,7 +18,7 @@ function storageBucket(url: URL): string | undefined {
 
 export function servedAsIs(src: string): boolean {
   const isSvg = (path: string) => path.toLowerCase().endsWith(".svg");
-  if (src.startsWith("/") && !src.startsWith("//")) return isSvg(src.split(/[?#]/)[0]);
+  if (isSitePath(src)) return isSvg(src.split(/[?#]/)[0]);
   try {
     const url = new URL(src);
     // The buckets next.config.mjs lets Next optimise (images.remotePatterns), fixed when the site is built.

@@ -2,7 +2,7 @@
 // live snapshots, imports and `content check`, so every path agrees on what a valid document is.
 // Field names are what an owner types in the Firebase console; the README documents each one.
 import { z } from "zod";
-import { isCssColor } from "@/lib/content/css-color";
+import { isCssColor } from "@/lib/site/theme";
 import { kindOf } from "@/lib/content/messages";
 import {
   gstinProblem,
@@ -14,6 +14,7 @@ import {
 } from "@/lib/content/identifiers";
 import { httpHref, isHttpUrl } from "@/lib/content/urls";
 import { indiaYear, withIndiaZone } from "@/lib/site/india-date";
+import { isSitePath } from "@/lib/site/paths";
 
 // These schemas also run in the browser, under a policy without 'unsafe-eval': zod's compiled parsers
 // would probe for eval and the browser would report that probe as a policy violation.
@@ -44,9 +45,7 @@ const assetRef = z
   .trim()
   .max(2000)
   .refine(
-    (v) =>
-      (v.startsWith("/") && !v.startsWith("//") && !v.includes("\\")) ||
-      (isHttpUrl(v) && v.startsWith("https:")),
+    (v) => isSitePath(v) || (isHttpUrl(v) && v.startsWith("https:")),
     "must be a picture or file in public/ such as /images/products/reamer.svg, or an https:// address",
   );
 

@@ -6,6 +6,7 @@ import "server-only";
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { draftMode } from "next/headers";
 import { siteSecret } from "@/lib/http/secrets";
+import { isSitePath } from "@/lib/site/paths";
 
 /** The cookie of Next's draft mode (documented by Next): a session cookie the preview route makes last a day. */
 export const PREVIEW_COOKIE = "__prerender_bypass";
@@ -17,16 +18,6 @@ const sign = (path: string, expires: number) =>
   createHmac("sha256", siteSecret("PREVIEW_SECRET"))
     .update(`${path}\n${expires}`)
     .digest("base64url");
-
-/** A path of this site: one leading "/", never "//" (another host) or a backslash. */
-export function isSitePath(path: string): boolean {
-  return (
-    path.startsWith("/") &&
-    !path.startsWith("//") &&
-    !path.includes("\\") &&
-    !/[\u0000-\u001f]/.test(path)
-  );
-}
 
 /** The query of a preview link for `path`, working until `now` + a day. */
 export function previewQuery(path: string, now = Date.now()): string {

@@ -2,13 +2,26 @@
 // Document ids arrive from dynamic routes as URL segments; links encode them with encodeURIComponent.
 // A malformed escape (a stray "%") must lead to a 404, not a URIError and a 500. The paths of document
 // pages are built here too, the menus' product links among them.
-import type { Product } from "@/lib/content/schemas";
 export function idFromSegment(segment: string): string {
   try {
     return decodeURIComponent(segment);
   } catch {
     return segment;
   }
+}
+
+/**
+ * A path of this site (a page, or a file of public/): one leading "/", never "//" (another host), no
+ * backslash or control character. The one check for every path that reaches a link, a picture or a
+ * redirect.
+ */
+export function isSitePath(path: string): boolean {
+  return (
+    path.startsWith("/") &&
+    !path.startsWith("//") &&
+    !path.includes("\\") &&
+    !/[\u0000-\u001f\u007f-\u009f]/.test(path)
+  );
 }
 
 /** Firestore's own limit on a document id, in bytes of UTF-8. */
@@ -55,7 +68,9 @@ export function productInquiryPath(id: string): string {
 export type ProductLink = { id: string; name: string; href: string; category?: string };
 
 /** The header's dropdown, the mobile menu and the footer list every product by name (the menus by category). */
-export function productLinks(products: Product[]): ProductLink[] {
+export function productLinks(
+  products: { id: string; product_name: string; category?: string }[],
+): ProductLink[] {
   return products.map((p) => ({
     id: p.id,
     name: p.product_name,

@@ -1,6 +1,6 @@
 // The content model: the demo content fits it, and bad values are refused with the field named.
 import { collectionNames } from "@/lib/content/collections";
-import { isCssColor } from "@/lib/content/css-color";
+import { isCssColor } from "@/lib/site/theme";
 import { demoContent } from "@/lib/content/demo-content";
 import { parseDocument, parseFirst, parseList, toPlain } from "@/lib/content/parse";
 

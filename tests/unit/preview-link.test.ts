@@ -2,7 +2,8 @@
  * @jest-environment node
  */
 // The owners' preview links: signed with the site's key, for a path of the site, working for a day.
-import { checkPreviewQuery, isSitePath, PREVIEW_SECONDS, previewQuery } from "@/lib/http/preview";
+import { checkPreviewQuery, PREVIEW_SECONDS, previewQuery } from "@/lib/http/preview";
+import { isSitePath } from "@/lib/site/paths";
 import { restoreEnvAfterEach } from "@/tests/support/environment";
 
 jest.mock("next/headers", () => ({ draftMode: jest.fn() }));

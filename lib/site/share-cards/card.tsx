@@ -10,7 +10,7 @@ import path from "node:path";
 import { ImageResponse } from "next/og";
 import { getColor, getCompany } from "@/lib/content/read";
 import { shortAddress } from "@/lib/site/company-schema-org";
-import { idFromSegment } from "@/lib/site/paths";
+import { idFromSegment, isSitePath } from "@/lib/site/paths";
 import { parseCssColor, themeVariables } from "@/lib/site/theme";
 
 export const CARD_SIZE = { width: 1200, height: 630 } as const;
@@ -71,7 +71,7 @@ async function remotePicture(src: string): Promise<string | undefined> {
 async function pictureForCard(src: string | undefined): Promise<string | undefined> {
   if (!src) return undefined;
   try {
-    if (src.startsWith("/") && !src.startsWith("//")) return await publicPicture(src);
+    if (isSitePath(src)) return await publicPicture(src);
     if (src.startsWith("https://")) return await remotePicture(src);
   } catch (error) {
     // A missing or unreachable picture leaves the card without it; the card itself still answers.

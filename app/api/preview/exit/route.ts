@@ -3,7 +3,7 @@
 // visitor sees it; /home when the browser sent none.
 import { draftMode } from "next/headers";
 import { redirect } from "next/navigation";
-import { isSitePath } from "@/lib/http/preview";
+import { isSitePath } from "@/lib/site/paths";
 
 /** The path and query of the page the post came from, if the browser named one. */
 function pageBefore(request: Request): string | undefined {
