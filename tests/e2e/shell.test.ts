@@ -249,11 +249,13 @@ describe("Products dropdown", () => {
     });
   });
 
-  test("opens by tap on a touch screen", async () => {
+  test("opens by tap on a touch screen and closes on a tap elsewhere", async () => {
     await withPage({ viewport: { width: 1280, height: 800 }, hasTouch: true }, async (page) => {
       await page.goto(siteUrl("/home"));
       await page.getByRole("button", { name: "Show all products" }).tap();
       await panel(page).waitFor({ state: "visible", timeout: 2000 });
+      await page.touchscreen.tap(1200, 700);
+      await panel(page).waitFor({ state: "hidden", timeout: 2000 });
     });
   });
 });
