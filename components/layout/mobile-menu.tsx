@@ -1,69 +1,67 @@
 "use client";
-// The navigation on small screens: a "Menu" button that unfolds the links below the fixed header;
-// choosing a link closes it again. The first load carries only this light version, which already opens
-// and closes; the Headless UI disclosure takes over in the same state (see use-takeover.ts).
-import { useRef, useState } from "react";
-import {
-  keyboardClosing,
-  MENU_BUTTON_CLASS,
-  MENU_PANEL_CLASS,
-  MenuButtonFace,
-  MenuLinks,
-} from "@/components/layout/mobile-menu-parts";
-import { useTakeover } from "@/components/layout/use-takeover";
+// The navigation on small screens: a "Menu" button unfolding the links, the products among them (live),
+// below the fixed header; choosing a link, Escape, a press outside or the focus leaving close it (a
+// Headless UI disclosure; see menu-parts.tsx). Its links exist only while it is open; the desktop
+// navigation's are always in the HTML.
+import { Disclosure, DisclosureButton, DisclosurePanel } from "@headlessui/react";
+import { useRef } from "react";
+import { ClosesOnLeave, GroupedLinks } from "@/components/layout/menu-parts";
+import { NavLink } from "@/components/layout/nav-link";
+import { InquiryCount } from "@/components/products/inquiry-list-parts";
 import { useLive } from "@/lib/live/use-live";
+import { mainNav } from "@/lib/site/facts";
 import { productLinks, type ProductLink } from "@/lib/site/paths";
-import type { NavItem } from "@/lib/site/facts";
 
-const importDisclosure = () => import("@/components/layout/mobile-disclosure");
-
-export function MobileMenu({
-  items,
-  products: serverProducts,
-}: {
-  items: NavItem[];
-  products: ProductLink[];
-}) {
-  // Followed here, not in the disclosure, so the list stays live before and after it takes over.
+export function MobileMenu({ products: serverProducts }: { products: ProductLink[] }) {
   const products = useLive("Products", serverProducts, productLinks);
-  const [open, setOpen] = useState(false);
-  // The whole light menu: a takeover while the focus is on one of its links keeps the focus in the menu.
   const menu = useRef<HTMLDivElement>(null);
-  const { full, load, handlers } = useTakeover(importDisclosure, menu);
-
-  if (full)
-    return (
-      <full.module.default
-        items={items}
-        products={products}
-        defaultOpen={open}
-        focusAtStart={full.focused}
-      />
-    );
   return (
-    <div
-      ref={menu}
-      className="lg:hidden"
-      {...handlers}
-      {...keyboardClosing(open, () => setOpen(false))}
-    >
-      <button
-        type="button"
-        aria-expanded={open}
-        className={MENU_BUTTON_CLASS}
-        onPointerEnter={load}
-        onTouchStart={load}
-        onFocus={load}
-        onClick={() => {
-          setOpen((o) => !o);
-          load();
-        }}
+    <Disclosure as="div" ref={menu} className="lg:hidden">
+      <DisclosureButton className="group relative flex items-center gap-2 rounded-md border border-steel-200 px-3 py-2 text-sm font-semibold text-steel-800 hover:bg-steel-50 focus-ring">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="h-5 w-5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+        >
+          <path className="group-data-open:hidden" d="M4 7h16M4 12h16M4 17h16" />
+          <path className="hidden group-data-open:block" d="M6 6l12 12M18 6L6 18" />
+        </svg>
+        {/* Icon only below 440 px: the 264 px logo, the call icon (from 390 px) and the worded button fit
+            from there; the icon alone beside the logo from 342 px. */}
+        <span className="max-[439px]:sr-only">Menu</span>
+        {/* The inquiry list's count rides on the button: beside it there is no room on a phone. */}
+        <InquiryCount look="button" />
+      </DisclosureButton>
+      <DisclosurePanel
+        as="nav"
+        aria-label="Main navigation"
+        className="absolute inset-x-0 top-full max-h-[calc(100dvh-60px)] overflow-y-auto border-t border-steel-200 bg-white px-4 pb-6 pt-2 shadow-lg"
       >
-        <MenuButtonFace open={open} />
-      </button>
-      <nav hidden={!open} aria-label="Main navigation" className={MENU_PANEL_CLASS}>
-        <MenuLinks items={items} products={products} onNavigate={() => setOpen(false)} />
-      </nav>
-    </div>
+        {({ close }) => (
+          <>
+            <ul className="space-y-1">
+              {mainNav.map((item) => (
+                <li key={item.href}>
+                  <NavLink href={item.href} className="menu-link" onClick={() => close()}>
+                    {item.label}
+                  </NavLink>
+                  {item.href === "/products" && products.length > 0 && (
+                    <div className="mb-1 ml-4 border-l border-steel-200 pl-2">
+                      <GroupedLinks products={products} look="menu" onNavigate={() => close()} />
+                    </div>
+                  )}
+                </li>
+              ))}
+            </ul>
+            <InquiryCount look="menu" onNavigate={() => close()} />
+            <ClosesOnLeave menu={menu} close={close} />
+          </>
+        )}
+      </DisclosurePanel>
+    </Disclosure>
   );
 }

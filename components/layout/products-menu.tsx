@@ -1,123 +1,98 @@
 "use client";
-// The header's Products entry: a link to /products plus a dropdown listing every product. The first
-// load carries only this light version (the same link, button and list, opened by hover or button);
-// the Headless UI popover takes over in the same state (adding Escape, click outside and focus handling;
-// see use-takeover.ts for when). Its code is fetched on focus, touch or a press, or once a hovered list
-// has opened.
-// A pointer opens the list after a short pause (so sweeping across the header does not flash it) and
-// closes it after a shorter one (so moving from the link into the panel keeps it open).
-import { useEffect, useRef, useState } from "react";
+// The header's Products entry: the link to /products and a button opening a panel with every product,
+// live, grouped by category once there is more than one (a Headless UI disclosure; see menu-parts.tsx).
+// The panel's links exist only while it is open: the footer lists every product for crawlers and
+// visitors without scripts. A mouse opens it after a pause, so sweeping across the header does not flash
+// it, and closes it a moment after leaving, so moving into the panel keeps it open.
+import { Disclosure, DisclosureButton, DisclosurePanel } from "@headlessui/react";
+import { useEffect, useRef, type PointerEvent } from "react";
+import { ClosesOnLeave, GroupedLinks } from "@/components/layout/menu-parts";
 import { NavLink } from "@/components/layout/nav-link";
-import {
-  Chevron,
-  CHEVRON_BUTTON_CLASS,
-  PANEL_CLASS,
-  ProductsPanelContent,
-} from "@/components/layout/products-panel";
-import type { PopoverControl } from "@/components/layout/products-popover";
-import { useTakeover } from "@/components/layout/use-takeover";
+import { ArrowRight } from "@/components/ui/arrow-right";
+import { SiteLink } from "@/components/ui/site-link";
 import { useLive } from "@/lib/live/use-live";
+import { DROPDOWN_CLOSE_DELAY_MS, DROPDOWN_HOVER_DELAY_MS } from "@/lib/site/facts";
 import { productLinks, type ProductLink } from "@/lib/site/paths";
-import { DROPDOWN_HOVER_DELAY_MS } from "@/lib/site/facts";
 
-/** Long enough to cross the gap between the link and the panel, short enough to feel immediate. */
-const DROPDOWN_CLOSE_DELAY_MS = 150;
-
-type Props = { linkClassName: string; products: ProductLink[] };
-
-const importPopover = () => import("@/components/layout/products-popover");
-
-export function ProductsMenu({ linkClassName, products: serverProducts }: Props) {
-  // Followed here, not in the popover, so the list stays live before and after it takes over.
+export function ProductsMenu({ products: serverProducts }: { products: ProductLink[] }) {
   const products = useLive("Products", serverProducts, productLinks);
-  // Whether the light version shows the list (until the popover takes over).
-  const [shown, setShown] = useState(false);
-  const control = useRef<PopoverControl | null>(null);
-  const placeholder = useRef<HTMLButtonElement>(null);
-  const { full, load, handlers } = useTakeover(importPopover, placeholder);
-  // What the visitor asked for before the popover arrived; it acts on it when it mounts.
-  const wantOpen = useRef(false);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  // Whether a mouse pointer is over the entry, as far as this component has seen.
-  const pointerInside = useRef(false);
-
+  const menu = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  // Whether a mouse is over the entry: the first move of one that was there before the page was
+  // hydrated counts as its arrival.
+  const inside = useRef(false);
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const request = (open: boolean) => {
-    wantOpen.current = open;
-    setShown(open);
-    if (open) control.current?.open();
-    else control.current?.close();
-    // A list opened by hover fetches the popover once it shows: fetched on entry, the popover's code
-    // arrived as the delay ran out and held up the frame that shows the list (shown 266-634 ms after
-    // the pointer arrived, against 236-277 ms now).
-    if (open) requestAnimationFrame(() => setTimeout(load, 0));
-  };
-
-  const schedule = (open: boolean, delay: number) => {
+  // A click on the button toggles the menu and leaves the focus where it is.
+  const hoverTo = (open: boolean, delay: number) => {
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => request(open), delay);
+    timer.current = setTimeout(() => {
+      const target = button.current;
+      if (target && (target.getAttribute("aria-expanded") === "true") !== open) target.click();
+    }, delay);
   };
-
-  // Only a mouse hovers; a touch "hover" is followed by a tap that the button handles itself.
-  const isMouse = (e: React.PointerEvent) => e.pointerType === "mouse";
-
-  const enter = (e: React.PointerEvent) => {
-    if (!isMouse(e)) return load();
-    pointerInside.current = true;
-    schedule(true, DROPDOWN_HOVER_DELAY_MS);
+  // A touch's "hover" is followed by a tap, which the button handles itself.
+  const arrive = (e: PointerEvent) => {
+    if (e.pointerType !== "mouse" || inside.current) return;
+    inside.current = true;
+    hoverTo(true, DROPDOWN_HOVER_DELAY_MS);
   };
 
   return (
-    <div
+    <Disclosure
+      as="div"
+      ref={menu}
       className="relative flex h-full items-center"
-      {...handlers}
-      onPointerEnter={enter}
-      // A pointer that arrived before the page was hydrated sent its entry to no one: its first move
-      // here counts as the entry.
-      onPointerMove={(e) => isMouse(e) && !pointerInside.current && enter(e)}
-      onPointerLeave={(e) => {
-        if (!isMouse(e)) return;
-        pointerInside.current = false;
-        schedule(false, DROPDOWN_CLOSE_DELAY_MS);
-      }}
-      onFocus={load}
-      onTouchStart={load}
-      onKeyDown={(e) => {
-        // The popover handles Escape once it is here; until then the light version does.
-        if (e.key === "Escape" && !control.current && wantOpen.current) request(false);
+      onPointerEnter={arrive}
+      onPointerMove={arrive}
+      onPointerLeave={(e: PointerEvent) => {
+        if (e.pointerType !== "mouse") return;
+        inside.current = false;
+        hoverTo(false, DROPDOWN_CLOSE_DELAY_MS);
       }}
     >
-      <NavLink href="/products" className={linkClassName}>
+      <NavLink href="/products" className="nav-link">
         Products
       </NavLink>
-      {full ? (
-        <full.module.default
-          products={products}
-          control={control}
-          openAtStart={() => wantOpen.current}
-          focusAtStart={full.focused}
-        />
-      ) : (
-        <>
-          <button
-            ref={placeholder}
-            type="button"
-            aria-label="Show all products"
-            aria-expanded={shown}
-            className={CHEVRON_BUTTON_CLASS}
-            onClick={() => {
-              request(!wantOpen.current);
-              load();
-            }}
-          >
-            <Chevron open={shown} />
-          </button>
-          <div hidden={!shown} data-testid="products-panel" className={PANEL_CLASS}>
-            <ProductsPanelContent products={products} onNavigate={() => request(false)} />
+      <DisclosureButton
+        ref={button}
+        aria-label="Show all products"
+        className="group -ml-1 rounded p-1 text-steel-600 hover:text-steel-900 focus-ring"
+      >
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 20 20"
+          className="h-4 w-4 transition-transform group-data-open:rotate-180"
+          fill="currentColor"
+        >
+          <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
+        </svg>
+      </DisclosureButton>
+      <DisclosurePanel
+        data-testid="products-panel"
+        className="absolute left-1/2 top-full z-50 w-80 -translate-x-1/2 pt-1"
+      >
+        {({ close }) => (
+          <div className="overflow-hidden rounded-lg border border-steel-200 bg-white shadow-xl ring-1 ring-black/5">
+            <p className="border-b border-steel-100 bg-steel-50 px-4 py-2 text-xs font-semibold uppercase tracking-wider text-steel-600">
+              Our products
+            </p>
+            <div className="max-h-[70vh] overflow-y-auto py-1">
+              <GroupedLinks products={products} look="panel" onNavigate={() => close()} />
+            </div>
+            <SiteLink
+              href="/products"
+              onClick={() => close()}
+              className="block border-t border-steel-100 px-4 py-2 text-sm font-semibold text-steel-900 hover:bg-steel-50"
+            >
+              View all products
+              <ArrowRight />
+            </SiteLink>
+            <ClosesOnLeave menu={menu} close={close} />
           </div>
-        </>
-      )}
-    </div>
+        )}
+      </DisclosurePanel>
+    </Disclosure>
   );
 }

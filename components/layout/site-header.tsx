@@ -1,6 +1,7 @@
 // The fixed header: logo, the main navigation (desktop) with the Products dropdown, the company's phone
 // number (live, from `company`), the inquiry list's count, and the collapsible menu (small screens). Every
-// link is rendered on the server; client parts only add state.
+// page's link is in the server's HTML (the desktop navigation's, hidden on small screens); the menus'
+// panels are drawn when they open.
 import { InquiryCount } from "@/components/products/inquiry-list-parts";
 import { Logo } from "@/components/layout/logo";
 import { MobileMenu } from "@/components/layout/mobile-menu";
@@ -10,10 +11,6 @@ import { Live } from "@/components/live/live";
 import type { Company } from "@/lib/content/schemas";
 import type { ProductLink } from "@/lib/site/paths";
 import { mainNav } from "@/lib/site/facts";
-
-// Utilities defined in app/globals.css (see there why).
-const linkClass = "nav-link";
-const ctaClass = "nav-cta";
 
 export function SiteHeader({ products, company }: { products: ProductLink[]; company: Company }) {
   return (
@@ -28,13 +25,13 @@ export function SiteHeader({ products, company }: { products: ProductLink[]; com
             {mainNav.map((item) =>
               item.href === "/products" ? (
                 <li key={item.href} className="h-full">
-                  <ProductsMenu linkClassName={linkClass} products={products} />
+                  <ProductsMenu products={products} />
                 </li>
               ) : (
                 <li key={item.href} className="flex h-full items-center">
                   <NavLink
                     href={item.href}
-                    className={item.href === "/contact-us" ? ctaClass : linkClass}
+                    className={item.href === "/contact-us" ? "nav-cta" : "nav-link"}
                   >
                     {item.label}
                   </NavLink>
@@ -48,7 +45,7 @@ export function SiteHeader({ products, company }: { products: ProductLink[]; com
           <div className="hidden lg:block">
             <InquiryCount look="header" />
           </div>
-          <MobileMenu items={mainNav} products={products} />
+          <MobileMenu products={products} />
         </div>
       </div>
     </header>

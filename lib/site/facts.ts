@@ -47,6 +47,8 @@ export const sitePages: NavItem[] = [...mainNav, privacyPage];
 
 export const LOGO_HEIGHT_PX = 60;
 export const DROPDOWN_HOVER_DELAY_MS = 200;
+/** Long enough to cross from the Products link into its panel, short enough to feel immediate. */
+export const DROPDOWN_CLOSE_DELAY_MS = 150;
 export const COPYRIGHT_YEAR = 2023;
 
 /** Default brand colour when the `color` collection has no usable code. */

@@ -145,3 +145,17 @@ test("keyboard focus shows on a product card (the whole card is its link) and on
     ).toEqual([true, "solid", "rgb(255, 255, 255)"]);
   });
 });
+
+test("the open menus have no serious or critical axe violations: the Products dropdown at 1280 px and the menu at 390 px", async () => {
+  await withPage({ viewport: DESKTOP }, async (page) => {
+    await page.goto(siteUrl("/products/reamers"));
+    await page.getByRole("button", { name: "Show all products" }).click();
+    await page.getByTestId("products-panel").waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.setViewportSize(PHONE);
+    await page.reload({ waitUntil: "load" });
+    await page.getByRole("banner").getByRole("button", { name: /^Menu/ }).click();
+    await page.getByRole("navigation", { name: "Main navigation" }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});

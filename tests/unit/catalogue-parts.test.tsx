@@ -3,7 +3,7 @@
 // the header menu's grouping, the footer's list, and the trust strip (only what the owners entered, no expired certificate).
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import { FooterProducts } from "@/components/layout/footer-products";
-import { GroupedLinks } from "@/components/layout/products-panel";
+import { GroupedLinks } from "@/components/layout/menu-parts";
 import { ProductCatalogue } from "@/components/products/product-catalogue";
 import { SizeTable } from "@/components/products/size-table";
 import { TrustCertificates, TrustRegistrations } from "@/components/quality/trust-strip";
@@ -137,9 +137,8 @@ test("each card's Add to inquiry, and the link that replaces it, names its produ
 });
 
 test("the menus group product links by category only when there is more than one", () => {
-  const link = (p: { name: string }) => <a href="#">{p.name}</a>;
   const { container, rerender } = render(
-    <GroupedLinks products={productLinks(many(4))} headingClass="" link={link} />,
+    <GroupedLinks products={productLinks(many(4))} look="menu" onNavigate={() => {}} />,
   );
   expect([...container.querySelectorAll(":scope > ul > li > p")].map((p) => p.textContent)).toEqual(
     ["Reamers", "Form tools", "Special drills"],
@@ -147,8 +146,8 @@ test("the menus group product links by category only when there is more than one
   rerender(
     <GroupedLinks
       products={productLinks([product("a"), product("b")])}
-      headingClass=""
-      link={link}
+      look="menu"
+      onNavigate={() => {}}
     />,
   );
   expect(container.querySelectorAll("p")).toHaveLength(0);
