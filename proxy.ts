@@ -1,20 +1,24 @@
 // Runs before pages and form posts only (files, Next's assets, API routes, the sitemap, robots and share
-// images are served without it), for what Next cannot do from a page: answer a switched-off site with
-// 503 and the Oops page, and a detail page that cannot be rendered during an outage with the branded
-// 503 (lib/http/site-state.ts); refuse form posts over the size limit with 413 (lib/forms/body-limit.ts)
+// images are served without it), for what Next cannot do from a page (lib/http/site-state.ts): answer a
+// switched-off site with 503 and the Oops page, an unknown product or service with the not-found page
+// rendered in full, and a detail page that cannot be rendered during an outage with the branded 503;
+// refuse form posts over the size limit with 413 (lib/forms/body-limit.ts)
 // and methods a page has no use for with 405; and put the Content-Security-Policy on pages, whose
 // connect-src is only known when the server starts (the static headers are in next.config.ts).
 import { NextResponse, type NextRequest } from "next/server";
 import { refuseOversizedForm } from "@/lib/forms/body-limit";
 import { oopsPage } from "@/lib/http/oops-page";
 import { securityHeaders } from "@/lib/http/security-headers";
-import { detailPageServable, siteContact, siteIsOnline } from "@/lib/http/site-state";
+import { PREVIEW_COOKIE } from "@/lib/http/preview";
+import { detailVerdict, siteContact, siteIsOnline } from "@/lib/http/site-state";
 import { standaloneDocument } from "@/lib/http/standalone-page";
 import { unavailablePage } from "@/lib/http/unavailable-page";
 
 // Bodies of form posts (with and without scripts); other posts are left to their route.
 const FORM_BODY = /^(multipart\/form-data|application\/x-www-form-urlencoded|text\/plain)/i;
-const DETAIL_PAGE = /^\/(products|technology|contact-us\/product)\/[^/]+$/;
+const DETAIL_PAGE = /^\/(products|technology|contact-us\/product)\/([^/]+)$/;
+/** An address no route serves: Next answers it with the site's not-found page, in full, and 404. */
+const NOT_FOUND = "/not-found";
 
 function serviceUnavailable(html: string, retryAfterSeconds: number): NextResponse {
   return new NextResponse(html, {
@@ -40,11 +44,29 @@ async function pageResponse(request: NextRequest): Promise<NextResponse> {
   if (!(await siteIsOnline())) {
     return serviceUnavailable(standaloneDocument(oopsPage.title, oopsPage.markup), 300);
   }
-  const path = request.nextUrl.pathname;
-  if (DETAIL_PAGE.test(path) && !(await detailPageServable(path))) {
-    return serviceUnavailable(unavailablePage(siteContact()), 30);
+  const detail = DETAIL_PAGE.exec(request.nextUrl.pathname);
+  if (!detail) return NextResponse.next();
+  let id: string;
+  try {
+    id = decodeURIComponent(detail[2]);
+  } catch {
+    return NextResponse.rewrite(new URL(NOT_FOUND, request.url)); // a stray "%" names no page
   }
-  return NextResponse.next();
+  const collection = detail[1] === "technology" ? "Services" : "Products";
+  // The contact form for a product it does not know is the plain form (that page decides).
+  if (detail[1] !== "products" && detail[1] !== "technology") {
+    return (await detailVerdict(collection, id, false)) === "unavailable"
+      ? serviceUnavailable(unavailablePage(siteContact()), 30)
+      : NextResponse.next();
+  }
+  switch (await detailVerdict(collection, id, request.cookies.has(PREVIEW_COOKIE))) {
+    case "missing":
+      return NextResponse.rewrite(new URL(NOT_FOUND, request.url));
+    case "unavailable":
+      return serviceUnavailable(unavailablePage(siteContact()), 30);
+    default:
+      return NextResponse.next();
+  }
 }
 
 export async function proxy(request: NextRequest) {

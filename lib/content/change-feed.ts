@@ -16,7 +16,7 @@ import { nextExpiry } from "@/lib/content/certificates";
 import { collectionNames, type CollectionName } from "@/lib/content/collections";
 import type { Version } from "@/lib/content/history";
 import { parseFirst, parseList, type RawDoc } from "@/lib/content/parse";
-import { recordContact, recordSiteSwitch } from "@/lib/http/site-state";
+import { recordContact, recordDetailIds, recordSiteSwitch } from "@/lib/http/site-state";
 import { contactFacts } from "@/lib/http/unavailable-page";
 import { companyOrDefault } from "@/lib/site/company";
 import { openDedicatedDb } from "@/lib/firebase/admin";
@@ -46,13 +46,19 @@ const versionOf = (doc: QueryDocumentSnapshot): Version => ({
 });
 
 /**
- * Hands the proxy the site switch from a snapshot of `project` (a missing or unusable record: online),
- * and the company's contact facts for its 503 page from one of `company`.
+ * Hands the proxy what it answers before pages (lib/http/site-state.ts): the site switch from a snapshot
+ * of `project` (a missing or unusable record: online), the company's facts for its 503 page, and the ids
+ * of the product and service pages (drafts left out).
  */
 function recordFacts(name: CollectionName, docs: RawDoc[]): void {
   if (name === "project") recordSiteSwitch(parseFirst("project", docs)?.online ?? true);
   if (name === "company")
     recordContact(contactFacts(companyOrDefault(parseFirst("company", docs))));
+  if (name === "Products" || name === "Services")
+    recordDetailIds(
+      name,
+      parseList(name, docs).map((record) => record.id),
+    );
 }
 
 /**

@@ -127,8 +127,7 @@ function byId<C extends CollectionName>(name: C, list: () => Promise<RecordOf<C>
 
 /**
  * A settings record as the database holds it now, not from a cache: the proxy reads the site switch
- * (at most once a minute per instance) and the company's facts (while it checks that the database
- * answers) this way, lib/http/site-state.ts.
+ * and the company's facts this way (lib/http/site-state.ts), at most once a minute per instance.
  */
 export async function readFirstNow<C extends CollectionName>(name: C, timeoutMs: number) {
   const docs = await withDb(async (db) => (await db.collection(name).get()).docs, timeoutMs);
@@ -136,6 +135,19 @@ export async function readFirstNow<C extends CollectionName>(name: C, timeoutMs:
     name,
     docs.map((d) => ({ id: d.id, data: toPlain(d.data()) })),
   );
+}
+
+/** One record of a list collection as the database holds it now (drafts only in the preview), or null. */
+export async function readRecordNow<C extends CollectionName>(
+  name: C,
+  id: string,
+  drafts: boolean,
+  timeoutMs: number,
+): Promise<RecordOf<C> | null> {
+  if (!isDocumentId(id)) return null;
+  const doc = await withDb((db) => db.collection(name).doc(id).get(), timeoutMs);
+  const docs = doc.exists ? [{ id: doc.id, data: toPlain(doc.data()) }] : [];
+  return parseList(name, docs, { drafts })[0] ?? null;
 }
 
 const colorRecord = firstOf("color");

@@ -1,50 +1,55 @@
 // What the proxy must know before Next serves a page, and Next cannot tell it:
 // - the site switch: a switched-off site is answered 503 before any page (no page is rendered from the
-//   switch, so a cached page is always the site itself). On a long-running server the change listeners
-//   hand it over as it changes; elsewhere it is read at most once a minute per instance, and at once
-//   after a revalidation call that named `project`;
-// - whether the database answers, for a detail page this instance has not served before: Next has no
-//   copy of it to fall back on, and a render that fails answers an empty document, so while the database
-//   is away such a page is answered with the branded 503 instead (with the company's name and phone,
-//   kept from the last answer).
+//   switch, so a cached page is always the site itself);
+// - whether a product or service page exists: Next's notFound() in a page rendered on its first visit
+//   answers 404 with an empty document (its content only scripts fill in), so an id the site does not
+//   have, or a draft, is sent to the not-found page before Next renders anything;
+// - whether the database answers, for a detail page this instance has not checked: Next has no copy of
+//   it to fall back on, so while the database is away it is answered with the branded 503 (the company's
+//   name and phone, kept from the last answer).
+// On a long-running server the change listeners hand all of it over as it changes; elsewhere each is read
+// at most once per KEPT_MS per instance (a detail page once per id), and at once after a revalidation
+// call that named its collection.
 import "server-only";
-import { readFirstNow } from "@/lib/content/read";
+import { readFirstNow, readRecordNow } from "@/lib/content/read";
 import { processWide } from "@/lib/http/process-wide";
 import { contactFacts, type ContactFacts } from "@/lib/http/unavailable-page";
-import { DEFAULT_COMPANY } from "@/lib/site/default-company";
+import { companyOrDefault } from "@/lib/site/company";
 
-const SWITCH_KEPT_MS = 45_000;
-const DATABASE_CHECK_KEPT_MS = 2_000;
+const KEPT_MS = 45_000;
 const READ_TIMEOUT_MS = 2_000;
-/** Detail pages remembered as served; past this the oldest are forgotten (and checked again). */
-const SERVED_LIMIT = 5_000;
+/** Detail pages remembered; past this the oldest are forgotten (and read again). */
+const VERDICTS_MAX = 5_000;
+
+export type DetailCollection = "Products" | "Services";
+type Verdict = { exists: boolean; at: number };
 
 type State = {
   /** From the listeners' snapshots; undefined where none run. */
   listened?: boolean;
+  listenedIds: Partial<Record<DetailCollection, ReadonlySet<string>>>;
   online?: boolean;
   readAt: number;
+  /** A revalidation named `project`: the next page request waits for the switch to be read. */
+  stale?: boolean;
   reading?: Promise<void>;
-  databaseUp?: boolean;
-  checkedAt: number;
-  checking?: Promise<void>;
+  verdicts: Map<string, Verdict>;
   contact: ContactFacts;
-  served: Set<string>;
 };
 
 const state = () =>
   processWide<State>("site-state", () => ({
+    listenedIds: {},
     readAt: 0,
-    checkedAt: 0,
-    contact: contactFacts(DEFAULT_COMPANY),
-    served: new Set(),
+    verdicts: new Map(),
+    contact: contactFacts(companyOrDefault(null)),
   }));
 
 /** Whether the site is switched on; while the database is away, as last known (on at first). */
 export async function siteIsOnline(): Promise<boolean> {
   const s = state();
   if (s.listened !== undefined) return s.listened;
-  if (!s.reading && Date.now() - s.readAt > SWITCH_KEPT_MS) {
+  if (!s.reading && (s.stale || Date.now() - s.readAt > KEPT_MS)) {
     s.reading = readFirstNow("project", READ_TIMEOUT_MS)
       .then(
         (project) => void (s.online = project?.online ?? true),
@@ -52,57 +57,61 @@ export async function siteIsOnline(): Promise<boolean> {
       )
       .finally(() => {
         s.readAt = Date.now();
+        s.stale = false;
         s.reading = undefined;
       });
   }
-  if (s.online === undefined) await s.reading;
+  if (s.online === undefined || s.stale) await s.reading;
   return s.online ?? true;
 }
 
 /** The switch as the listeners last saw it, or undefined where none run. */
 export const listenedSiteSwitch = () => state().listened;
 
-/** The switch from a listener's snapshot of `project`. */
+/** From the listeners' snapshots: the switch, the company's facts, the ids of the detail pages. */
 export const recordSiteSwitch = (online: boolean) => void (state().listened = online);
-
-/** After a revalidation that named `project`: the next page request reads the switch first. */
-export function forgetSiteSwitch(): void {
-  const s = state();
-  s.online = undefined;
-  s.readAt = 0;
+export const recordContact = (contact: ContactFacts) => void (state().contact = contact);
+export function recordDetailIds(collection: DetailCollection, ids: string[]): void {
+  state().listenedIds[collection] = new Set(ids);
 }
 
-/** The company's facts for the 503 page, from a listener's snapshot of `company`. */
-export const recordContact = (contact: ContactFacts) => void (state().contact = contact);
+/** After a revalidation that named these collections: what was kept of them is read again. */
+export function forgetSiteState(names: readonly string[]): void {
+  const s = state();
+  if (names.includes("project")) s.stale = true;
+  for (const key of s.verdicts.keys())
+    if (names.some((name) => key.startsWith(`${name}/`))) s.verdicts.delete(key);
+}
 
 /** The name, phone and e-mail the 503 page shows. */
 export const siteContact = () => state().contact;
 
 /**
- * Whether a detail page may be passed on to Next: one served before may (Next serves its copy whatever
- * the database does), another only while the database answers (asked at most every 2 s; the answer
- * also brings the company's facts for the 503 page).
+ * What the proxy answers for a product or service page: the page, the not-found page (no such record,
+ * or a draft outside the owners' preview), or the branded 503 (never checked, and the database is away).
  */
-export async function detailPageServable(path: string): Promise<boolean> {
+export async function detailVerdict(
+  collection: DetailCollection,
+  id: string,
+  preview: boolean,
+): Promise<"page" | "missing" | "unavailable"> {
   const s = state();
-  if (s.served.has(path)) return true;
-  if (!s.checking && Date.now() - s.checkedAt > DATABASE_CHECK_KEPT_MS) {
-    s.checking = readFirstNow("company", READ_TIMEOUT_MS)
-      .then(
-        (company) => {
-          s.databaseUp = true;
-          if (company) s.contact = contactFacts(company);
-        },
-        () => void (s.databaseUp = false),
-      )
-      .finally(() => {
-        s.checkedAt = Date.now();
-        s.checking = undefined;
-      });
+  const listened = s.listenedIds[collection];
+  if (listened && !preview) return listened.has(id) ? "page" : "missing";
+  const key = `${collection}/${preview ? "preview/" : ""}${id}`;
+  const kept = s.verdicts.get(key);
+  if (kept && Date.now() - kept.at < KEPT_MS) return kept.exists ? "page" : "missing";
+  try {
+    const [record, company] = await Promise.all([
+      readRecordNow(collection, id, preview, READ_TIMEOUT_MS),
+      readFirstNow("company", READ_TIMEOUT_MS),
+    ]);
+    s.contact = contactFacts(companyOrDefault(company));
+    if (s.verdicts.size >= VERDICTS_MAX) s.verdicts.delete(s.verdicts.keys().next().value!);
+    s.verdicts.set(key, { exists: record !== null, at: Date.now() });
+    return record ? "page" : "missing";
+  } catch {
+    // Checked before: Next has served it, and serves its copy whatever the database does.
+    return kept ? (kept.exists ? "page" : "missing") : "unavailable";
   }
-  await s.checking;
-  if (!s.databaseUp) return false;
-  if (s.served.size >= SERVED_LIMIT) s.served.delete(s.served.values().next().value as string);
-  s.served.add(path);
-  return true;
 }

@@ -122,28 +122,25 @@ test("a change in the database shows up on the page within seconds", async () =>
 });
 
 /**
- * The process of `npm start` that holds the embedded database: the innermost one running
- * scripts/launch.ts in the site's process group (read from /proc, which every Linux has).
+ * The process of `npm start` that holds the embedded database: Next's server, the innermost process of
+ * the site's process group (read from /proc, which every Linux has).
  */
 function databaseProcess(site: RunningSite): number {
   const group = site.child.pid;
-  const launchers = readdirSync("/proc")
+  const members = readdirSync("/proc")
     .filter((entry) => /^\d+$/.test(entry))
     .flatMap((pid) => {
       try {
         // pid (command) state ppid pgrp …: the fields after the command, which may itself hold spaces.
         const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
         const [, ppid, pgrp] = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-        const args = readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0");
-        return Number(pgrp) === group && args.some((arg) => arg.endsWith("scripts/launch.ts"))
-          ? [{ pid: Number(pid), ppid: Number(ppid) }]
-          : [];
+        return Number(pgrp) === group ? [{ pid: Number(pid), ppid: Number(ppid) }] : [];
       } catch {
         return []; // gone meanwhile
       }
     });
-  const innermost = launchers.find(({ pid }) => !launchers.some(({ ppid }) => ppid === pid));
-  if (!innermost) throw new Error(`no process of the site's group ${group} runs scripts/launch.ts`);
+  const innermost = members.find(({ pid }) => !members.some(({ ppid }) => ppid === pid));
+  if (!innermost) throw new Error(`no process in the site's group ${group}`);
   return innermost.pid;
 }
 

@@ -390,7 +390,7 @@ test("a new page opens at the top and going back restores the scroll position", 
     await page.waitForURL((url) => url.pathname === "/home");
     await page.waitForFunction((y) => Math.abs(window.scrollY - y) <= 2, target, { timeout: 5000 });
     // The fixed header is still in place over the restored position.
-    expect((await page.locator("header").boundingBox())?.y).toBe(0);
+    expect((await page.getByRole("banner").boundingBox())?.y).toBe(0);
   });
 });
 

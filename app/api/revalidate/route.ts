@@ -6,7 +6,7 @@ import { revalidateTag } from "next/cache";
 import { contentTag } from "@/lib/content/collections";
 import { isAuthorizedRevalidation, revalidationRequest } from "@/lib/content/revalidation";
 import { bodyTextWithin } from "@/lib/http/request-body";
-import { forgetSiteSwitch } from "@/lib/http/site-state";
+import { forgetSiteState } from "@/lib/http/site-state";
 
 const reply = (status: number, body: object) =>
   Response.json(body, { status, headers: { "cache-control": "no-store" } });
@@ -31,6 +31,6 @@ export async function POST(request: Request): Promise<Response> {
   }
   const names = [...new Set(parsed.data.collections)];
   for (const name of names) revalidateTag(contentTag(name), "max");
-  if (names.includes("project")) forgetSiteSwitch();
+  forgetSiteState(names);
   return reply(200, { revalidated: names });
 }
