@@ -11,6 +11,7 @@ import type { Problem } from "@/lib/content/parse";
 import { isSitePath, previewQuery } from "@/lib/http/preview";
 import { sitePages, siteUrl } from "@/lib/site/facts";
 import { indiaDateTime } from "@/lib/site/india-date";
+import { idFromSegment } from "@/lib/site/paths";
 
 const USAGE = `usage: npm run content -- <command>
 
@@ -64,15 +65,8 @@ async function previewProblem(sitePath: string): Promise<string> {
     return `"${sitePath}" is not a page of the site: give its path, such as /products/reamers.`;
   const pathname = sitePath.split(/[?#]/)[0];
   const [, page, id] = /^\/(products|technology)\/([^/]+)$/.exec(pathname) ?? [];
-  if (page) {
-    let typed = id;
-    try {
-      typed = decodeURIComponent(id);
-    } catch {
-      // Kept as typed: no document has that id either.
-    }
-    return missingDocumentHint(page === "products" ? "Products" : "Services", typed);
-  }
+  if (page)
+    return missingDocumentHint(page === "products" ? "Products" : "Services", idFromSegment(id));
   const pages = sitePages.map((item) => item.href);
   if (pages.includes(pathname)) return "";
   return `${pathname} is not a page of the site: the pages are ${pages.join(", ")}, /products/<id> and /technology/<id>.`;
@@ -136,13 +130,12 @@ export async function runContentCommand([command, arg, extra]: string[]): Promis
     case "check": {
       const { problems, documents, files } = await tools.checkDatabase();
       const checked = `${files} ${files === 1 ? "file" : "files"} of inquiries and applications checked in Storage`;
-      if (problems.length === 0) {
-        console.log(`Checked ${documents} documents: no problems (${checked}).`);
-        return 0;
-      }
-      console.error(`Checked ${documents} documents: ${problems.length} problem(s) (${checked}):`);
+      const found = problems.length
+        ? `${problems.length} problem(s) (${checked}):`
+        : `no problems (${checked}).`;
+      (problems.length ? console.error : console.log)(`Checked ${documents} documents: ${found}`);
       listProblems(problems);
-      return 1;
+      return problems.length ? 1 : 0;
     }
     case "preview": {
       const problem = await previewProblem(arg);
@@ -151,9 +144,8 @@ export async function runContentCommand([command, arg, extra]: string[]): Promis
         return 1;
       }
       console.log(
-        "Open this link in the browser that should preview (it works for a day; nobody else sees drafts):",
+        `Open this link in the browser that should preview (it works for a day; nobody else sees drafts):\n${siteUrl}/api/preview?${previewQuery(arg)}`,
       );
-      console.log(`${siteUrl}/api/preview?${previewQuery(arg)}`);
       return 0;
     }
     case "history":
@@ -227,8 +219,6 @@ export async function main(args: string[]): Promise<number> {
     console.log(USAGE);
     return args[0] ? 0 : 2;
   }
-  // A preview link needs the site's key; only a detail page's id is looked up.
-  if (args[0] === "preview") return runContentCommand(args);
   const { openDatabase } = await import("@/dev/firestore/open");
   const { openStorage } = await import("@/dev/storage/open");
   // The tools never seed: `check` and `export` only read; the demo content is asked for with `seed`.

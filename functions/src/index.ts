@@ -42,8 +42,7 @@ const notifyInquiriesTo = defineString("NOTIFY_INQUIRIES_TO", {
 });
 const region = defineString("REGION", {
   default: "us-central1",
-  description:
-    "Where the functions run: the Firestore database's region (asia-south1 for Mumbai) keeps each event's trip short.",
+  description: "Where the functions run: the Firestore database's region (asia-south1 for Mumbai).",
 });
 
 /** Who is told of content the site cannot show, read when a function runs, and the console links. */
@@ -52,10 +51,8 @@ const problemOptions = () => ({
     NOTIFY_CONTENT_TO: notifyContentTo.value(),
     NOTIFY_INQUIRIES_TO: notifyInquiriesTo.value(),
   }).content,
-  consoleUrl: (collection: string, id: string) => {
-    const project = process.env.GCLOUD_PROJECT;
-    return project ? consoleDocumentUrl(project, collection, id) : undefined;
-  },
+  consoleUrl: (collection: string, id: string) =>
+    process.env.GCLOUD_PROJECT && consoleDocumentUrl(process.env.GCLOUD_PROJECT, collection, id),
 });
 
 const revalidationTrigger = (collection: CollectionName) =>

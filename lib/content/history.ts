@@ -48,7 +48,7 @@ function entryId({ collection, id, before, after }: Change): string {
 function entryOf(change: Change, changedBy: string | null) {
   const changedAt = change.after?.updateTime ?? Timestamp.now();
   return {
-    collection: change.collection as string,
+    collection: change.collection,
     document_id: change.id,
     doc_key: docKey(change.collection, change.id),
     before: change.before?.data ?? null,

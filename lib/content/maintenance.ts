@@ -211,13 +211,9 @@ export async function checkDatabase() {
     for (const name of collectionNames) {
       const snap = await db.collection(name).get();
       documents += snap.size;
+      const message = `has no document, so the site uses its default ${collections[name].label}`;
       if (snap.empty && collections[name].single)
-        problems.push({
-          collection: name,
-          id: "",
-          field: "",
-          message: `has no document, so the site uses its default ${collections[name].label}`,
-        });
+        problems.push({ collection: name, id: "", field: "", message });
       for (const d of snap.docs)
         problems.push(...reportAt(name, { id: d.id, data: d.data() }, Date.now()).problems);
     }

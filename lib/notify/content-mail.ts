@@ -15,6 +15,10 @@ type About = {
   siteName: string;
 };
 
+/** An owners' mail as HTML, in one house style for every mail of the site, signed by the company. */
+export const mailHtml = (siteName: string, parts: string[]) =>
+  `<div style="font-family:Arial,Helvetica,sans-serif;font-size:14px;color:#1f2937">${parts.join("")}<p style="color:#6b7280;font-size:12px">Sent by the ${escapeHtml(siteName)} website.</p></div>`;
+
 function mail(about: About, subject: string, lines: string[], problems: Problem[] = []) {
   const where = `${about.collection}/${about.id}`;
   const items = problems.map(describeProblem);
@@ -24,16 +28,13 @@ function mail(about: About, subject: string, lines: string[], problems: Problem[
     "",
     ...(about.link ? [`Open it in the Firebase console: ${about.link}`] : []),
   ].join("\n");
-  const html = [
-    `<div style="font-family:Arial,Helvetica,sans-serif;font-size:14px;color:#1f2937">`,
+  const html = mailHtml(about.siteName, [
     ...lines.filter(Boolean).map((line) => `<p>${escapeHtml(line)}</p>`),
     items.length ? `<ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join("")}</ul>` : "",
     about.link
       ? `<p><a href="${escapeHtml(about.link)}">Open ${escapeHtml(where)} in the Firebase console</a></p>`
       : "",
-    `<p style="color:#6b7280;font-size:12px">Sent by the ${escapeHtml(about.siteName)} website.</p>`,
-    `</div>`,
-  ].join("");
+  ]);
   return {
     to: about.recipients,
     message: { subject: `Website: ${where} ${subject}`.replace(/\s+/g, " ").trim(), text, html },

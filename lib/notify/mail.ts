@@ -8,6 +8,7 @@ import type { AfterEditOptions } from "@/lib/content/after-edit";
 import { MAIL_COLLECTION } from "@/lib/content/collections";
 import { databaseTarget, type DatabaseTarget } from "@/lib/firebase/config";
 import { escapeHtml } from "@/lib/http/standalone-page";
+import { mailHtml } from "@/lib/notify/content-mail";
 import { consoleDocumentUrl, notifyRecipients, type RecipientList } from "@/lib/notify/recipients";
 
 export { MAIL_COLLECTION };
@@ -102,15 +103,12 @@ function htmlBody(notification: Notification, link: string | undefined): string 
       `<td style="padding:4px 0;white-space:pre-wrap">${cell}</td></tr>`
     );
   });
-  return [
-    `<div style="font-family:Arial,Helvetica,sans-serif;font-size:14px;color:#1f2937">`,
+  return mailHtml(notification.siteName, [
     `<p style="font-size:16px;font-weight:bold">${escapeHtml(notification.heading)}</p>`,
     `<table cellpadding="0" cellspacing="0">${rows.join("")}</table>`,
     `<p>Reply to this email to answer ${escapeHtml(notification.replyTo)}.</p>`,
     link ? `<p><a href="${escapeHtml(link)}">Open it in the Firebase console</a></p>` : "",
-    `<p style="color:#6b7280;font-size:12px">Sent by the ${escapeHtml(notification.siteName)} website.</p>`,
-    `</div>`,
-  ].join("");
+  ]);
 }
 
 /** Who is told of content the site cannot show, and the console links in that mail (lib/content/after-edit.ts). */

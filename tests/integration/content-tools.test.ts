@@ -239,6 +239,9 @@ test("a command missing its argument, or given a wrong one, says which and how t
     code: 1,
     out: '"two" is not a version number: see npm run content -- history Products/reamers. Nothing was written.',
   });
+  expect((await content("undo", "Products/reamers", "0")).out).toContain(
+    '"0" is not a version number',
+  );
 });
 
 test("export lists the stored files; check reports every inquiry and application whose files are missing from Storage", async () => {
