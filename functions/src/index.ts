@@ -1,27 +1,19 @@
 // Cloud Functions that follow every edit of the website's content where no server of its own lives
 // between requests (Vercel): each write to a content document posts {"collections": [<its collection>]}
-// to the site's POST /api/revalidate, keeps the version it replaced in the history, and tells the owners
-// of content the site cannot show as typed (lib/content/after-edit.ts: the same code the site's own
-// listeners run on a long-running server).
-//
-// One trigger per content collection (the group `revalidate`, deployed as revalidate-<name>) rather than
-// one `{collection}/{id}` wildcard that filters in code: every form post writes three or four documents
-// (Inquiries or Career, mail, form_rate_limits, form_start_tokens), and a wildcard would be started and
-// billed for each of them only to return. Per-collection triggers are never invoked for those, and each
-// collection's logs, failures and retries are its own. The list is the site's lib/content/collections.ts,
-// bundled in at build time (scripts/bundle.mjs), so a collection added there gets its trigger on the
-// next deploy. Besides them, `certificates` runs once a day for what changes with time alone.
+// to the site's POST /api/revalidate and runs what the site's own listeners run after an edit
+// (lib/content/after-edit.ts: the history, and the owners' mail about content the site cannot show).
+// One trigger per content collection of lib/content/collections.ts (bundled in: scripts/bundle.mjs),
+// not a `{collection}/{id}` wildcard, which every form post's three or four writes would start and bill.
+// Once a day, `certificates` tells of those that expired with no edit.
 import { initializeApp } from "firebase-admin/app";
-import { getFirestore, type DocumentSnapshot } from "firebase-admin/firestore";
+import { getFirestore } from "firebase-admin/firestore";
 import { defineSecret, defineString } from "firebase-functions/params";
 import { onDocumentWrittenWithAuthContext } from "firebase-functions/v2/firestore";
 import { onSchedule } from "firebase-functions/v2/scheduler";
-import { afterContentEdit } from "@/lib/content/after-edit";
+import { afterContentEdit, noticeExpiredCertificates } from "@/lib/content/after-edit";
 import { collectionNames, type CollectionName } from "@/lib/content/collections";
-import type { Version } from "@/lib/content/history";
-import { noticeExpiredCertificates } from "@/lib/content/problems";
-import { consoleDocumentUrl } from "@/lib/notify/console-url";
-import { notifyRecipients } from "@/lib/notify/recipients";
+import { versionOf } from "@/lib/content/history";
+import { consoleDocumentUrl, notifyRecipients } from "@/lib/notify/recipients";
 import { notifySite } from "./notify-site";
 
 initializeApp();
@@ -29,7 +21,6 @@ initializeApp();
 const revalidateSecret = defineSecret("REVALIDATE_SECRET", {
   description: "The site's REVALIDATE_SECRET: the same value as in the site's environment.",
 });
-
 const siteUrl = defineString("SITE_URL", {
   description: "The site's address, where POST /api/revalidate is answered.",
   input: {
@@ -40,8 +31,7 @@ const siteUrl = defineString("SITE_URL", {
     },
   },
 });
-
-// Who is told of content the site cannot show: as on the site, NOTIFY_CONTENT_TO, else NOTIFY_INQUIRIES_TO.
+// As on the site: NOTIFY_CONTENT_TO, else NOTIFY_INQUIRIES_TO.
 const notifyContentTo = defineString("NOTIFY_CONTENT_TO", {
   default: "",
   description: "Comma-separated addresses told of content the site cannot show.",
@@ -50,48 +40,23 @@ const notifyInquiriesTo = defineString("NOTIFY_INQUIRIES_TO", {
   default: "",
   description: "The site's NOTIFY_INQUIRIES_TO, told when NOTIFY_CONTENT_TO is empty.",
 });
-
 const region = defineString("REGION", {
   default: "us-central1",
-  description:
-    "Where the functions run: the Firestore database's region (asia-south1 for Mumbai) keeps each event's trip short.",
+  description: "Where the functions run: the Firestore database's region (asia-south1 for Mumbai).",
 });
 
-/**
- * The name a collection's function is exported under. Deployed names of 2nd gen functions may hold lower
- * case letters, digits and hyphens only, and a hyphen in an exported name would be read back as a
- * group separator, so both the capitals and the underscores of collection names go.
- */
-function functionKey(collection: string): string {
-  const key = collection.toLowerCase().replace(/[^a-z0-9]/g, "");
-  // 63 characters at most for the deployed name `revalidate-<key>`.
-  if (!/^[a-z0-9]{1,52}$/.test(key))
-    throw new Error(`collection "${collection}" gives no usable function name ("${key}")`);
-  return key;
-}
-
-/** A side of the change as the history keeps it; null where the document does not exist. */
-function versionOf(snap: DocumentSnapshot | undefined): Version | null {
-  return snap?.exists
-    ? { data: snap.data() ?? {}, updateTime: snap.updateTime!, createTime: snap.createTime! }
-    : null;
-}
-
-/** The document in the Firebase console of the project the function runs in. */
-function consoleUrl(collection: string, id: string): string | undefined {
-  const project = process.env.GCLOUD_PROJECT;
-  return project ? consoleDocumentUrl(project, collection, id) : undefined;
-}
-
-/** Who is told of content the site cannot show, read when a function runs. */
-const contentRecipients = () =>
-  notifyRecipients({
+/** Who is told of content the site cannot show, read when a function runs, and the console links. */
+const problemOptions = () => ({
+  recipients: notifyRecipients({
     NOTIFY_CONTENT_TO: notifyContentTo.value(),
     NOTIFY_INQUIRIES_TO: notifyInquiriesTo.value(),
-  }).content;
+  }).content,
+  consoleUrl: (collection: string, id: string) =>
+    process.env.GCLOUD_PROJECT && consoleDocumentUrl(process.env.GCLOUD_PROJECT, collection, id),
+});
 
-function revalidationTrigger(collection: CollectionName) {
-  return onDocumentWrittenWithAuthContext(
+const revalidationTrigger = (collection: CollectionName) =>
+  onDocumentWrittenWithAuthContext(
     {
       document: `${collection}/{id}`,
       region,
@@ -111,44 +76,38 @@ function revalidationTrigger(collection: CollectionName) {
         before: versionOf(event.data?.before),
         after: versionOf(event.data?.after),
       };
-      const recipients = contentRecipients();
       // Who made the change, as Firestore tells it: a person's or a service account's address, or what kind of caller.
       const changedBy =
         event.authId || (event.authType && event.authType !== "unknown" ? event.authType : null);
       // Both run to their end before the function does (work left running after it may be cut off);
-      // the history and the mail never throw (after-edit.ts), the call to the site may.
+      // the history and the mail never throw, the call to the site may.
       const [call] = await Promise.allSettled([
         notifySite(
           collection,
           { siteUrl: siteUrl.value(), secret: revalidateSecret.value() },
           { document: event.document, eventId: event.id },
         ),
-        afterContentEdit(getFirestore(), change, { recipients, consoleUrl, changedBy }),
+        afterContentEdit(getFirestore(), change, { ...problemOptions(), changedBy }),
       ]);
       if (call.status === "rejected") throw call.reason;
     },
   );
-}
 
-function triggers(): Record<string, ReturnType<typeof revalidationTrigger>> {
-  const group: Record<string, ReturnType<typeof revalidationTrigger>> = {};
-  for (const collection of collectionNames) {
-    const key = functionKey(collection);
-    if (Object.hasOwn(group, key))
-      throw new Error(`two content collections would deploy as revalidate-${key}`);
-    group[key] = revalidationTrigger(collection);
-  }
-  return group;
-}
-
-/** The content collections' triggers, keyed by their deployed names' tails. */
-export const revalidate = triggers();
+/**
+ * The content collections' triggers, keyed by their deployed names' tails: a 2nd gen function's name
+ * holds lower case letters, digits and hyphens only, and a hyphen here would be read as a group.
+ */
+export const revalidate = Object.fromEntries(
+  collectionNames.map((name) => [
+    name.toLowerCase().replace(/[^a-z0-9]/g, ""),
+    revalidationTrigger(name),
+  ]),
+);
 
 /**
  * A certificate stops being shown when its `valid_until` passes, with no edit for a trigger to see: once a
  * day, just after midnight in India (a date is valid through that day there), the owners are told of each
- * that has expired since, once, as of any content the site does not show. A check that fails (the
- * database did not answer) fails the run, which Cloud Scheduler tries again.
+ * that has expired since, once. A check that fails fails the run, which Cloud Scheduler tries again.
  */
 export const certificates = onSchedule(
   {
@@ -160,9 +119,6 @@ export const certificates = onSchedule(
     retryCount: 2,
   },
   async () => {
-    await noticeExpiredCertificates(getFirestore(), {
-      recipients: contentRecipients(),
-      consoleUrl,
-    });
+    await noticeExpiredCertificates(getFirestore(), problemOptions());
   },
 );

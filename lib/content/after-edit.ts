@@ -1,21 +1,119 @@
 // What follows every edit of a content document, wherever the edit is seen: by the server's listeners
 // (`npm start`, lib/content/change-feed.ts) or by the Cloud Function (functions/, where no server process
 // lives). The version it replaced is kept in the history (lib/content/history.ts), and the owners are
-// told of content the site cannot show as typed (lib/content/problems.ts). Neither may stop the other,
-// nor the invalidation of pages: a failure is logged and the next edit tries again.
+// told, once, of content the site cannot show as typed: each time a document changes, its problems are
+// compared with the ones already told (kept in `content_problems`, one record per document); a problem
+// not told before writes one mail document (sent by the Trigger Email extension), and when the last
+// problem is gone one short mail says so. The comparison and the mail are one transaction, so several
+// servers, or a server and the Cloud Function, seeing the same change write one mail. It takes its
+// database and recipients as arguments and imports nothing that runs only in Next.
+import { createHash } from "node:crypto";
 import type { Firestore } from "firebase-admin/firestore";
+import { MAIL_COLLECTION, type CollectionName } from "@/lib/content/collections";
+import { reportAt } from "@/lib/content/document-problems";
 import { recordChange, type Change } from "@/lib/content/history";
-import {
-  noticeExpiredCertificates,
-  noticeProblems,
-  type ProblemOptions,
-} from "@/lib/content/problems";
+import { parseFirst, type Problem } from "@/lib/content/parse";
+import { contentFixedMail, contentProblemMail } from "@/lib/notify/content-mail";
+import { companyOrDefault } from "@/lib/site/company";
 
-export type AfterEditOptions = ProblemOptions & {
+export const PROBLEMS_COLLECTION = "content_problems";
+
+export type AfterEditOptions = {
+  /** Who is told (NOTIFY_CONTENT_TO, else NOTIFY_INQUIRIES_TO); nobody: nothing is written. */
+  recipients: string[];
+  /** The document in the Firebase console, on a real project. */
+  consoleUrl?: (collection: string, id: string) => string | undefined;
+  now?: Date;
   /** Who or what made the change, when the one who saw it knows (the function's event does). */
   changedBy?: string | null;
 };
 
+/** A problem's identity: the same field with the same fault is the same problem. */
+const keyOf = (problem: Problem) => `${problem.field}\u0000${problem.message}`;
+
+/**
+ * Compares the problems of `collection/id` (its data now, or null when it was deleted) with those the
+ * owners were told of, and writes a mail when there is a new one, or when none is left.
+ */
+export async function noticeProblems(
+  db: Firestore,
+  collection: CollectionName,
+  id: string,
+  data: unknown | null,
+  options: AfterEditOptions,
+): Promise<"told" | "fixed" | "unchanged"> {
+  if (options.recipients.length === 0) return "unchanged";
+  const now = options.now ?? new Date();
+  const report =
+    data === null
+      ? { problems: [], draft: false, shown: false, expired: 0 }
+      : reportAt(collection, { id, data }, now.getTime());
+  const { problems, draft } = report;
+  // Document ids may hold any character but "/": a digest keeps the record's id short and valid.
+  const recordId = createHash("sha256").update(`${collection}/${id}`).digest("hex").slice(0, 40);
+  const ref = db.collection(PROBLEMS_COLLECTION).doc(recordId);
+  // What every mail about the document names; the company's name (the first record that fits, as pages
+  // read it) is read only when a mail is written.
+  const mailAbout = async () => {
+    const company = await db
+      .collection("company")
+      .get()
+      .catch(() => undefined);
+    const docs = company?.docs.map((d) => ({ id: d.id, data: d.data() }));
+    const siteName = companyOrDefault(docs ? parseFirst("company", docs) : null).name;
+    return {
+      collection,
+      id,
+      recipients: options.recipients,
+      siteName,
+      link: options.consoleUrl?.(collection, id),
+    };
+  };
+  return db.runTransaction(async (tx) => {
+    const stored = await tx.get(ref);
+    const told = new Set<string>(stored.exists ? (stored.get("keys") ?? []) : []);
+    const keys = problems.map(keyOf);
+    const mail = db.collection(MAIL_COLLECTION).doc();
+    if (problems.length === 0) {
+      if (!stored.exists) return "unchanged";
+      tx.delete(ref);
+      tx.create(mail, contentFixedMail({ ...(await mailAbout()), deleted: data === null, draft }));
+      return "fixed";
+    }
+    const record = { collection, document_id: id, keys, problems, updated_at: now };
+    if (keys.every((key) => told.has(key))) {
+      // Fewer problems than told (some fixed, some left): the record follows, nobody is mailed.
+      if (keys.length !== told.size) tx.set(ref, record);
+      return "unchanged";
+    }
+    const about = await mailAbout();
+    tx.set(ref, record);
+    // An expired certificate fits the model but is not shown any more.
+    const expiredOnly = !draft && report.expired > 0 && report.expired === problems.length;
+    tx.create(
+      mail,
+      contentProblemMail({ ...about, problems, shown: report.shown, draft, expiredOnly }),
+    );
+    return "told";
+  });
+}
+
+/**
+ * Tells the owners of every certificate whose `valid_until` has passed since they were last told: a
+ * certificate expires with no edit, so no trigger sees it. Run at each expiry by the server's listeners
+ * and daily by the Cloud Function; each is told once, and a renewed one as fixed.
+ * @public (functions/src/index.ts, which knip does not read)
+ */
+export async function noticeExpiredCertificates(
+  db: Firestore,
+  options: AfterEditOptions,
+): Promise<void> {
+  const snap = await db.collection("certifications").get();
+  for (const doc of snap.docs)
+    await noticeProblems(db, "certifications", doc.id, doc.data(), options);
+}
+
+/** Neither the history nor the mail may stop the other, nor the pages: a failure is logged, the next edit tries again. */
 async function logged(what: string, work: () => Promise<unknown>): Promise<void> {
   try {
     await work();
@@ -41,22 +139,14 @@ export async function afterContentEdit(
 }
 
 /** A document the listeners found when they started: its problems are told if they are new. */
-export async function checkExistingDocument(
+export const checkExistingDocument = (
   db: Firestore,
-  collection: Change["collection"],
+  collection: CollectionName,
   id: string,
   data: unknown,
-  options: ProblemOptions,
-): Promise<void> {
-  await logged(`check ${collection}/${id}`, () =>
-    noticeProblems(db, collection, id, data, options),
-  );
-}
+  options: AfterEditOptions,
+) => logged(`check ${collection}/${id}`, () => noticeProblems(db, collection, id, data, options));
 
-/** Certificates whose `valid_until` has passed with no edit: told once each (lib/content/problems.ts). */
-export async function checkExpiredCertificates(
-  db: Firestore,
-  options: ProblemOptions,
-): Promise<void> {
-  await logged("check the certificates' expiry", () => noticeExpiredCertificates(db, options));
-}
+/** Certificates whose `valid_until` has passed with no edit, told once each. */
+export const checkExpiredCertificates = (db: Firestore, options: AfterEditOptions) =>
+  logged("check the certificates' expiry", () => noticeExpiredCertificates(db, options));

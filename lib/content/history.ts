@@ -6,12 +6,7 @@
 // are created, never overwritten, so the same change seen by both, or by several servers, is kept once.
 // It takes its database as an argument and imports nothing that runs only in Next.
 import { createHash } from "node:crypto";
-import {
-  Timestamp,
-  type DocumentData,
-  type DocumentSnapshot,
-  type Firestore,
-} from "firebase-admin/firestore";
+import { Timestamp, type DocumentData, type Firestore } from "firebase-admin/firestore";
 import type { CollectionName } from "@/lib/content/collections";
 
 export const HISTORY_COLLECTION = "content_history";
@@ -28,32 +23,30 @@ export type Change = {
   after: Version | null;
 };
 
-/** An entry as stored. */
-type Entry = {
-  collection: string;
-  document_id: string;
-  doc_key: string;
-  before: DocumentData | null;
-  after_exists: boolean;
-  changed_at: Timestamp;
-  changed_by: string | null;
-  expires_at: Timestamp;
-};
+type Snapshot = { exists: boolean; data(): DocumentData | undefined } & Partial<
+  Omit<Version, "data">
+>;
+
+/** A side of a change as the history keeps it; null where the document does not exist. */
+export function versionOf(snap: Snapshot | undefined): Version | null {
+  return snap?.exists
+    ? { data: snap.data() ?? {}, updateTime: snap.updateTime!, createTime: snap.createTime! }
+    : null;
+}
 
 const docKey = (collection: string, id: string) => `${collection}/${id}`;
-const digest = (text: string) => createHash("sha256").update(text).digest("hex").slice(0, 32);
 const stamp = (t: Timestamp) => `${t.seconds}.${String(t.nanoseconds).padStart(9, "0")}`;
 
 /** The entry's id: the version the change replaced (or the creation), the same whoever records it. */
-function entryId(change: Change): string {
-  const key = digest(docKey(change.collection, change.id));
-  return change.before
-    ? `${key}-${stamp(change.before.updateTime)}`
-    : `${key}-created-${stamp(change.after!.createTime)}`;
+function entryId({ collection, id, before, after }: Change): string {
+  const key = createHash("sha256").update(docKey(collection, id)).digest("hex").slice(0, 32);
+  return before
+    ? `${key}-${stamp(before.updateTime)}`
+    : `${key}-created-${stamp(after!.createTime)}`;
 }
 
-function entryOf(change: Change, changedBy: string | null, now: Date): Entry {
-  const changedAt = change.after?.updateTime ?? Timestamp.fromDate(now);
+function entryOf(change: Change, changedBy: string | null) {
+  const changedAt = change.after?.updateTime ?? Timestamp.now();
   return {
     collection: change.collection,
     document_id: change.id,
@@ -66,88 +59,57 @@ function entryOf(change: Change, changedBy: string | null, now: Date): Entry {
   };
 }
 
-/** Firestore's answer when a document to create exists already. */
-const ALREADY_EXISTS = 6;
-
 /** Keeps one change; false when it was kept already (by another server, the function, or a tool). */
 export async function recordChange(
   db: Firestore,
   change: Change,
   changedBy: string | null = null,
-  now = new Date(),
 ): Promise<boolean> {
   if (!change.before && !change.after) return false;
   try {
-    await db
-      .collection(HISTORY_COLLECTION)
-      .doc(entryId(change))
-      .create(entryOf(change, changedBy, now));
+    await db.collection(HISTORY_COLLECTION).doc(entryId(change)).create(entryOf(change, changedBy));
     return true;
   } catch (error) {
-    if ((error as { code?: unknown }).code === ALREADY_EXISTS) return false;
+    // 6: ALREADY_EXISTS, the entry was created first by someone else.
+    if ((error as { code?: unknown }).code === 6) return false;
     throw error;
   }
 }
 
-export type HistoryVersion = {
-  /** 1 for the newest change. */
-  number: number;
-  changedAt: Date;
-  changedBy: string | null;
-  /** What the change did: created, deleted, or edited (with the fields it changed). */
-  what: string;
-  before: DocumentData | null;
-};
-
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-
-function changedFields(before: DocumentData, after: DocumentData): string[] {
-  const names = new Set([...Object.keys(before), ...Object.keys(after)]);
-  return [...names].filter((name) => !same(before[name], after[name])).sort();
-}
-
 /** The kept changes of a document, newest first. */
-export async function listVersions(
-  db: Firestore,
-  collection: CollectionName,
-  id: string,
-): Promise<HistoryVersion[]> {
+export async function listVersions(db: Firestore, collection: CollectionName, id: string) {
   const [snap, current] = await Promise.all([
     db.collection(HISTORY_COLLECTION).where("doc_key", "==", docKey(collection, id)).get(),
     db.collection(collection).doc(id).get(),
   ]);
   const entries = snap.docs
-    .map((d) => d.data() as Entry)
+    .map((d) => d.data() as ReturnType<typeof entryOf>)
     .sort((a, b) => b.changed_at.toMillis() - a.changed_at.toMillis());
   // What each change made is what the next one replaced (the newest: the document now).
-  let after: DocumentData | null = current.exists ? (current.data() ?? {}) : null;
+  let after = versionOf(current)?.data ?? null;
   return entries.map((entry, index) => {
-    const what = !entry.before
+    const { before } = entry;
+    const fields = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])]
+      .filter((name) => JSON.stringify(before?.[name]) !== JSON.stringify(after?.[name]))
+      .sort();
+    const what = !before
       ? "created"
       : !entry.after_exists
         ? "deleted"
-        : `edited: ${(after ? changedFields(entry.before, after) : []).join(", ") || "no field changed"}`;
-    after = entry.before;
+        : `edited: ${(after && fields.join(", ")) || "no field changed"}`;
+    after = before;
     return {
+      // 1 for the newest change.
       number: index + 1,
       changedAt: entry.changed_at.toDate(),
       changedBy: entry.changed_by,
       what,
-      before: entry.before,
+      before,
     };
   });
 }
 
-export class NoSuchVersionError extends Error {
-  constructor(where: string, version: number, count: number) {
-    super(
-      count
-        ? `${where} has no version ${version}: its versions are 1 to ${count} (npm run content -- history ${where})`
-        : `${where} has no kept version`,
-    );
-    this.name = "NoSuchVersionError";
-  }
-}
+export class NoSuchVersionError extends Error {}
 
 /**
  * Puts `collection/id` back as it was before change `version` (1, the newest, unless given): its data
@@ -163,12 +125,14 @@ export async function undoChange(
 ): Promise<"restored" | "deleted"> {
   const versions = await listVersions(db, collection, id);
   const target = versions.find((v) => v.number === version);
-  if (!target) throw new NoSuchVersionError(docKey(collection, id), version, versions.length);
+  const where = docKey(collection, id);
+  if (!target)
+    throw new NoSuchVersionError(
+      versions.length
+        ? `${where} has no version ${version}: its versions are 1 to ${versions.length} (npm run content -- history ${where})`
+        : `${where} has no kept version`,
+    );
   const ref = db.collection(collection).doc(id);
-  const versionOf = (snap: DocumentSnapshot): Version | null =>
-    snap.exists
-      ? { data: snap.data() ?? {}, updateTime: snap.updateTime!, createTime: snap.createTime! }
-      : null;
   const before = await db.runTransaction(async (tx) => {
     const now = await tx.get(ref);
     if (target.before) tx.set(ref, target.before);

@@ -4,9 +4,6 @@
 
 const GSTIN_CHARS = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ";
 
-/** A state code, then 13 letters and digits (PAN, entity number, "Z", check character). */
-const GSTIN_SHAPE = /^\d{2}[0-9A-Z]{13}$/;
-
 /** How owners may write an identifier: case and spaces do not matter. */
 export const normalizeIdentifier = (text: string) => text.replace(/\s+/g, "").toUpperCase();
 
@@ -18,7 +15,7 @@ export const normalizeIdentifier = (text: string) => text.replace(/\s+/g, "").to
 export function gstinCheckCharacter(first14: string): string {
   let sum = 0;
   for (let i = 0; i < 14; i++) {
-    const product = GSTIN_CHARS.indexOf(first14[i]) * (i % 2 === 0 ? 1 : 2);
+    const product = GSTIN_CHARS.indexOf(first14[i]) * (1 + (i % 2));
     sum += Math.floor(product / 36) + (product % 36);
   }
   return GSTIN_CHARS[(36 - (sum % 36)) % 36];
@@ -26,7 +23,8 @@ export function gstinCheckCharacter(first14: string): string {
 
 /** Why a GSTIN (already normalized) is wrong, or undefined when it is a valid one. */
 export function gstinProblem(gstin: string): string | undefined {
-  if (!GSTIN_SHAPE.test(gstin))
+  // A state code, then 13 letters and digits (PAN, entity number, "Z", check character).
+  if (!/^\d{2}[0-9A-Z]{13}$/.test(gstin))
     return "must be a 15-character GSTIN such as 24AAKFP4123M1Z4 (2-digit state code, PAN, entity number, Z, check character)";
   const expected = gstinCheckCharacter(gstin);
   if (gstin[14] !== expected)
@@ -40,19 +38,15 @@ export const UDYAM_NUMBER = /^UDYAM-[A-Z]{2}-\d{2}-\d{7}$/;
 /** The Import Export Code: 10 letters and digits (the firm's PAN since 2018). */
 export const IEC_NUMBER = /^[0-9A-Z]{10}$/;
 
-const DIALABLE = /^\+?[\d\s().-]+$/;
-
 /**
  * Whether a phone can dial the text: digits with the usual separators (spaces, dashes, dots,
  * parentheses), "+" only in front, 7 to 15 digits (15 is the longest international number).
  */
-export function isDialable(phone: string): boolean {
+const dialable = (phone: string, fewest: number) => {
   const digits = phone.replace(/\D/g, "").length;
-  return DIALABLE.test(phone.trim()) && digits >= 7 && digits <= 15;
-}
+  return /^\+?[\d\s().-]+$/.test(phone.trim()) && digits >= fewest && digits <= 15;
+};
+export const isDialable = (phone: string) => dialable(phone, 7);
 
 /** A WhatsApp chat needs the country code: 11 to 15 digits in all. */
-export function isWhatsappNumber(phone: string): boolean {
-  const digits = phone.replace(/\D/g, "").length;
-  return isDialable(phone) && digits >= 11;
-}
+export const isWhatsappNumber = (phone: string) => dialable(phone, 11);

@@ -9,24 +9,22 @@ let known: ReadonlySet<string> | null | undefined;
 
 /** Every file of public/ as its address ("/logo.svg"), or null where the list is not known. */
 export function siteFiles(): ReadonlySet<string> | null {
-  if (known !== undefined) return known;
   const listed = process.env.SITE_FILES;
-  if (listed) return (known = new Set(JSON.parse(listed) as string[]));
-  known = listPublicFiles(path.join(process.cwd(), "public"));
+  if (known === undefined)
+    known = listed
+      ? new Set(JSON.parse(listed) as string[])
+      : listPublicFiles(path.join(process.cwd(), "public"));
   return known;
 }
 
 /** The files below `root` as site addresses, or null when it cannot be read. */
 export function listPublicFiles(root: string): Set<string> | null {
   try {
-    const entries = readdirSync(root, { recursive: true, withFileTypes: true }).filter((entry) =>
-      entry.isFile(),
-    );
     return new Set(
-      entries.map(
-        (entry) =>
-          `/${path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join("/")}`,
-      ),
+      readdirSync(root, { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isFile())
+        .map((entry) => `/${path.relative(root, path.join(entry.parentPath, entry.name))}`)
+        .map((address) => address.split(path.sep).join("/")),
     );
   } catch {
     return null;

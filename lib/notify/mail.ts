@@ -4,11 +4,12 @@
 // shows every value as text: the only links are the visitor's own email (mailto) and phone (tel), and
 // those the site builds itself: the console link to the stored document and the files' download links.
 import "server-only";
+import type { AfterEditOptions } from "@/lib/content/after-edit";
 import { MAIL_COLLECTION } from "@/lib/content/collections";
 import { databaseTarget, type DatabaseTarget } from "@/lib/firebase/config";
 import { escapeHtml } from "@/lib/http/standalone-page";
-import { consoleDocumentUrl } from "@/lib/notify/console-url";
-import { notifyRecipients, type RecipientList } from "@/lib/notify/recipients";
+import { mailHtml } from "@/lib/notify/content-mail";
+import { consoleDocumentUrl, notifyRecipients, type RecipientList } from "@/lib/notify/recipients";
 
 export { MAIL_COLLECTION };
 
@@ -57,9 +58,7 @@ export function consoleUrl(
 
 function projectOfServiceAccount(json: string | undefined): string | undefined {
   try {
-    const id: unknown = json
-      ? (JSON.parse(json) as { project_id?: unknown }).project_id
-      : undefined;
+    const id: unknown = (JSON.parse(json ?? "null") as { project_id?: unknown } | null)?.project_id;
     return typeof id === "string" && id ? id : undefined;
   } catch {
     return undefined;
@@ -104,27 +103,19 @@ function htmlBody(notification: Notification, link: string | undefined): string 
       `<td style="padding:4px 0;white-space:pre-wrap">${cell}</td></tr>`
     );
   });
-  return [
-    `<div style="font-family:Arial,Helvetica,sans-serif;font-size:14px;color:#1f2937">`,
+  return mailHtml(notification.siteName, [
     `<p style="font-size:16px;font-weight:bold">${escapeHtml(notification.heading)}</p>`,
     `<table cellpadding="0" cellspacing="0">${rows.join("")}</table>`,
     `<p>Reply to this email to answer ${escapeHtml(notification.replyTo)}.</p>`,
     link ? `<p><a href="${escapeHtml(link)}">Open it in the Firebase console</a></p>` : "",
-    `<p style="color:#6b7280;font-size:12px">Sent by the ${escapeHtml(notification.siteName)} website.</p>`,
-    `</div>`,
-  ].join("");
+  ]);
 }
 
-/** Who is told of content the site cannot show, and the console links in that mail (lib/content/problems.ts). */
-export function contentProblemOptions(): {
-  recipients: string[];
-  consoleUrl: (collection: string, id: string) => string | undefined;
-} {
-  return {
-    recipients: notifyRecipients().content,
-    consoleUrl: (collection, id) => consoleUrl(collection, id),
-  };
-}
+/** Who is told of content the site cannot show, and the console links in that mail (lib/content/after-edit.ts). */
+export const contentProblemOptions = (): AfterEditOptions => ({
+  recipients: notifyRecipients().content,
+  consoleUrl: (collection, id) => consoleUrl(collection, id),
+});
 
 /** The mail document for a submission, or null when nobody is configured to receive it. */
 export function mailDocument(

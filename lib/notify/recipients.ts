@@ -1,25 +1,14 @@
 // Who hears of each form post: the addresses in NOTIFY_INQUIRIES_TO and NOTIFY_APPLICATIONS_TO
-// (comma-separated); and of content the site cannot show, NOTIFY_CONTENT_TO, else the inquiries' list. Checked when the server code loads and by the start script before Next starts, so
-// a mistyped address stops the site with a message naming the variable instead of losing notifications.
+// (comma-separated); and of content the site cannot show, NOTIFY_CONTENT_TO, else the inquiries' list.
+// Checked when the server code loads and when a real project's build or start is checked, so a mistyped
+// address stops the site with a message naming the variable instead of losing notifications. And where
+// the owners open a document in the Firebase console, for the links in their mails: one place for the
+// site (lib/notify/mail.ts) and the Cloud Function (functions/src), which know the project differently.
 import { z } from "zod";
 
-const RECIPIENT_VARIABLES = {
-  inquiries: "NOTIFY_INQUIRIES_TO",
-  applications: "NOTIFY_APPLICATIONS_TO",
-  content: "NOTIFY_CONTENT_TO",
-} as const;
-
-export type RecipientList = keyof typeof RECIPIENT_VARIABLES;
-export type Recipients = Record<RecipientList, string[]>;
+export type RecipientList = "inquiries" | "applications" | "content";
 
 const address = z.email();
-
-class RecipientConfigError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = "RecipientConfigError";
-  }
-}
 
 function parseList(variable: string, raw: string | undefined): string[] {
   const entries = (raw ?? "")
@@ -29,7 +18,7 @@ function parseList(variable: string, raw: string | undefined): string[] {
   const bad = entries.filter((entry) => !address.safeParse(entry).success);
   if (bad.length) {
     const list = bad.map((entry) => JSON.stringify(entry)).join(", ");
-    throw new RecipientConfigError(
+    throw new Error(
       `${variable} must be a comma-separated list of email addresses; ${list} ${bad.length === 1 ? "is not one" : "are not"}`,
     );
   }
@@ -39,15 +28,18 @@ function parseList(variable: string, raw: string | undefined): string[] {
 /** The recipients of each kind of notification; an empty list means no mail document is written. */
 export function notifyRecipients(
   env: Record<string, string | undefined> = process.env,
-): Recipients {
-  const inquiries = parseList(RECIPIENT_VARIABLES.inquiries, env[RECIPIENT_VARIABLES.inquiries]);
-  const content = parseList(RECIPIENT_VARIABLES.content, env[RECIPIENT_VARIABLES.content]);
-  return {
-    inquiries,
-    applications: parseList(
-      RECIPIENT_VARIABLES.applications,
-      env[RECIPIENT_VARIABLES.applications],
-    ),
-    content: content.length ? content : inquiries,
-  };
+): Record<RecipientList, string[]> {
+  const [inquiries, applications, content] = [
+    "NOTIFY_INQUIRIES_TO",
+    "NOTIFY_APPLICATIONS_TO",
+    "NOTIFY_CONTENT_TO",
+  ].map((variable) => parseList(variable, env[variable]));
+  return { inquiries, applications, content: content.length ? content : inquiries };
+}
+
+/** The document's page in the console of `projectId`'s default database. */
+export function consoleDocumentUrl(projectId: string, collection: string, id: string): string {
+  // The console addresses a document by its path with each "/" written as "~2F".
+  const path = ["", collection, id].map(encodeURIComponent).join("~2F");
+  return `https://console.firebase.google.com/project/${encodeURIComponent(projectId)}/firestore/databases/-default-/data/${path}`;
 }

@@ -2,9 +2,10 @@
 // problem of a document, none for the same problems again or for fewer of them, one when all are gone,
 // nothing at all without recipients.
 import { getDb } from "@/lib/firebase/admin";
-import { noticeProblems, PROBLEMS_COLLECTION } from "@/lib/content/problems";
+import { noticeProblems, PROBLEMS_COLLECTION } from "@/lib/content/after-edit";
 import { useTestDatabase } from "@/tests/support/test-database";
 
+jest.setTimeout(30_000);
 useTestDatabase();
 
 const options = {
