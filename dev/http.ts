@@ -37,7 +37,7 @@ export function isListening(host: string, timeoutMs = 1000): Promise<boolean> {
   });
 }
 
-/** The request's body; over `limit` bytes it is refused with 413 (and read to its end, so the answer arrives). */
+/** The request's body; one over `limit` bytes is refused with 413, and read to its end so that arrives. */
 export function readBody(req: http.IncomingMessage, limit: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const tooLarge = () => new HttpError(413, `request body over ${limit} bytes`);

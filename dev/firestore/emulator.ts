@@ -138,7 +138,7 @@ function wrapHandlers(grpcServer: Server): Record<string, number> {
 
 export async function startEmbeddedDatabase(options: {
   host: string;
-  /** Where data is saved; null keeps it in memory only. FIRESTORE_DATA_DIR's firestore.json when not given. */
+  /** Where data is saved (null: in memory only); by default firestore.json in FIRESTORE_DATA_DIR. */
   dataFile?: string | null;
 }): Promise<EmbeddedDatabase> {
   const { hostname, port } = splitHost(options.host);

@@ -40,8 +40,9 @@ export async function openDatabase(options: {
   if (!(await isListening(target.host))) {
     const embedded = await startEmbeddedDatabase({ host: target.host });
     const channel = options.browserChannel ? await openBrowserChannel(embedded) : undefined;
+    const browsers = channel ? `, browsers at ${channel.host}` : "";
     opened = {
-      description: `embedded Firestore at ${embedded.host} ${project}${channel ? `, browsers at ${channel.host}` : ""}`,
+      description: `embedded Firestore at ${embedded.host} ${project}${browsers}`,
       embedded,
       async close() {
         await channel?.close();

@@ -157,7 +157,8 @@ function signedLinkProblem(url: URL, host: string, publicKey: KeyObject): string
     .map((pair) => pair.join("="))
     .join("&");
   // The client library signs the host name without the port (what Cloud Storage's own address has).
-  const canonical = `GET\n${url.pathname}\n${query}\nhost:${host.replace(/:\d+$/, "")}\n\nhost\nUNSIGNED-PAYLOAD`;
+  const headers = `host:${host.replace(/:\d+$/, "")}\n`;
+  const canonical = ["GET", url.pathname, query, headers, "host", "UNSIGNED-PAYLOAD"].join("\n");
   const scope = q.get("X-Goog-Credential")?.split("/").slice(1).join("/") ?? "";
   const digest = createHash("sha256").update(canonical).digest("hex");
   const signature = Buffer.from(q.get("X-Goog-Signature") ?? "", "hex");
@@ -264,22 +265,14 @@ export async function startStorageEmulator(options: EmulatorOptions): Promise<St
   }
 
   function list(res: ServerResponse, q: URLSearchParams, bucket: string) {
-    const prefix = q.get("prefix") ?? "";
-    const delimiter = q.get("delimiter");
+    if (q.has("delimiter")) throw new HttpError(501, "listing with a delimiter is not emulated");
     const max = Math.min(Number(q.get("maxResults")) || 1000, 1000);
     const after = q.get("pageToken") ?? "";
-    const prefixes = new Set<string>();
-    const objects = store.list(bucket, prefix).filter(({ name }) => {
-      if (name <= after) return false;
-      const cut = delimiter ? name.indexOf(delimiter, prefix.length) : -1;
-      if (cut !== -1) prefixes.add(name.slice(0, cut + delimiter!.length));
-      return cut === -1;
-    });
+    const objects = store.list(bucket, q.get("prefix") ?? "").filter(({ name }) => name > after);
     const page = objects.slice(0, max);
     sendJson(res, 200, {
       kind: "storage#objects",
       items: page.length ? page : undefined,
-      prefixes: prefixes.size ? [...prefixes].sort() : undefined,
       nextPageToken: objects.length > max ? page[page.length - 1].name : undefined,
     });
   }

@@ -79,14 +79,12 @@ function documentJson(doc: FirestoreStateDocument): JsonDocument | null {
 }
 
 // Firestore's order of value types; integers and doubles are both numbers.
-const TYPE_ORDER = "null boolean number timestamp string bytes reference geoPoint array map".split(
-  " ",
-);
+const TYPES = "null boolean number timestamp string bytes reference geoPoint array map".split(" ");
 
-/** A value's place in TYPE_ORDER; -1 for what is not a Firestore value. */
+/** A value's place in TYPES; -1 for what is not a Firestore value. */
 function rank(value: object): number {
   const kind = (Object.keys(value)[0] ?? "").replace(/Value$/, "");
-  return TYPE_ORDER.indexOf(kind === "integer" || kind === "double" ? "number" : kind);
+  return TYPES.indexOf(kind === "integer" || kind === "double" ? "number" : kind);
 }
 
 const cmp = (a: number | string | boolean, b: typeof a) => (a < b ? -1 : a > b ? 1 : 0);
@@ -116,7 +114,7 @@ export function compareValues(a: JsonValue, b: JsonValue): number {
   const type = rank(a);
   if (type !== rank(b)) return cmp(type, rank(b));
   const [x, y]: unknown[] = [Object.values(a)[0], Object.values(b)[0]];
-  switch (TYPE_ORDER[type]) {
+  switch (TYPES[type]) {
     case "null":
       return 0;
     case "number": {

@@ -49,11 +49,14 @@ export type BrowserChannel = { host: string; sessionCount(): number; close(): Pr
 // closure client measures the decoded text, not bytes).
 export const chunk = (json: string) => `${json.length}\n${json}`;
 
-/** Array 0 opens the session: its id, the protocol version, 14 (what Firestore's servers answer) and the keep-alive, which the client waits one and a half times for before giving up. */
+/**
+ * Array 0 opens the session: its id, the protocol version, 14 (what Firestore's servers answer) and the
+ * keep-alive, which the client waits one and a half times for before giving up.
+ */
 export const handshakeChunk = (sessionId: string, keepAliveMs: number) =>
   chunk(JSON.stringify([[0, ["c", sessionId, "", 8, 14, keepAliveMs]]]));
 
-/** A forward request's answer: whether a back channel is open, the last array id sent on it, bytes not yet sent. */
+/** A forward request's answer: a back channel open or not, the last array id sent on it, bytes unsent. */
 export const forwardAckChunk = (backChannel: boolean, lastArrayId: number, outstanding: number) =>
   chunk(JSON.stringify([backChannel ? 1 : 0, lastArrayId, outstanding]));
 
@@ -108,7 +111,7 @@ export class ChannelSession {
     return this.back !== undefined;
   }
 
-  /** Bytes of arrays after `arrayId` still held: all not acknowledged, or from `lastArrayId` on, those not written yet. */
+  /** Bytes held of arrays after `arrayId`: from 0, all not acknowledged; from `lastArrayId`, all unsent. */
   queuedBytes(arrayId = 0): number {
     return this.outbox.reduce((sum, q) => (q.id > arrayId ? sum + q.text.length : sum), 0);
   }
@@ -203,7 +206,12 @@ function answerWrite(channel: ChannelSession, json: unknown): void {
   ]);
 }
 
-const DOCUMENT_EVENTS = ["create-document", "update-document", "delete-document"] as const;
+const EVENTS = [
+  "create-document",
+  "update-document",
+  "delete-document",
+  "clear-all-projects",
+] as const;
 
 export async function startBrowserChannel(options: BrowserChannelOptions): Promise<BrowserChannel> {
   const limits = { ...DEFAULTS, ...options };
@@ -355,11 +363,11 @@ export async function startBrowserChannel(options: BrowserChannelOptions): Promi
   };
   const onChange = ({ document }: { document?: FirestoreStateDocument }) => {
     if (changed === null) setImmediate(deliver);
-    if (!document) changed = "all";
+    if (!document)
+      changed = "all"; // every project cleared
     else if (changed !== "all") changed = new Set(changed).add(document.getPath());
   };
-  for (const event of DOCUMENT_EVENTS) state.emitter.on(event, onChange);
-  state.emitter.on("clear-all-projects", onChange);
+  for (const event of EVENTS) state.emitter.on(event, onChange);
 
   const sweeper = setInterval(
     () => {
@@ -377,8 +385,7 @@ export async function startBrowserChannel(options: BrowserChannelOptions): Promi
     sessionCount: () => sessions.size,
     async close() {
       clearInterval(sweeper);
-      for (const event of DOCUMENT_EVENTS) state.emitter.off(event, onChange);
-      state.emitter.off("clear-all-projects", onChange);
+      for (const event of EVENTS) state.emitter.off(event, onChange);
       for (const { channel } of [...sessions.values()]) channel.close();
       await served.close();
     },
