@@ -4,26 +4,18 @@
 import path from "node:path";
 import { localDataDir, storageTarget } from "@/lib/firebase/config";
 import { localSigningKey } from "@/lib/firebase/local-signing-key";
-import { isListening } from "@/dev/firestore/emulator";
+import { isListening } from "@/dev/http";
 import { startStorageEmulator } from "./server";
 
-export type OpenStorage = { description: string; close(): Promise<void> };
-
-/** `env`: as for openDatabase (dev/firestore/open.ts). */
-export async function openStorage(
-  env: Record<string, string | undefined> = process.env,
-): Promise<OpenStorage> {
-  const target = storageTarget(env);
+export async function openStorage(): Promise<{ description: string; close(): Promise<void> }> {
+  const target = storageTarget();
+  const close = async () => {};
   if (target.kind === "cloud")
-    return { description: `Cloud Storage bucket ${target.bucket}`, close: async () => {} };
+    return { description: `Cloud Storage bucket ${target.bucket}`, close };
   // Everything started from here (Next, firebase-admin) reads the address from the environment.
   process.env.FIREBASE_STORAGE_EMULATOR_HOST = target.host;
-  if (await isListening(target.host)) {
-    return {
-      description: `Storage emulator at ${target.host} (bucket ${target.bucket})`,
-      close: async () => {},
-    };
-  }
+  if (await isListening(target.host))
+    return { description: `Storage emulator at ${target.host} (bucket ${target.bucket})`, close };
   const emulator = await startStorageEmulator({
     host: target.host,
     dataDir: path.resolve(localDataDir(), "storage"),
@@ -31,6 +23,6 @@ export async function openStorage(
   });
   return {
     description: `local Storage at ${emulator.host} (bucket ${target.bucket})`,
-    close: () => emulator.close(),
+    close: emulator.close,
   };
 }

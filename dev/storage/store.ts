@@ -4,92 +4,86 @@
 import { createHash, randomUUID } from "node:crypto";
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { crc32c } from "./crc32c";
 
-/** An object's metadata, in the shape of the Storage JSON API's object resource. */
-export type ObjectMetadata = {
-  kind: "storage#object";
-  id: string;
-  name: string;
-  bucket: string;
-  generation: string;
-  metageneration: string;
-  contentType: string;
-  size: string;
-  md5Hash: string;
-  crc32c: string;
-  etag: string;
-  storageClass: "STANDARD";
-  timeCreated: string;
-  updated: string;
-  metadata?: Record<string, string>;
-};
+// CRC32C (Castagnoli), the checksum Cloud Storage reports for every object (`crc32c`, `x-goog-hash`),
+// which its clients compare with what they downloaded. Node has CRC32 (zlib), not this polynomial.
+const TABLE = new Uint32Array(256).map((_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0x82f63b78 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+
+/** The checksum as Cloud Storage sends it: four bytes, big-endian (base64 them for the API). */
+export function crc32c(data: Uint8Array): Buffer {
+  let crc = 0xffffffff;
+  for (const byte of data) crc = TABLE[(crc ^ byte) & 0xff] ^ (crc >>> 8);
+  const out = Buffer.alloc(4);
+  out.writeUInt32BE((crc ^ 0xffffffff) >>> 0);
+  return out;
+}
 
 /** What a writer may say about an object (the rest is computed). */
 export type WrittenMetadata = { contentType?: string; metadata?: Record<string, string> };
 
-const fileName = (name: string) => encodeURIComponent(name);
+/** An object's metadata, in the shape of the Storage JSON API's object resource. */
+function describe(bucket: string, name: string, data: Buffer, written: WrittenMetadata) {
+  const now = new Date();
+  const generation = String(now.getTime() * 1000 + Math.floor(Math.random() * 1000));
+  return {
+    kind: "storage#object",
+    id: `${bucket}/${name}/${generation}`,
+    name,
+    bucket,
+    generation,
+    metageneration: "1",
+    contentType: written.contentType || "application/octet-stream",
+    size: String(data.length),
+    md5Hash: createHash("md5").update(data).digest("base64"),
+    crc32c: crc32c(data).toString("base64"),
+    etag: randomUUID(),
+    storageClass: "STANDARD",
+    timeCreated: now.toISOString(),
+    updated: now.toISOString(),
+    metadata: written.metadata,
+  };
+}
+
+export type ObjectMetadata = ReturnType<typeof describe>;
+
+type Part = "objects" | "meta";
 
 export class ObjectStore {
   constructor(private readonly root: string) {}
 
-  private dirs(bucket: string) {
-    const base = path.join(this.root, fileName(bucket));
-    return { objects: path.join(base, "objects"), meta: path.join(base, "meta") };
+  private file(bucket: string, part: Part, name = "") {
+    return path.join(this.root, encodeURIComponent(bucket), part, name && encodeURIComponent(name));
+  }
+
+  /** Writes one file whole or not at all: a temporary file renamed into place. */
+  private put(bucket: string, part: Part, name: string, data: Buffer | string) {
+    mkdirSync(this.file(bucket, part), { recursive: true });
+    const tmp = this.file(bucket, part, `${randomUUID()}.tmp`);
+    writeFileSync(tmp, data);
+    renameSync(tmp, this.file(bucket, part, name));
   }
 
   get(bucket: string, name: string): ObjectMetadata | undefined {
     try {
-      return JSON.parse(
-        readFileSync(path.join(this.dirs(bucket).meta, fileName(name)), "utf8"),
-      ) as ObjectMetadata;
+      return JSON.parse(readFileSync(this.file(bucket, "meta", name), "utf8")) as ObjectMetadata;
     } catch {
       return undefined;
     }
   }
 
-  read(bucket: string, name: string): Buffer | undefined {
-    try {
-      return readFileSync(path.join(this.dirs(bucket).objects, fileName(name)));
-    } catch {
-      return undefined;
-    }
+  read(bucket: string, name: string): Buffer {
+    return readFileSync(this.file(bucket, "objects", name));
   }
 
-  /** Writes (or replaces) an object; the bytes first, then the metadata that makes it visible. */
-  write(
-    bucket: string,
-    name: string,
-    data: Buffer,
-    written: WrittenMetadata = {},
-    now = new Date(),
-  ): ObjectMetadata {
-    const { objects, meta } = this.dirs(bucket);
-    mkdirSync(objects, { recursive: true });
-    mkdirSync(meta, { recursive: true });
-    const generation = String(now.getTime() * 1000 + Math.floor(Math.random() * 1000));
-    const metadata: ObjectMetadata = {
-      kind: "storage#object",
-      id: `${bucket}/${name}/${generation}`,
-      name,
-      bucket,
-      generation,
-      metageneration: "1",
-      contentType: written.contentType || "application/octet-stream",
-      size: String(data.length),
-      md5Hash: createHash("md5").update(data).digest("base64"),
-      crc32c: crc32c(data).toString("base64"),
-      etag: randomUUID(),
-      storageClass: "STANDARD",
-      timeCreated: now.toISOString(),
-      updated: now.toISOString(),
-      ...(written.metadata ? { metadata: written.metadata } : {}),
-    };
-    const tmp = `${randomUUID()}.tmp`;
-    writeFileSync(path.join(objects, tmp), data);
-    renameSync(path.join(objects, tmp), path.join(objects, fileName(name)));
-    writeFileSync(path.join(meta, tmp), JSON.stringify(metadata));
-    renameSync(path.join(meta, tmp), path.join(meta, fileName(name)));
+  /** Writes (or replaces) an object: the bytes first, then the metadata that makes it visible. */
+  write(bucket: string, name: string, data: Buffer, written: WrittenMetadata = {}): ObjectMetadata {
+    const metadata = describe(bucket, name, data, written);
+    this.put(bucket, "objects", name, data);
+    this.put(bucket, "meta", name, JSON.stringify(metadata));
     return metadata;
   }
 
@@ -106,38 +100,35 @@ export class ObjectStore {
       if (value === null) delete custom[key];
       else custom[key] = String(value);
     }
-    const next: ObjectMetadata = {
+    const next = {
       ...current,
       contentType: patch.contentType ?? current.contentType,
       metadata: custom,
       metageneration: String(Number(current.metageneration) + 1),
       updated: new Date().toISOString(),
     };
-    writeFileSync(path.join(this.dirs(bucket).meta, fileName(name)), JSON.stringify(next));
+    this.put(bucket, "meta", name, JSON.stringify(next));
     return next;
   }
 
-  delete(bucket: string, name: string): boolean {
-    if (!this.get(bucket, name)) return false;
-    const { objects, meta } = this.dirs(bucket);
-    rmSync(path.join(meta, fileName(name)), { force: true });
-    rmSync(path.join(objects, fileName(name)), { force: true });
-    return true;
+  delete(bucket: string, name: string): void {
+    rmSync(this.file(bucket, "meta", name), { force: true });
+    rmSync(this.file(bucket, "objects", name), { force: true });
   }
 
   /** Every object of a bucket whose name starts with `prefix`, by name. */
   list(bucket: string, prefix = ""): ObjectMetadata[] {
-    let names: string[];
+    let files: string[];
     try {
-      names = readdirSync(this.dirs(bucket).meta).filter((f) => !f.endsWith(".tmp"));
+      files = readdirSync(this.file(bucket, "meta"));
     } catch {
       return [];
     }
-    return names
-      .map((f) => decodeURIComponent(f))
+    return files
+      .filter((file) => !file.endsWith(".tmp"))
+      .map((file) => decodeURIComponent(file))
       .filter((name) => name.startsWith(prefix))
       .sort()
-      .map((name) => this.get(bucket, name))
-      .filter((m): m is ObjectMetadata => m !== undefined);
+      .flatMap((name) => this.get(bucket, name) ?? []);
   }
 }

@@ -1,18 +1,15 @@
 // The embedded database's door for browsers: an HTTP server speaking the web SDK's WebChannel transport
-// for Firestore's Listen stream, answered from the same in-process emulator that firebase-admin writes
-// to. Browsers only read here; the Write stream is refused with a clear error. It serves only the site's
-// own origins, on loopback unless told otherwise, and only the collections firestore.rules lets clients
-// read (the content, never the inquiries, applications or mail). It bounds what any browser can hold:
-// open sessions, queued bytes per session, request size, idle time. A bad request costs its own
-// session, nothing more.
+// (BrowserChannel protocol version 8) for Firestore's Listen stream, answered from the same in-process
+// emulator that firebase-admin writes to. Browsers only read here; the Write stream is refused with a
+// clear error. It serves only the site's own origins, on loopback unless told otherwise, and only the
+// collections firestore.rules lets clients read (the content, never the inquiries, applications or
+// mail). It bounds what any browser can hold: open sessions, queued bytes per session, request size,
+// idle time. A bad request costs its own session, nothing more.
 import { randomBytes } from "node:crypto";
-import http from "node:http";
-import type { AddressInfo } from "node:net";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { FirestoreState, FirestoreStateDocument } from "@firestore-emulator/server";
-import { forwardAckChunk, handshakeChunk, parseForwardBody, type ForwardMessage } from "./framing";
-import { listenRequest } from "./listen-request";
-import { ListenTargets } from "./listen-targets";
-import { ChannelSession, type BackChannelSink } from "./session";
+import { HttpError, readBody, serve } from "@/dev/http";
+import { listenRequest, ListenTargets } from "./listen";
 
 export const LISTEN_PATH = "/google.firestore.v1.Firestore/Listen/channel";
 const WRITE_PATH = "/google.firestore.v1.Firestore/Write/channel";
@@ -20,7 +17,20 @@ const WRITE_PATH = "/google.firestore.v1.Firestore/Write/channel";
 export const WRITE_REFUSED =
   "The embedded database takes no writes from browsers: it serves live reads (Listen) only. The site writes through its server.";
 
-export type BrowserChannelOptions = {
+const DEFAULTS = {
+  maxSessions: 100,
+  /** Bytes of arrays not yet acknowledged that a session may hold before it is closed. */
+  maxQueuedBytes: 8 * 1024 * 1024,
+  maxBodyBytes: 256 * 1024,
+  /** A session without a back channel for this long is closed. */
+  idleMs: 60_000,
+  /** How often an idle back channel gets a noop, so neither side gives it up. */
+  keepAliveMs: 20_000,
+  /** Bytes after which a streaming back channel is ended, so the browser reopens it and acknowledges. */
+  recycleBytes: 1024 * 1024,
+};
+
+export type BrowserChannelOptions = Partial<typeof DEFAULTS> & {
   state: FirestoreState;
   /** host:port to listen on; loopback unless the host says otherwise. */
   host: string;
@@ -31,273 +41,237 @@ export type BrowserChannelOptions = {
    * Origin (any program, not a page) passes the origin check, so this is what keeps the rest private.
    */
   readable: (collection: string) => boolean;
-  maxSessions?: number;
-  maxQueuedBytes?: number;
-  maxBodyBytes?: number;
-  /** A session without a back channel for this long is closed. */
-  idleMs?: number;
-  /** How often an idle back channel gets a noop, so neither side gives it up. */
-  keepAliveMs?: number;
-  recycleBytes?: number;
 };
 
-export type BrowserChannel = {
-  host: string;
-  sessionCount(): number;
-  close(): Promise<void>;
-};
+export type BrowserChannel = { host: string; sessionCount(): number; close(): Promise<void> };
 
-const CHANNEL_DEFAULTS = {
-  maxSessions: 100,
-  maxQueuedBytes: 8 * 1024 * 1024,
-  maxBodyBytes: 256 * 1024,
-  idleMs: 60_000,
-  keepAliveMs: 20_000,
-  recycleBytes: 1024 * 1024,
-};
+// Every answer is a sequence of chunks "<length>\n<JSON>" whose length counts UTF-16 code units (the
+// closure client measures the decoded text, not bytes).
+export const chunk = (json: string) => `${json.length}\n${json}`;
 
-type StreamKind = "listen" | "write";
+/**
+ * Array 0 opens the session: its id, the protocol version, 14 (what Firestore's servers answer) and the
+ * keep-alive, which the client waits one and a half times for before giving up.
+ */
+export const handshakeChunk = (sessionId: string, keepAliveMs: number) =>
+  chunk(JSON.stringify([[0, ["c", sessionId, "", 8, 14, keepAliveMs]]]));
 
-/** A session and what it does with each message from the browser. */
-type Session = {
-  kind: StreamKind;
-  channel: ChannelSession;
-  /** Acts on one message; throws an HttpError for a malformed one. */
-  accept(json: unknown, index: number): void;
-  /** After a request's messages: for Listen, the marker that raises the first snapshots. */
-  settle(): void;
-  /** Database documents changed (all of them for "all"). */
-  changed(names: Set<string> | "all"): void;
-};
+/** A forward request's answer: a back channel open or not, the last array id sent on it, bytes unsent. */
+export const forwardAckChunk = (backChannel: boolean, lastArrayId: number, outstanding: number) =>
+  chunk(JSON.stringify([backChannel ? 1 : 0, lastArrayId, outstanding]));
 
-class HttpError extends Error {
+export type ForwardMessage = { index: number; data: string };
+
+/**
+ * The messages of a forward request body (`count=N&ofs=M&req0___data__=…`). Each carries its index in
+ * the session (ofs + i), so a request the client retries is recognised.
+ */
+export function parseForwardBody(body: string): ForwardMessage[] {
+  const form = new URLSearchParams(body);
+  const count = Number(form.get("count") ?? 0);
+  const offset = Number(form.get("ofs") ?? 0);
+  if (!Number.isInteger(count) || count < 0 || count > 1000)
+    throw new HttpError(400, `bad message count "${form.get("count")}"`);
+  if (!Number.isInteger(offset) || offset < 0)
+    throw new HttpError(400, `bad message offset "${form.get("ofs")}"`);
+  return Array.from({ length: count }, (_, i) => {
+    const data = form.get(`req${i}___data__`);
+    if (data === null) throw new HttpError(400, `message ${i} of ${count} is missing`);
+    return { index: offset + i, data };
+  });
+}
+
+/** Where back-channel chunks go: an HTTP response held open. */
+export type BackChannelSink = { write(text: string): void; end(): void };
+
+/**
+ * One WebChannel session: the numbered arrays owed to the browser, kept until it acknowledges them (its
+ * AID), written to the current back channel when one is open, and written again on the next one if a
+ * back channel broke before the browser read them. A session holding more than `maxQueuedBytes` is
+ * closed with an error, and its browser opens a new one.
+ */
+export class ChannelSession {
+  lastActivity = Date.now();
+  /** Index of the next forward message expected (a retried request repeats earlier ones). */
+  nextMessageIndex = 0;
+  closed = false;
+  /** The last array id written to a back channel. */
+  lastArrayId = 0;
+  private outbox: { id: number; text: string }[] = [];
+  private nextArrayId = 1; // array 0 is the handshake
+  private back?: { sink: BackChannelSink; longPoll: boolean; bytes: number };
+
   constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
+    readonly id: string,
+    private readonly limits: { maxQueuedBytes: number; recycleBytes: number },
+    private readonly onClosed: (session: ChannelSession) => void,
+  ) {}
+
+  get hasBackChannel(): boolean {
+    return this.back !== undefined;
+  }
+
+  /** Bytes held of arrays after `arrayId`: from 0, all not acknowledged; from `lastArrayId`, all unsent. */
+  queuedBytes(arrayId = 0): number {
+    return this.outbox.reduce((sum, q) => (q.id > arrayId ? sum + q.text.length : sum), 0);
+  }
+
+  send(payload: unknown[]): void {
+    if (this.closed) return;
+    const id = this.nextArrayId++;
+    this.outbox.push({ id, text: JSON.stringify([id, payload]) });
+    if (this.queuedBytes() <= this.limits.maxQueuedBytes) return this.flush();
+    this.fail(
+      "RESOURCE_EXHAUSTED",
+      "the browser is not reading its updates: the session is closed and will be reopened",
+    );
+  }
+
+  /** The browser has every array up to `arrayId`: they need not be kept. */
+  acknowledge(arrayId: number): void {
+    if (Number.isInteger(arrayId)) this.outbox = this.outbox.filter((q) => q.id > arrayId);
+  }
+
+  /** A new back channel from the browser, which has read up to `arrayId`; a previous one is ended. */
+  attach(sink: BackChannelSink, arrayId: number, longPoll: boolean): void {
+    this.lastActivity = Date.now();
+    this.back?.sink.end();
+    this.acknowledge(arrayId);
+    // Whatever was written after what the browser says it read is written again.
+    if (Number.isInteger(arrayId)) this.lastArrayId = Math.min(this.lastArrayId, arrayId);
+    this.back = { sink, longPoll, bytes: 0 };
+    this.flush();
+  }
+
+  /** The back channel's connection is gone (ended by either side). */
+  detach(sink: BackChannelSink): void {
+    if (this.back?.sink !== sink) return;
+    this.back = undefined;
+    this.lastActivity = Date.now();
+  }
+
+  private flush(): void {
+    const back = this.back;
+    const pending = this.outbox.filter((q) => q.id > this.lastArrayId);
+    if (!back || pending.length === 0) return;
+    const text = chunk(`[${pending.map((q) => q.text).join(",")}]`);
+    back.sink.write(text);
+    back.bytes += text.length;
+    this.lastArrayId = pending[pending.length - 1].id;
+    // A long-polling browser (behind a buffering proxy) reads a response only once it ends.
+    if (back.longPoll || back.bytes >= this.limits.recycleBytes) {
+      this.back = undefined;
+      back.sink.end();
+    }
+  }
+
+  /** Tells the browser why the session ends (when it can still be told) and closes it. */
+  fail(status: string, message: string): void {
+    if (this.closed) return;
+    const error = [this.nextArrayId++, [{ error: { status, message } }]];
+    this.back?.sink.write(chunk(JSON.stringify([error])));
+    this.close();
+  }
+
+  close(): void {
+    if (this.closed) return;
+    this.closed = true;
+    this.back?.sink.end();
+    this.back = undefined;
+    this.outbox = [];
+    this.onClosed(this);
   }
 }
 
-function splitHost(host: string): { hostname: string; port: number } {
-  const i = host.lastIndexOf(":");
-  const port = Number(host.slice(i + 1));
-  if (i < 0 || !Number.isInteger(port) || port < 0 || port > 65535)
-    throw new Error(`a browser channel address looks like 127.0.0.1:8081, not "${host}"`);
-  return { hostname: host.slice(0, i).replace(/^\[|\]$/g, "") || "127.0.0.1", port };
+type Stream = { kind: "listen" | "write"; channel: ChannelSession; targets?: ListenTargets };
+
+const PLAIN = {
+  "Content-Type": "text/plain; charset=utf-8",
+  "Cache-Control": "no-store",
+  "X-Content-Type-Options": "nosniff",
+};
+
+function answer(res: ServerResponse, status: number, body: string, headers: object = {}): void {
+  res.writeHead(status, { ...PLAIN, ...headers }).end(body);
 }
 
-function readBody(req: http.IncomingMessage, limit: number): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const declared = Number(req.headers["content-length"] ?? 0);
-    if (declared > limit) return reject(new HttpError(413, `request body over ${limit} bytes`));
-    const parts: Buffer[] = [];
-    let size = 0;
-    req.on("data", (part: Buffer) => {
-      size += part.length;
-      if (size > limit) {
-        reject(new HttpError(413, `request body over ${limit} bytes`));
-        req.removeAllListeners("data");
-        req.resume();
-        return;
-      }
-      parts.push(part);
-    });
-    req.on("end", () => resolve(Buffer.concat(parts).toString("utf8")));
-    req.on("error", reject);
-  });
+// The web SDK fails a write only when its stream refuses it after the stream's handshake; refused
+// earlier, it would retry for ever. So the handshake is answered, and the first write refused.
+function answerWrite(channel: ChannelSession, json: unknown): void {
+  const writes = (json as { writes?: unknown } | null)?.writes;
+  channel.send([
+    Array.isArray(writes) && writes.length > 0
+      ? { error: { code: 12, status: "UNIMPLEMENTED", message: WRITE_REFUSED } }
+      : { streamId: channel.id, streamToken: Buffer.from("no-writes").toString("base64") },
+  ]);
 }
+
+const EVENTS = [
+  "create-document",
+  "update-document",
+  "delete-document",
+  "clear-all-projects",
+] as const;
 
 export async function startBrowserChannel(options: BrowserChannelOptions): Promise<BrowserChannel> {
-  const limits = {
-    maxSessions: options.maxSessions ?? CHANNEL_DEFAULTS.maxSessions,
-    maxQueuedBytes: options.maxQueuedBytes ?? CHANNEL_DEFAULTS.maxQueuedBytes,
-    maxBodyBytes: options.maxBodyBytes ?? CHANNEL_DEFAULTS.maxBodyBytes,
-    idleMs: options.idleMs ?? CHANNEL_DEFAULTS.idleMs,
-    keepAliveMs: options.keepAliveMs ?? CHANNEL_DEFAULTS.keepAliveMs,
-    recycleBytes: options.recycleBytes ?? CHANNEL_DEFAULTS.recycleBytes,
-  };
+  const limits = { ...DEFAULTS, ...options };
+  const { state, readable } = options;
   const allowed = new Set(options.allowedOrigins);
-  const sessions = new Map<string, Session>();
-  const { state } = options;
-
+  const sessions = new Map<string, Stream>();
   const newId = () => randomBytes(18).toString("base64url");
 
-  const listenSession = (channel: ChannelSession): Session => {
-    const targets = new ListenTargets(
-      state,
-      (response) => channel.send([response]),
-      options.readable,
-    );
-    let applied = false;
-    return {
-      kind: "listen",
-      channel,
-      accept(json, index) {
-        const parsed = listenRequest.safeParse(json);
-        if (!parsed.success)
-          throw new HttpError(
-            400,
-            `message ${index} is not a ListenRequest: ${parsed.error.issues[0]?.message}`,
-          );
-        targets.apply(parsed.data);
-        applied = true;
-      },
-      settle() {
-        if (applied && !channel.closed) targets.markSnapshot();
-        applied = false;
-      },
-      changed: (names) => void targets.refresh(names),
-    };
-  };
-
-  // The web SDK fails a write only when its stream refuses it after the stream's handshake; refused
-  // earlier, it would retry for ever. So the handshake is answered, and the first write refused.
-  const writeSession = (channel: ChannelSession): Session => ({
-    kind: "write",
-    channel,
-    accept(json) {
-      const writes =
-        typeof json === "object" && json !== null
-          ? (json as { writes?: unknown }).writes
-          : undefined;
-      if (Array.isArray(writes) && writes.length > 0) {
-        channel.send([{ error: { code: 12, status: "UNIMPLEMENTED", message: WRITE_REFUSED } }]);
-      } else {
-        channel.send([
-          { streamId: channel.id, streamToken: Buffer.from("no-writes").toString("base64") },
-        ]);
-      }
-    },
-    settle() {},
-    changed() {},
-  });
-
-  const openSession = (kind: StreamKind): Session => {
+  const open = (kind: Stream["kind"]): Stream => {
     const channel = new ChannelSession(newId(), limits, (closed) => sessions.delete(closed.id));
-    const session = kind === "listen" ? listenSession(channel) : writeSession(channel);
-    sessions.set(channel.id, session);
-    return session;
+    const send = (response: object) => channel.send([response]);
+    const targets = kind === "listen" ? new ListenTargets(state, send, readable) : undefined;
+    sessions.set(channel.id, { kind, channel, targets });
+    return { kind, channel, targets };
   };
 
-  /** Acts on the browser's messages in order; a malformed one closes the session. */
-  const receive = (session: Session, messages: ForwardMessage[]) => {
-    for (const message of messages) {
-      if (message.index < session.channel.nextMessageIndex) continue; // sent again by a retried request
-      if (message.index > session.channel.nextMessageIndex)
-        throw new HttpError(
-          400,
-          `message ${message.index} arrived before ${session.channel.nextMessageIndex}`,
-        );
-      session.channel.nextMessageIndex++;
+  /** Acts on the browser's messages in order; a malformed one throws. */
+  const receive = ({ channel, targets }: Stream, messages: ForwardMessage[]) => {
+    let added = false;
+    for (const { index, data } of messages) {
+      if (index < channel.nextMessageIndex) continue; // sent again by a retried request
+      if (index > channel.nextMessageIndex)
+        throw new HttpError(400, `message ${index} arrived before ${channel.nextMessageIndex}`);
+      channel.nextMessageIndex++;
       let json: unknown;
       try {
-        json = JSON.parse(message.data);
+        json = JSON.parse(data);
       } catch {
-        throw new HttpError(400, `message ${message.index} is not JSON`);
+        throw new HttpError(400, `message ${index} is not JSON`);
       }
-      session.accept(json, message.index);
+      if (!targets) {
+        answerWrite(channel, json);
+        continue;
+      }
+      const request = listenRequest.safeParse(json);
+      if (!request.success) {
+        const why = request.error.issues[0]?.message;
+        throw new HttpError(400, `message ${index} is not a ListenRequest: ${why}`);
+      }
+      targets.apply(request.data);
+      added = true;
     }
-    session.settle();
+    // The marker that raises the first snapshots of what was just asked for.
+    if (added && !channel.closed) targets?.markSnapshot();
   };
 
-  // Database changes: gathered until the current write (a batch may touch many documents) is done,
-  // then every session is told what changed for its targets.
-  let changed: Set<string> | "all" | null = null;
-  const deliver = () => {
-    const batch = changed;
-    changed = null;
-    if (!batch) return;
-    for (const session of sessions.values()) {
-      try {
-        session.changed(batch);
-      } catch (error) {
-        session.channel.fail(
-          "INTERNAL",
-          `the update could not be sent: ${(error as Error).message}`,
-        );
-      }
-    }
-  };
-  const onDocument = ({ document }: { document: FirestoreStateDocument }) => {
-    if (changed === null) setImmediate(deliver);
-    if (changed === "all") return;
-    changed ??= new Set();
-    changed.add(document.getPath());
-  };
-  const onClear = () => {
-    if (changed === null) setImmediate(deliver);
-    changed = "all";
-  };
-  const documentEvents = ["create-document", "update-document", "delete-document"] as const;
-  for (const event of documentEvents) state.emitter.on(event, onDocument);
-  state.emitter.on("clear-all-projects", onClear);
-
-  const sweeper = setInterval(
-    () => {
-      const now = Date.now();
-      for (const { channel } of sessions.values()) {
-        if (!channel.hasBackChannel && now - channel.lastActivity > limits.idleMs) channel.close();
-        else if (channel.hasBackChannel) channel.send(["noop"]);
-      }
-    },
-    Math.max(50, Math.min(limits.keepAliveMs, limits.idleMs / 2)),
-  );
-  sweeper.unref();
-
-  const setCors = (req: http.IncomingMessage, res: http.ServerResponse): boolean => {
+  const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const origin = req.headers.origin;
     res.setHeader("Vary", "Origin");
     // Requests without an Origin do not come from a page's script (a beacon or image closing a
     // session, a tool on this machine); any page's script carries its origin and is checked.
-    if (origin === undefined) return true;
-    if (!allowed.has(origin)) return false;
-    res.setHeader("Access-Control-Allow-Origin", origin);
-    res.setHeader("Access-Control-Allow-Credentials", "true");
-    res.setHeader("Access-Control-Expose-Headers", "X-HTTP-Session-Id, X-Client-Wire-Protocol");
-    return true;
-  };
-
-  const answer = (
-    res: http.ServerResponse,
-    status: number,
-    body: string,
-    headers: Record<string, string> = {},
-  ) => {
-    if (res.headersSent) return void res.end();
-    res.writeHead(status, {
-      "Content-Type": "text/plain; charset=utf-8",
-      "Cache-Control": "no-store",
-      "X-Content-Type-Options": "nosniff",
-      ...headers,
-    });
-    res.end(body);
-  };
-
-  const openBackChannel = (
-    res: http.ServerResponse,
-    session: Session,
-    aid: number,
-    longPoll: boolean,
-  ) => {
-    res.writeHead(200, {
-      "Content-Type": "text/plain; charset=utf-8",
-      "Cache-Control": "no-store",
-      "X-Content-Type-Options": "nosniff",
-    });
-    const sink: BackChannelSink = { write: (text) => void res.write(text), end: () => res.end() };
-    res.on("close", () => session.channel.detach(sink));
-    session.channel.attach(sink, aid, longPoll);
-  };
-
-  const handle = async (req: http.IncomingMessage, res: http.ServerResponse) => {
-    const url = new URL(req.url ?? "/", "http://channel");
-    if (!setCors(req, res)) {
-      return answer(
-        res,
-        403,
-        `Origin ${req.headers.origin} may not use this database; it serves the site's own pages.`,
-      );
+    if (origin !== undefined) {
+      if (!allowed.has(origin))
+        throw new HttpError(
+          403,
+          `Origin ${origin} may not use this database; it serves the site's own pages.`,
+        );
+      res.setHeader("Access-Control-Allow-Origin", origin);
+      res.setHeader("Access-Control-Allow-Credentials", "true");
+      res.setHeader("Access-Control-Expose-Headers", "X-HTTP-Session-Id, X-Client-Wire-Protocol");
     }
     if (req.method === "OPTIONS") {
       res.writeHead(204, {
@@ -307,130 +281,113 @@ export async function startBrowserChannel(options: BrowserChannelOptions): Promi
       });
       return void res.end();
     }
+    const url = new URL(req.url ?? "/", "http://channel");
+    const path = url.pathname;
+    const kind = path === LISTEN_PATH ? "listen" : path === WRITE_PATH ? "write" : undefined;
+    if (!kind)
+      throw new HttpError(404, "Not found: this port serves the Firestore Listen channel only.");
     const params = url.searchParams;
     const sid = params.get("SID");
-    const type = params.get("TYPE");
-
-    const kind: StreamKind | null =
-      url.pathname === LISTEN_PATH ? "listen" : url.pathname === WRITE_PATH ? "write" : null;
-    if (!kind)
-      return answer(res, 404, "Not found: this port serves the Firestore Listen channel only.");
-    const existing = sid ? sessions.get(sid) : undefined;
-    const known = existing?.kind === kind ? existing : undefined;
-
-    if (type === "terminate") {
+    const found = sid ? sessions.get(sid) : undefined;
+    const known = found?.kind === kind ? found : undefined;
+    if (params.get("TYPE") === "terminate") {
       known?.channel.close();
       return answer(res, 200, "");
     }
-
+    if (sid && !known) throw new HttpError(400, "Unknown SID");
     if (req.method === "POST") {
-      const body = await readBody(req, limits.maxBodyBytes).catch((error: unknown) => {
-        known?.channel.fail("INVALID_ARGUMENT", (error as Error).message);
-        throw error;
-      });
-      const parsed = parseForwardBody(body);
-      if (!sid) {
-        if ("error" in parsed) throw new HttpError(400, parsed.error);
-        if (sessions.size >= limits.maxSessions) {
-          throw new HttpError(
-            503,
-            "Too many open live sessions on this database; try again shortly.",
-          );
-        }
-        const session = openSession(kind);
-        const httpSessionId = newId();
-        try {
-          receive(session, parsed.messages);
-        } catch (error) {
-          session.channel.close();
-          throw error;
-        }
-        return answer(res, 200, handshakeChunk(session.channel.id, limits.keepAliveMs), {
-          "X-HTTP-Session-Id": httpSessionId,
-        });
-      }
-      const session = known;
-      if (!session) return answer(res, 400, "Unknown SID");
-      session.channel.lastActivity = Date.now();
-      session.channel.acknowledge(Number(params.get("AID")));
+      if (!known && sessions.size >= limits.maxSessions)
+        throw new HttpError(
+          503,
+          "Too many open live sessions on this database; try again shortly.",
+        );
+      const stream = known ?? open(kind);
+      const { channel } = stream;
       try {
-        if ("error" in parsed) throw new HttpError(400, parsed.error);
-        receive(session, parsed.messages);
+        const body = await readBody(req, limits.maxBodyBytes);
+        channel.lastActivity = Date.now();
+        channel.acknowledge(Number(params.get("AID")));
+        receive(stream, parseForwardBody(body.toString("utf8")));
       } catch (error) {
-        session.channel.fail("INVALID_ARGUMENT", (error as Error).message);
+        // A malformed or oversized request costs its own session.
+        channel.fail("INVALID_ARGUMENT", (error as Error).message);
         throw error;
       }
-      const { channel } = session;
+      if (!known) {
+        const headers = { "X-HTTP-Session-Id": newId() };
+        return answer(res, 200, handshakeChunk(channel.id, limits.keepAliveMs), headers);
+      }
+      const outstanding = channel.queuedBytes(channel.lastArrayId);
       return answer(
         res,
         200,
-        forwardAckChunk(channel.hasBackChannel, channel.lastArrayId, channel.outstandingBytes),
+        forwardAckChunk(channel.hasBackChannel, channel.lastArrayId, outstanding),
       );
     }
-
-    if (req.method === "GET" && type === "xmlhttp") {
-      if (!sid) {
-        // The client's check for a buffering proxy: a first chunk now and a second later.
-        res.writeHead(200, {
-          "Content-Type": "text/plain; charset=utf-8",
-          "Cache-Control": "no-store",
-          "X-Content-Type-Options": "nosniff",
-        });
-        res.write("11111");
-        const timer = setTimeout(() => res.end("2"), 2000);
-        res.on("close", () => clearTimeout(timer));
-        return;
-      }
-      if (!known) return answer(res, 400, "Unknown SID");
-      return openBackChannel(
-        res,
-        known,
-        Number(params.get("AID") ?? "0"),
-        params.get("CI") === "1",
-      );
+    if (req.method !== "GET" || params.get("TYPE") !== "xmlhttp")
+      throw new HttpError(400, "Not a WebChannel request.");
+    res.writeHead(200, PLAIN);
+    if (!known) {
+      // The client's check for a buffering proxy: a first chunk now and a second later.
+      res.write("11111");
+      const timer = setTimeout(() => res.end("2"), 2000);
+      return void res.on("close", () => clearTimeout(timer));
     }
-    return answer(res, 400, "Not a WebChannel request.");
+    const sink: BackChannelSink = { write: (text) => void res.write(text), end: () => res.end() };
+    res.on("close", () => known.channel.detach(sink));
+    known.channel.attach(sink, Number(params.get("AID") ?? "0"), params.get("CI") === "1");
   };
 
-  const server = http.createServer((req, res) => {
-    handle(req, res).catch((error: unknown) => {
-      const status = error instanceof HttpError ? error.status : 500;
-      if (status === 500) console.error("[browser channel] request failed:", error);
-      answer(
-        res,
-        status,
-        error instanceof Error ? error.message : "request failed",
-        status === 413 ? { Connection: "close" } : {},
-      );
-    });
-  });
-  server.on("clientError", (_error, socket) => socket.destroy());
-  // Back channels are long-lived by design; Node's default request timeouts must not cut them.
-  server.requestTimeout = 0;
-  server.headersTimeout = 10_000;
+  const served = await serve(
+    options.host,
+    handle,
+    (res, status, message) =>
+      answer(res, status, message, status === 413 ? { Connection: "close" } : {}),
+    // Back channels are long-lived by design; Node's default request timeout must not cut them.
+    { requestTimeout: 0, headersTimeout: 10_000 },
+  );
 
-  const { hostname, port } = splitHost(options.host);
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(port, hostname, () => {
-      server.off("error", reject);
-      resolve();
-    });
-  });
-  const address = server.address() as AddressInfo;
+  // Database changes are gathered until the current write is done (a batch may touch many documents),
+  // then every session is told what changed for its targets.
+  let changed: Set<string> | "all" | null = null;
+  const deliver = () => {
+    const batch = changed ?? "all";
+    changed = null;
+    for (const { channel, targets } of sessions.values()) {
+      try {
+        targets?.refresh(batch);
+      } catch (error) {
+        channel.fail("INTERNAL", `the update could not be sent: ${(error as Error).message}`);
+      }
+    }
+  };
+  const onChange = ({ document }: { document?: FirestoreStateDocument }) => {
+    if (changed === null) setImmediate(deliver);
+    if (!document)
+      changed = "all"; // every project cleared
+    else if (changed !== "all") changed = new Set(changed).add(document.getPath());
+  };
+  for (const event of EVENTS) state.emitter.on(event, onChange);
+
+  const sweeper = setInterval(
+    () => {
+      for (const { channel } of sessions.values()) {
+        if (channel.hasBackChannel) channel.send(["noop"]);
+        else if (Date.now() - channel.lastActivity > limits.idleMs) channel.close();
+      }
+    },
+    Math.max(50, Math.min(limits.keepAliveMs, limits.idleMs / 2)),
+  );
+  sweeper.unref();
 
   return {
-    host: `${hostname.includes(":") ? `[${hostname}]` : hostname}:${address.port}`,
+    host: served.host,
     sessionCount: () => sessions.size,
     async close() {
       clearInterval(sweeper);
-      for (const event of documentEvents) state.emitter.off(event, onDocument);
-      state.emitter.off("clear-all-projects", onClear);
+      for (const event of EVENTS) state.emitter.off(event, onChange);
       for (const { channel } of [...sessions.values()]) channel.close();
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      });
+      await served.close();
     },
   };
 }

@@ -1,5 +1,6 @@
 // The embedded database behaves as Firestore does where the site and the content tools rely on it.
-import { mkdtempSync } from "node:fs";
+import { execFile } from "node:child_process";
+import { mkdtempSync, readFileSync } from "node:fs";
 import os from "node:os";
 import { createRequire } from "node:module";
 import path from "node:path";
@@ -62,6 +63,28 @@ test("what was written is saved to its file and loaded by the next start", async
     await resetDb();
   }
 });
+
+test("a change made just before the process exits is saved, though the usual save was not due yet", async () => {
+  const dataFile = path.join(mkdtempSync(path.join(os.tmpdir(), "exiting-")), "firestore.json");
+  // A process of its own that writes and exits at once, as the site does on Ctrl-C.
+  const script = `
+    const m = await import("@/dev/firestore/emulator");
+    const db = await (m.default ?? m).startEmbeddedDatabase({ host: "127.0.0.1:0", dataFile: process.argv[1] });
+    const { Write } = await import("@firestore-emulator/proto/dist/google/firestore/v1/write.js");
+    const name = "projects/demo-test/databases/(default)/documents/Inquiries/last";
+    db.server.state.writeV1Document(new Date(), Write.fromObject({ update: { name, fields: { name: { string_value: "Asha" } } } }));
+    process.exit(0);`;
+  const args = ["--import", "tsx", "--input-type=module", "-e", script, dataFile];
+  await new Promise((resolve, reject) =>
+    execFile(process.execPath, args, (error) => (error ? reject(error) : resolve(undefined))),
+  );
+  expect(JSON.parse(readFileSync(dataFile, "utf8")).documents).toEqual([
+    {
+      name: "projects/demo-test/databases/(default)/documents/Inquiries/last",
+      fields: { name: { string_value: "Asha" } },
+    },
+  ]);
+}, 60_000);
 
 /** A database of the test's own, with a client of its own attached to `clients`. */
 async function ownDatabaseWithListener() {

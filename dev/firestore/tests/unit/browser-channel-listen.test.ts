@@ -3,13 +3,15 @@
 // told when targets are added, documents change, leave a query or are deleted, and targets removed.
 import { FirestoreState } from "@firestore-emulator/server";
 import { Write } from "@firestore-emulator/proto/dist/google/firestore/v1/write.js";
-import { compileQuery, listenRequest } from "@/dev/firestore/browser-channel/listen-request";
-import { ListenTargets, type ListenResponse } from "@/dev/firestore/browser-channel/listen-targets";
 import {
   compareValues,
+  compileQuery,
+  listenRequest,
+  ListenTargets,
   type JsonDocument,
   type JsonValue,
-} from "@/dev/firestore/browser-channel/values";
+  type ListenResponse,
+} from "@/dev/firestore/browser-channel/listen";
 
 const ROOT = "projects/demo-unit/databases/(default)/documents";
 

@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 // The local Storage emulator's small parts: the checksum Storage reports, and the byte ranges of downloads.
-import { crc32c } from "@/dev/storage/crc32c";
+import { crc32c } from "@/dev/storage/store";
 import { parseRange } from "@/dev/storage/server";
 
 test("crc32c is the Castagnoli checksum, big-endian, as Cloud Storage reports it", () => {
