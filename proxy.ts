@@ -53,12 +53,6 @@ async function pageResponse(request: NextRequest): Promise<NextResponse> {
     return NextResponse.rewrite(new URL(NOT_FOUND, request.url)); // a stray "%" names no page
   }
   const collection = detail[1] === "technology" ? "Services" : "Products";
-  // The contact form for a product it does not know is the plain form (that page decides).
-  if (detail[1] !== "products" && detail[1] !== "technology") {
-    return (await detailVerdict(collection, id, false)) === "unavailable"
-      ? serviceUnavailable(unavailablePage(siteContact()), 30)
-      : NextResponse.next();
-  }
   switch (await detailVerdict(collection, id, request.cookies.has(PREVIEW_COOKIE))) {
     case "missing":
       return NextResponse.rewrite(new URL(NOT_FOUND, request.url));

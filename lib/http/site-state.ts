@@ -79,8 +79,9 @@ export function recordDetailIds(collection: DetailCollection, ids: string[]): vo
 export function forgetSiteState(names: readonly string[]): void {
   const s = state();
   if (names.includes("project")) s.stale = true;
-  for (const key of s.verdicts.keys())
-    if (names.some((name) => key.startsWith(`${name}/`))) s.verdicts.delete(key);
+  // Kept as they are for an outage meanwhile, but read again first.
+  for (const [key, verdict] of s.verdicts)
+    if (names.some((name) => key.startsWith(`${name}/`))) verdict.at = 0;
 }
 
 /** The name, phone and e-mail the 503 page shows. */
@@ -96,8 +97,8 @@ export async function detailVerdict(
   preview: boolean,
 ): Promise<"page" | "missing" | "unavailable"> {
   const s = state();
-  const listened = s.listenedIds[collection];
-  if (listened && !preview) return listened.has(id) ? "page" : "missing";
+  // An id the listeners do not know may have been added a moment ago: it is read (and kept).
+  if (!preview && s.listenedIds[collection]?.has(id)) return "page";
   const key = `${collection}/${preview ? "preview/" : ""}${id}`;
   const kept = s.verdicts.get(key);
   if (kept && Date.now() - kept.at < KEPT_MS) return kept.exists ? "page" : "missing";
