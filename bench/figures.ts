@@ -6,7 +6,7 @@ import type { LighthouseRun } from "./lighthouse";
 
 export type Load = { path: string; rps: number; p50Ms: number; p99Ms: number; errors: number };
 
-export const BUDGET = {
+const BUDGET = {
   /** How far a route's script cost may exceed the empty page's: in score, and in blocking time. */
   scoreOverEmpty: 0.02,
   msOverEmpty: 100,
@@ -20,10 +20,7 @@ export const BUDGET = {
 
 const MS_PER_UNIT: Record<string, number> = { us: 0.001, ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
 
-/**
- * What a wrk report says. The percentiles come from the latency distribution's own lines: the thread
- * statistics above it end in percentages too ("89.99%"), which an unanchored "99%" would take.
- */
+/** What a wrk report says; the percentiles from the latency distribution's lines, not the thread stats'. */
 export function readWrkReport(out: string): Omit<Load, "path"> {
   const percentile = (p: number) => {
     const m = new RegExp(`^\\s*${p}%\\s+([\\d.]+)(us|ms|s|m|h)\\s*$`, "m").exec(out);
@@ -47,9 +44,14 @@ export function readWrkReport(out: string): Omit<Load, "path"> {
  */
 export function cpuSlowdownFor(index: number): number {
   const anchors = [150, 800, 1300, 1533];
-  const upper = anchors.findIndex((a) => index < a);
-  const i = upper === -1 ? anchors.length - 1 : Math.max(upper, 1);
-  const multiplier = i + (index - anchors[i - 1]) / (anchors[i] - anchors[i - 1]);
+  const i = Math.min(
+    Math.max(
+      anchors.findLastIndex((a) => a <= index),
+      0,
+    ),
+    2,
+  );
+  const multiplier = i + 1 + (index - anchors[i]) / (anchors[i + 1] - anchors[i]);
   return Math.max(1, Math.round(multiplier * 2) / 2);
 }
 
@@ -59,6 +61,8 @@ export function median(values: number[]): number {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 
+const CATEGORIES = ["accessibility", "bestPractices", "seo"] as const;
+
 export type PageSummary = ReturnType<typeof summarize>;
 
 /**
@@ -67,38 +71,28 @@ export type PageSummary = ReturnType<typeof summarize>;
  * SEO are the lowest of its runs with scripts.
  */
 export function summarize(page: string, runs: LighthouseRun[]) {
-  const mine = (scripts: boolean) => runs.filter((r) => r.page === page && r.scripts === scripts);
-  const med = (scripts: boolean, key: "performance" | "tbtMs" | "lcpMs") =>
-    median(mine(scripts).map((r) => r[key]));
-  const [score, bareScore, ms, bareMs] = [
-    med(true, "performance"),
-    med(false, "performance"),
-    med(true, "tbtMs"),
-    med(false, "tbtMs"),
-  ];
-  const categories = (["accessibility", "bestPractices", "seo"] as const).map((key) =>
-    Math.min(...mine(true).map((r) => r[key])),
-  );
-  const failing = [...new Set(mine(true).flatMap((r) => r.failing))];
-  const cost = { score: bareScore - score, ms: ms - bareMs };
+  const mine = runs.filter((r) => r.page === page);
+  const [withJs, noJs] = [mine.filter((r) => r.scripts), mine.filter((r) => !r.scripts)];
+  const med = (key: "performance" | "tbtMs" | "lcpMs", of = withJs) =>
+    median(of.map((r) => r[key]));
+  const [score, ms] = [med("performance"), med("tbtMs")];
+  const [bareScore, bareMs] = [med("performance", noJs), med("tbtMs", noJs)];
   return {
     page,
     score,
     ms,
-    lcpMs: med(true, "lcpMs"),
+    lcpMs: med("lcpMs"),
     bareScore,
     bareMs,
-    cost,
-    categories,
-    failing,
+    cost: { score: bareScore - score, ms: ms - bareMs },
+    categories: CATEGORIES.map((key) => Math.min(...withJs.map((r) => r[key]))),
+    failing: [...new Set(withJs.flatMap((r) => r.failing))],
   };
 }
 
 export function lighthouseMisses(empty: PageSummary, routes: PageSummary[]): string[] {
-  const [score, ms] = [
-    empty.cost.score + BUDGET.scoreOverEmpty,
-    empty.cost.ms + BUDGET.msOverEmpty,
-  ];
+  const score = empty.cost.score + BUDGET.scoreOverEmpty;
+  const ms = empty.cost.ms + BUDGET.msOverEmpty;
   const misses: string[] = [];
   for (const { page, cost, categories, failing } of routes) {
     // Scores are medians of two-decimal figures: a cost at the margin is within it, whatever the float.

@@ -43,7 +43,7 @@ export async function runLighthouse(pages: Record<string, string>, runs: number)
     chromeFlags: [...renderDocumentOn, "--headless=new", ...CHROMIUM_FLAGS],
     handleSIGINT: false,
   });
-  const stop = onStop(() => chrome.kill());
+  onStop(() => chrome.kill());
   const run = async (url: string, settings: Flags) => {
     const flags = { port: chrome.port, logLevel: "error" as const };
     const config = {
@@ -71,6 +71,6 @@ export async function runLighthouse(pages: Record<string, string>, runs: number)
         }
     return { index, cpuSlowdownMultiplier, results };
   } finally {
-    await stop();
+    chrome.kill();
   }
 }

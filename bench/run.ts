@@ -1,4 +1,4 @@
-// `npm run bench` (after `npm run build`): what the site costs, against its budget (budget.ts), one
+// `npm run bench` (after `npm run build`): what the site costs, against its budget (figures.ts), one
 // table per part: Lighthouse on each route and an empty Next.js page, with their scripts and without;
 // wrk on /home, one of its /_next/static scripts and a public/ file in the serverless shape (the
 // listeners off) and under `npm start`; the Firestore calls the database received meanwhile; the
@@ -13,23 +13,19 @@ import { runLighthouse } from "./lighthouse";
 import { hasWrk, serveEmptyPage, sleep, startDatabase, startSite, stopAll, wrk } from "./servers";
 
 const FILE = "/logo.svg";
-const PAGES = [
-  ...sitePages.map((p) => p.href),
-  "/products/form-tools",
-  "/technology/cnc-tool-grinding",
-];
+const DETAIL_PAGES = ["/products/form-tools", "/technology/cnc-tool-grinding"];
+const PAGES = [...sitePages.map((p) => p.href), ...DETAIL_PAGES];
 const argument = (name: string) =>
   process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1];
+
 function count(name: string, fallback: number): number {
   const n = Number(argument(name) ?? fallback);
   if (!(Number.isInteger(n) && n > 0)) throw new Error(`--${name} takes a whole number`);
   return n;
 }
-const [runs, seconds, connections] = [
-  count("runs", 5),
-  count("seconds", 10),
-  count("connections", 32),
-];
+const runs = count("runs", 5);
+const seconds = count("seconds", 10);
+const connections = count("connections", 32);
 const routes = argument("routes")?.split(",") ?? PAGES;
 const fixed = (digits: number, ...values: number[]) =>
   values.map((n) => (Number.isFinite(n) ? n.toFixed(digits) : "–"));
@@ -37,9 +33,16 @@ const fixed = (digits: number, ...values: number[]) =>
 function table(title: string, head: string, rows: (string | number)[][]): void {
   const cells = [head.split(","), ...rows.map((row) => row.map(String))];
   const widths = cells[0].map((_, i) => Math.max(...cells.map((row) => row[i].length)));
+  // Columns of figures are aligned right, the others left.
+  const right = cells[1]?.map((c) => /^[\d.–-]/.test(c)) ?? [];
   console.log(`\n${title}`);
   for (const row of cells)
-    console.log(row.map((c, i) => (i ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join("  "));
+    console.log(
+      row
+        .map((c, i) => c[right[i] ? "padStart" : "padEnd"](widths[i]))
+        .join("  ")
+        .trimEnd(),
+    );
 }
 
 async function get(url: string): Promise<string> {
@@ -64,11 +67,8 @@ async function loads(shape: ShapeLoads["shape"], url: string, database: Embedded
     await sleep(shape === "npm start" ? 3000 : 0);
   }
   const before = database.rpcCounts().byMethod;
-  const [home, scriptLoad, file] = [
-    await wrk(`${url}/home`, seconds, connections),
-    await wrk(`${url}${script}`, seconds, connections),
-    await wrk(`${url}${FILE}`, seconds, connections),
-  ];
+  const load = (path: string) => wrk(`${url}${path}`, seconds, connections);
+  const [home, scriptLoad, file] = [await load("/home"), await load(script), await load(FILE)];
   const after = Object.entries(database.rpcCounts().byMethod);
   const calls = Object.fromEntries(
     after.map(([m, n]) => [m, n - (before[m] ?? 0)]).filter(([, n]) => n),

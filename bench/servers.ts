@@ -14,54 +14,44 @@ import { readWrkReport, type Load } from "./figures";
 
 const ROOT = path.resolve(__dirname, "..");
 const NEXT = require.resolve("next/dist/bin/next");
-const cleanups: (() => Promise<void>)[] = [];
-const children = new Set<ChildProcess>();
-process.on("exit", () => children.forEach((child) => child.kill("SIGKILL")));
+const cleanups: (() => unknown)[] = [];
+/** Every child still running, with its exit. */
+const children = new Map<ChildProcess, Promise<unknown>>();
+process.on("exit", () => children.forEach((_, child) => child.kill("SIGKILL")));
 
 export const sleep = (ms: number) => new Promise<false>((r) => setTimeout(() => r(false), ms));
+export const onStop = (cleanup: () => unknown) => void cleanups.push(cleanup);
 
-/** Registers `cleanup` for stopAll; the function returned runs it now instead (once). */
-export function onStop(cleanup: () => unknown): () => Promise<void> {
-  const once = async () => {
-    if (!cleanups.includes(once)) return;
-    cleanups.splice(cleanups.indexOf(once), 1);
-    await cleanup();
-  };
-  cleanups.push(once);
-  return once;
+async function stop(child: ChildProcess): Promise<void> {
+  const exited = children.get(child);
+  if (!exited) return;
+  child.kill("SIGINT");
+  const force = setTimeout(() => child.kill("SIGKILL"), 10_000);
+  await exited;
+  clearTimeout(force);
 }
 
-/** Stops everything still running, newest first (a site before the database it reads). */
+/** Stops every child (a site before the database it reads), then the rest, newest first. */
 export async function stopAll(): Promise<void> {
-  while (cleanups.length)
-    await cleanups[cleanups.length - 1]().catch((e: unknown) => console.error("[bench]", e));
+  await Promise.all([...children.keys()].map(stop));
+  for (const cleanup of cleanups.splice(0).reverse())
+    await Promise.resolve(cleanup()).catch((e: unknown) => console.error("[bench]", e));
 }
 
 /** A child process, its output kept for errors; stopping it is a SIGINT, then a SIGKILL after 10 s. */
-export function start(command: string, args: string[], cwd = ROOT) {
+function start(command: string, args: string[], cwd = ROOT) {
   const child = spawn(command, args, { cwd, stdio: ["ignore", "pipe", "pipe"] });
-  children.add(child);
   const output: string[] = [];
   for (const stream of [child.stdout, child.stderr]) stream.on("data", (c) => output.push(`${c}`));
   const exited = new Promise<number | null>((resolve) => child.once("close", resolve));
+  children.set(child, exited);
   void exited.then(() => children.delete(child));
-  const stop = onStop(async () => {
-    if (!children.has(child)) return;
-    child.kill("SIGINT");
-    const force = setTimeout(() => child.kill("SIGKILL"), 10_000);
-    await exited;
-    clearTimeout(force);
-  });
-  return { exited, output, stop };
+  return { exited, output, stop: () => stop(child) };
 }
 
 export const hasWrk = () => !spawnSync("wrk", ["--version"]).error;
 
-/**
- * wrk (Debian's), `seconds` over `connections` connections, a request not answered within 2 s an error.
- * A Node client would saturate a core of its own before the site does; this process, which serves the
- * database, stays free.
- */
+/** wrk (a Node client would saturate a core before the site does), a request over 2 s an error. */
 export async function wrk(url: string, seconds: number, connections: number): Promise<Load> {
   const args = ["-t1", `-c${connections}`, `-d${seconds}s`, "--timeout", "2s", "--latency", url];
   const run = start("wrk", args);
