@@ -20,7 +20,7 @@ const BUDGET = {
 
 const MS_PER_UNIT: Record<string, number> = { us: 0.001, ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
 
-/** What a wrk report says; the percentiles from the latency distribution's lines, not the thread stats'. */
+/** What a wrk report says (the percentiles from its latency distribution, not the thread stats). */
 export function readWrkReport(out: string): Omit<Load, "path"> {
   const percentile = (p: number) => {
     const m = new RegExp(`^\\s*${p}%\\s+([\\d.]+)(us|ms|s|m|h)\\s*$`, "m").exec(out);
@@ -44,13 +44,8 @@ export function readWrkReport(out: string): Omit<Load, "path"> {
  */
 export function cpuSlowdownFor(index: number): number {
   const anchors = [150, 800, 1300, 1533];
-  const i = Math.min(
-    Math.max(
-      anchors.findLastIndex((a) => a <= index),
-      0,
-    ),
-    2,
-  );
+  const below = anchors.findLastIndex((a) => a <= index);
+  const i = Math.min(Math.max(0, below), 2);
   const multiplier = i + 1 + (index - anchors[i]) / (anchors[i + 1] - anchors[i]);
   return Math.max(1, Math.round(multiplier * 2) / 2);
 }

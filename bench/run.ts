@@ -59,7 +59,8 @@ async function get(url: string): Promise<string> {
  */
 async function loads(shape: ShapeLoads["shape"], url: string, database: EmbeddedDatabase) {
   const html = await get(`${url}/home`);
-  const script = /<script[^>]*\ssrc="(\/_next\/static\/[^"]+\.js)"/.exec(html)?.[1] ?? "";
+  const script = /<script[^>]*\ssrc="(\/_next\/static\/[^"]+\.js)"/.exec(html)?.[1];
+  if (!script) throw new Error("/home names no /_next/static script");
   for (let pass = 0, quiet = 0; quiet < 2 && pass < 8; pass++) {
     const before = database.rpcCounts().total;
     for (const path of new Set([...PAGES, ...routes, FILE, script])) await get(`${url}${path}`);

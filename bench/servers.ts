@@ -63,7 +63,8 @@ export async function wrk(url: string, seconds: number, connections: number): Pr
 async function serve(cwd: string, port: number, path: string) {
   const server = start(process.execPath, [NEXT, "start", "-H", "127.0.0.1", "-p", `${port}`], cwd);
   for (const deadline = Date.now() + 180_000; Date.now() < deadline;) {
-    const res = await fetch(`http://127.0.0.1:${port}${path}`).catch(() => null);
+    const signal = AbortSignal.timeout(5_000);
+    const res = await fetch(`http://127.0.0.1:${port}${path}`, { signal }).catch(() => null);
     if (res?.status === 200) return server.stop;
     if (await Promise.race([server.exited.then(() => true), sleep(300)])) break;
   }
