@@ -1,61 +1,44 @@
-// `npm run first-load-js [-- --json]`: the JavaScript a visitor downloads before a page is interactive,
-// per route of the last production build: every script chunk the prerendered HTML references, summed
-// as gzip bytes (what travels over the wire). Lazily imported chunks (the Firebase SDK, zod, the live
-// views) are not referenced by the HTML, so they do not count. Run `npm run build` first.
-import { readFileSync, readdirSync, statSync } from "node:fs";
+// `npm run first-load-js [-- --json]` (after `npm run build`), and a part of `npm run bench`: the
+// JavaScript a browser loads before `load` on each page of the last production build, as gzip bytes
+// (level 9): every script file the prerendered HTML names, less `nomodule` ones (old browsers only).
+// Chunks imported later (the Firebase SDK, zod, the live views) are named by no HTML and do not count.
+import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 
-const root = path.join(process.cwd(), ".next");
-const pagesDir = path.join(root, "server", "app");
+export type FirstLoad = { route: string; scripts: number; bytes: number };
 
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return htmlFiles(full);
-    return name.endsWith(".html") ? [full] : [];
-  });
-}
+const BUILD = path.resolve(__dirname, "..", ".next");
+const PAGES = path.join(BUILD, "server", "app");
 
-const gzipSizes = new Map<string, number>();
-
-function gzipSize(src: string): number {
-  const known = gzipSizes.get(src);
-  if (known !== undefined) return known;
-  const file = path.join(root, src.replace(/^\/_next\//, "").split("?")[0]);
-  const size = gzipSync(readFileSync(file), { level: 9 }).length;
-  gzipSizes.set(src, size);
-  return size;
-}
-
-function main(): void {
-  let pages: string[];
-  try {
-    pages = htmlFiles(pagesDir);
-  } catch {
-    console.error("no production build found: run `npm run build` first");
-    process.exit(1);
-  }
-  const rows = pages
+export function firstLoadJs(): FirstLoad[] {
+  const sizes = new Map<string, number>();
+  const gzipSize = (src: string) => {
+    const file = path.join(BUILD, src.slice("/_next".length));
+    if (!sizes.has(src)) sizes.set(src, gzipSync(readFileSync(file), { level: 9 }).length);
+    return sizes.get(src) ?? 0;
+  };
+  return readdirSync(PAGES, { recursive: true, encoding: "utf8" })
+    .filter((file) => file.endsWith(".html"))
     .map((file) => {
-      const html = readFileSync(file, "utf8");
+      const html = readFileSync(path.join(PAGES, file), "utf8");
       const scripts = new Set(
-        [...html.matchAll(/<script[^>]*\ssrc="(\/_next\/static\/[^"]+\.js)"/g)].map((m) => m[1]),
+        (html.match(/<script[^>]*>/g) ?? [])
+          .filter((tag) => !/\snomodule/i.test(tag))
+          .map((tag) => /\ssrc="(\/_next\/static\/[^"]+\.js)"/.exec(tag)?.[1])
+          .filter((src): src is string => src !== undefined),
       );
       const bytes = [...scripts].reduce((sum, src) => sum + gzipSize(src), 0);
-      const route = "/" + path.relative(pagesDir, file).replace(/\.html$/, "");
-      return { route, scripts: scripts.size, bytes };
+      return { route: `/${file.slice(0, -".html".length)}`, scripts: scripts.size, bytes };
     })
     .sort((a, b) => a.route.localeCompare(b.route));
-  if (process.argv.includes("--json")) {
-    console.log(JSON.stringify(Object.fromEntries(rows.map((r) => [r.route, r.bytes])), null, 2));
-    return;
-  }
-  for (const row of rows) {
-    console.log(
-      `${row.route.padEnd(40)} ${String(row.scripts).padStart(3)} scripts ${(row.bytes / 1024).toFixed(1).padStart(7)} KB gzip`,
-    );
-  }
 }
 
-main();
+if (require.main === module) {
+  const pages = firstLoadJs();
+  if (process.argv.includes("--json"))
+    console.log(JSON.stringify(Object.fromEntries(pages.map((p) => [p.route, p.bytes])), null, 2));
+  else
+    for (const p of pages)
+      console.log(`${p.route.padEnd(40)} ${p.scripts} scripts ${p.bytes} bytes gzip`);
+}
