@@ -6,7 +6,7 @@
 import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { loadTest } from "@/bench/load";
+import { loadTest } from "@/tests/support/load";
 import { startEmbeddedDatabase, type EmbeddedDatabase } from "@/dev/firestore/emulator";
 import { freePort } from "@/tests/support/ports";
 import { connectAdmin } from "./support/database";
