@@ -170,7 +170,7 @@ describe.each([
       const back = Date.now();
       let now = await pageTitle(`${site.url}${NEVER_VISITED}`);
       while (now.status !== 200 && Date.now() - back < 30_000) {
-        await new Promise((r) => setTimeout(r, 1000));
+        await new Promise((r) => setTimeout(r, 250));
         now = await pageTitle(`${site.url}${NEVER_VISITED}`);
       }
       expect(now.status).toBe(200);
@@ -182,7 +182,7 @@ describe.each([
       const deadline = Date.now() + 30_000;
       let home = await pageTitle(`${site.url}/home`);
       while (home.h1 !== title && Date.now() < deadline) {
-        await new Promise((r) => setTimeout(r, 1000));
+        await new Promise((r) => setTimeout(r, 250));
         home = await pageTitle(`${site.url}/home`);
       }
       expect(home).toEqual({ status: 200, h1: title });

@@ -173,7 +173,7 @@ describe("JSON-LD parses as JSON and has the expected types", () => {
         html = answer.html;
         // The header and footer list the new product before its own page exists: wait for the page.
         if (answer.status === 200 && html.includes("Cutter")) break;
-        await new Promise((r) => setTimeout(r, 1000));
+        await new Promise((r) => setTimeout(r, 250));
       } while (Date.now() < deadline);
       const product = jsonLdBlocks(html).find((n) => n["@type"] === "Product");
       expect(String(product?.name)).toMatch(/^Cutter .+script/);

@@ -84,6 +84,6 @@ export async function eventually(
     if (await check(answer)) return;
     if (Date.now() > deadline)
       throw new Error(`${path} did not show the change within ${timeoutMs} ms`);
-    await page.waitForTimeout(1000);
+    await page.waitForTimeout(250);
   }
 }
