@@ -1,13 +1,8 @@
 "use server";
 // The application form's server action: everything it does lives in lib/forms (submissions.ts, submit.ts).
-import type { ApplicationField } from "@/lib/forms/application";
-import { requestContext } from "@/lib/forms/request";
-import type { FormResult } from "@/lib/forms/result";
+import type { FormReply } from "@/lib/forms/result";
 import { submitApplication } from "@/lib/forms/submissions";
 
-export async function sendApplication(
-  previous: FormResult<ApplicationField>,
-  formData: FormData,
-): Promise<FormResult<ApplicationField>> {
-  return submitApplication(previous, formData, await requestContext());
+export async function sendApplication(_: FormReply | null, formData: FormData): Promise<FormReply> {
+  return submitApplication(formData);
 }

@@ -61,7 +61,7 @@ export function ContactPage({ products, company, preselected }: Props) {
                 startToken={issueStartToken()}
                 action={sendInquiry}
                 labels={INQUIRY_LABELS}
-                choices={<InquiryChoices kind={preselected ? "products" : "other"} />}
+                choices={<InquiryChoices />}
                 contact={<InquiryContact />}
                 privacyNote={<PrivacyNote />}
               />

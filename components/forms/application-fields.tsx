@@ -10,6 +10,7 @@ import {
   EMAIL_MAX,
   MAX_EXPERIENCE_YEARS,
   MESSAGE_MAX,
+  NAME_MAX,
   PHONE_MAX,
   URL_MAX,
 } from "@/lib/forms/form-limits";
@@ -22,7 +23,7 @@ export function ApplicationContact() {
         name="name"
         label={APPLICATION_LABELS.name}
         required
-        maxLength={100}
+        maxLength={NAME_MAX}
         autoComplete="name"
       />
       <TextField

@@ -1,26 +1,21 @@
 "use client";
-// Job application form on /career. Like the contact form it posts to its server action (so it works
-// without scripts), checks fields in the browser with the server's schema and keeps what was typed.
-// The CV comes as files, a link (http/https only), or both: with scripts, chosen files go straight to
-// Storage before the form is sent (use-file-sending.ts); without, the post carries them. Its questions
-// but the position are rendered on the server (application-fields.tsx); the position follows the
-// openings live, here.
-import { useEffect, useId, useState, type ReactNode } from "react";
-import { fieldId, FormFrame, SelectField } from "@/components/forms/form-parts";
-import { useFileSending } from "@/components/forms/use-file-sending";
-import { useFormAction } from "@/components/forms/use-form-action";
-import { useFormFeedback } from "@/components/forms/use-form-feedback";
+// Job application form on /career (the shared frame and browser side: form-frame.tsx). The CV comes as
+// files, a link (http/https only), or both. Its questions but the position are rendered on the server
+// (application-fields.tsx); the position follows the openings live, here.
+import { useEffect, useState, type ReactNode } from "react";
+import { FormFrame, useSiteForm } from "@/components/forms/form-frame";
+import { SelectField } from "@/components/forms/form-parts";
 import { useLive } from "@/lib/live/use-live";
 import type { JobOpening } from "@/lib/content/schemas";
-import type { ApplicationField, GENERAL_APPLICATION } from "@/lib/forms/form-limits";
+import type { GENERAL_APPLICATION } from "@/lib/forms/form-limits";
 import type { FormAction } from "@/lib/forms/result";
 
 /** `startToken`: the server-signed fill-time start rendered with the page (lib/forms/start-token.ts). */
 export type ApplicationFormProps = {
   positions: { id: string; title: string }[];
   startToken: string;
-  action: FormAction<ApplicationField>;
-  labels: Record<ApplicationField, string>;
+  action: FormAction;
+  labels: Record<string, string>;
   /** Name, email and phone; then the rest after the position. */
   contact: ReactNode;
   details: ReactNode;
@@ -28,17 +23,10 @@ export type ApplicationFormProps = {
   privacyNote: ReactNode;
 };
 
-// The checks, the reader of the form's data and the sending of files: one chunk, loaded at first touch.
-const browserParts = () => import("@/lib/forms/application-browser");
-// The general application's id (GENERAL_APPLICATION) as a literal checked against it, and the files'
-// field name: importing the constants would bring every form's names and limits into the first load.
+const load = () => import("@/lib/forms/application-browser");
+// The general application's id (GENERAL_APPLICATION) as a literal checked against it: importing the
+// constants would bring every form's limits into the first load.
 const GENERAL: typeof GENERAL_APPLICATION = "general";
-const loadSchema = () =>
-  browserParts().then((m) => ({
-    form: m.applicationSchema,
-    field: m.applicationSchema,
-    read: m.readApplicationPost,
-  }));
 
 const openPositions = (list: JobOpening[]) =>
   list.filter((job) => job.open).map((job) => ({ id: job.id, title: job.title }));
@@ -60,14 +48,7 @@ export function ApplicationForm({
   const added = positions.filter((position) => !offered.some((known) => known.id === position.id));
   if (added.length > 0) setOffered([...offered, ...added]);
   const closed = offered.filter((known) => !positions.some((position) => position.id === known.id));
-  const { state, formAction, send, pending } = useFormAction(action);
-  const { feedback, busy } = useFileSending(
-    useFormFeedback(loadSchema, labels, state, pending, startToken),
-    send,
-    browserParts,
-    "files",
-  );
-  const prefix = useId().replace(/[^A-Za-z0-9_-]/g, "");
+  const site = useSiteForm({ id: "application", action, load, startToken });
 
   // "Apply now" on an opening (components/career/opening-card.tsx) chooses that position here, if it is
   // still open; one listener for every opening, also those the live list adds later.
@@ -75,7 +56,7 @@ export function ApplicationForm({
     const choose = (event: MouseEvent) => {
       const link =
         event.target instanceof Element ? event.target.closest("a[data-apply-for]") : null;
-      const select = link && document.getElementById(fieldId(prefix, "position_id"));
+      const select = link && document.getElementById("application-position_id");
       const id = link?.getAttribute("data-apply-for");
       if (
         select instanceof HTMLSelectElement &&
@@ -86,19 +67,14 @@ export function ApplicationForm({
     };
     document.addEventListener("click", choose);
     return () => document.removeEventListener("click", choose);
-  }, [prefix]);
+  }, []);
 
   return (
     <FormFrame
+      site={site}
       label="Job application"
-      action={formAction}
-      state={state}
-      feedback={feedback}
       labels={labels}
-      idPrefix={prefix}
-      fieldsKey={String(state.serial)}
       submitText="Send application"
-      busyText={busy}
       privacyNote={privacyNote}
     >
       {contact}

@@ -2,9 +2,8 @@
 // questions (shown by CSS while its choice is checked, so also without JavaScript) and the contact
 // details. Their labels and options travel with the page as data; the fields are the forms' shared
 // client parts, which take their ids, errors and values from the form around them (InquiryForm).
-import { ChoiceField } from "@/components/forms/choice-parts";
-import { SelectField, TextAreaField, TextField } from "@/components/forms/form-parts";
 import { FilesField } from "@/components/forms/files-field";
+import { ChoiceField, SelectField, TextAreaField, TextField } from "@/components/forms/form-parts";
 import { INQUIRY_FILES } from "@/lib/forms/files";
 import {
   DELIVERY_LABELS,
@@ -14,13 +13,12 @@ import {
   inquiryKinds,
   TOOL_TYPE_LABELS,
   toolTypes,
-  type InquiryKind,
 } from "@/lib/forms/form-labels";
 import {
   EMAIL_MAX,
   INQUIRY_LIMITS,
-  ITEM_FIELDS,
   MESSAGE_MAX,
+  NAME_MAX,
   PHONE_MAX,
   QUANTITY_MAX,
 } from "@/lib/forms/form-limits";
@@ -36,14 +34,13 @@ const quantityProps = {
   needed: true,
 } as const;
 
-/** "What do you need?", the questions of each kind and the files. `kind`: the choice checked at first. */
-export function InquiryChoices({ kind }: { kind: InquiryKind }) {
+/** "What do you need?" (the choice checked at first is the form's), the questions of each kind and the files. */
+export function InquiryChoices() {
   return (
     <>
       <ChoiceField
         name="kind"
         label={INQUIRY_LABELS.kind}
-        defaultValue={kind}
         options={options(inquiryKinds, INQUIRY_KIND_LABELS)}
         className="md:col-span-2"
       />
@@ -112,10 +109,9 @@ export function PreselectedItem({ product }: { product: { id: string; product_na
   return (
     <fieldset>
       <legend className="text-sm font-medium text-steel-800">{INQUIRY_LABELS.items}</legend>
-      <input type="hidden" name={ITEM_FIELDS.productId} value={product.id} />
-      <input type="hidden" name={ITEM_FIELDS.variant} value="" />
+      <input type="hidden" name="items[0].product_id" value={product.id} />
       <TextField
-        name={ITEM_FIELDS.quantity}
+        name="items[0].quantity"
         label={`Quantity of ${product.product_name}`}
         defaultValue="1"
         className="mt-2 max-w-xs"
@@ -145,7 +141,7 @@ export function InquiryContact() {
         name="name"
         label={INQUIRY_LABELS.name}
         required
-        maxLength={100}
+        maxLength={NAME_MAX}
         autoComplete="name"
       />
       <TextField

@@ -1,18 +1,11 @@
 "use client";
-// Contact form on /contact-us. It posts to the server action (so it also works without scripts), checks
-// fields in the browser with the same schema as the server and keeps what was typed after every answer.
-// At its top, the visitor's inquiry list (kept in the browser: lib/forms/inquiry-list.ts), or without
-// scripts the one product named in ?product=; then the questions, rendered on the server
-// (inquiry-fields.tsx). With scripts, chosen files go straight to Storage before the form is sent
-// (lib/forms/browser-uploads.ts, loaded then); without, the post carries them.
-import { lazy, Suspense, useCallback, useId, useState, type ReactNode } from "react";
-import { FormFrame } from "@/components/forms/form-parts";
+// Contact form on /contact-us (the shared frame and browser side: form-frame.tsx). At its top, the
+// visitor's inquiry list (kept in the browser: lib/forms/inquiry-list.ts), or without scripts the one
+// product named in ?product=; then the questions, rendered on the server (inquiry-fields.tsx).
+import { lazy, Suspense, useCallback, useState, type ReactNode } from "react";
+import { FormFrame, useSiteForm } from "@/components/forms/form-frame";
 import { useBrowserValue } from "@/components/forms/use-browser-value";
-import { useFileSending } from "@/components/forms/use-file-sending";
-import { useFormAction } from "@/components/forms/use-form-action";
-import { useFormFeedback } from "@/components/forms/use-form-feedback";
 import type { CatalogueChoice, ItemChoice } from "@/lib/forms/item-choices";
-import type { InquiryField } from "@/lib/forms/form-limits";
 import type { FormAction } from "@/lib/forms/result";
 
 export type InquiryFormProps = {
@@ -23,8 +16,8 @@ export type InquiryFormProps = {
   preselectedItem?: ReactNode;
   /** The server-signed fill-time start rendered with the page (lib/forms/start-token.ts). */
   startToken: string;
-  action: FormAction<InquiryField>;
-  labels: Record<InquiryField, string>;
+  action: FormAction;
+  labels: Record<string, string>;
   /** "What do you need?", each kind's questions and the files; then the message and contact details. */
   choices: ReactNode;
   contact: ReactNode;
@@ -32,75 +25,60 @@ export type InquiryFormProps = {
   privacyNote: ReactNode;
 };
 
-// The checks, the reader of the form's data and the sending of files: one chunk, loaded at first touch.
-const browserParts = () => import("@/lib/forms/inquiry-browser");
-const loadSchema = () =>
-  browserParts().then((m) => ({
-    form: m.inquirySchema,
-    field: m.inquiryFieldRules,
-    read: m.readInquiryPost,
-  }));
+const load = () => import("@/lib/forms/inquiry-browser");
 const ListEditor = lazy(() => import("@/components/forms/inquiry-list-editor"));
 
 export function InquiryForm({
   products,
   preselected,
   preselectedItem,
-  startToken,
-  action,
-  labels,
-  choices,
-  contact,
-  privacyNote,
+  ...props
 }: InquiryFormProps) {
-  const { state, formAction, send, pending } = useFormAction(action);
+  const site = useSiteForm({
+    id: "inquiry",
+    action: props.action,
+    load,
+    startToken: props.startToken,
+    defaultValue: { kind: preselected ? "products" : "other" },
+  });
   // The page's product goes on the list once per page, not again with each answer.
   const [toAdd, setToAdd] = useState(preselected);
   const added = useCallback(() => setToAdd(undefined), []);
   const scripted = useBrowserValue(() => true, false);
-
-  const { feedback, busy } = useFileSending(
-    useFormFeedback(loadSchema, labels, state, pending, startToken),
-    send,
-    browserParts,
-    "files",
-  );
-  const prefix = useId().replace(/[^A-Za-z0-9_-]/g, "");
+  // The list's problem; a row's quantity has its own beside it.
+  const listError = Object.entries(site.form.allErrors).find(
+    ([path]) => /^items\b/.test(path) && !path.endsWith(".quantity"),
+  )?.[1]?.[0];
 
   return (
     <FormFrame
+      site={site}
       label="Inquiry"
-      action={formAction}
-      state={state}
-      feedback={feedback}
-      labels={labels}
-      idPrefix={prefix}
-      fieldsKey={String(state.serial)}
+      labels={props.labels}
       submitText="Send inquiry"
-      busyText={busy}
-      privacyNote={privacyNote}
+      privacyNote={props.privacyNote}
     >
-      <div className="md:col-span-2" id={`${prefix}-items`} tabIndex={-1}>
+      <div className="md:col-span-2" id="inquiry-items" tabIndex={-1}>
         {scripted ? (
           <Suspense fallback={null}>
             <ListEditor
               products={products}
               preselected={toAdd}
               onAdded={added}
-              error={feedback.errors.items}
-              kindPosted={Boolean(state.values.kind)}
-              sent={state.status === "success" ? state.serial : 0}
+              error={listError}
+              kindPosted={Boolean(site.reply?.initialValue?.kind)}
+              sent={site.reply?.thanks ? site.reply : null}
             />
           </Suspense>
         ) : (
           <>
             {preselectedItem}
-            <p className="text-sm font-medium text-red-700">{feedback.errors.items}</p>
+            <p className="text-sm font-medium text-red-700">{listError}</p>
           </>
         )}
       </div>
-      {choices}
-      {contact}
+      {props.choices}
+      {props.contact}
     </FormFrame>
   );
 }

@@ -20,9 +20,8 @@ import {
 import { useLive } from "@/lib/live/use-live";
 
 /**
- * `sent`: the answer (its serial) that said the inquiry was sent, 0 until one did. `preselected` is added
- * once, then `onAdded` is called: the editor is drawn afresh with every answer, and a product the visitor
- * took off the list must stay off.
+ * `sent`: the answer that said the inquiry was sent, null until one did. `preselected` is added once,
+ * then `onAdded` is called: a product the visitor took off the list must stay off.
  */
 type Props = {
   products: CatalogueChoice[];
@@ -30,7 +29,7 @@ type Props = {
   onAdded: () => void;
   error?: string;
   kindPosted: boolean;
-  sent: number;
+  sent: object | null;
 };
 
 const entryName = (entry: ListEntry) =>
@@ -126,6 +125,7 @@ export default function InquiryListEditor({
         {list.map((entry, index) => (
           <ItemRow
             key={`${entry.id}\n${entry.variant ?? ""}`}
+            index={index}
             product={{ id: entry.id, product_name: names.get(entry.id) ?? entry.name }}
             variant={entry.variant}
             quantity={String(entry.quantity)}

@@ -1,41 +1,38 @@
 "use client";
-// One product of an inquiry, or one size of it: its name (and the size's code), how many (a whole number
-// from 1 to 100,000, checked as it is typed) and, in the list editor, a way to remove it. Posted as one
-// product id, size code (empty for none) and quantity per row.
-import { useState } from "react";
-import { ITEM_FIELDS, QUANTITY_MAX } from "@/lib/forms/form-limits";
+// One product of an inquiry, or one size of it, in the list editor: its name (and the size's code), how
+// many (a whole number from 1 to 100,000; the form's schema says when it is not, beside it) and a way to
+// remove it. Posted as the list's row `index`: items[i].product_id, .variant (empty for none), .quantity.
+import { getInputProps, useField } from "@conform-to/react";
+import { QUANTITY_MAX } from "@/lib/forms/form-limits";
 import type { ItemChoice } from "@/lib/forms/item-choices";
 
-const QUANTITY = /^\d{1,6}$/;
 const quantityOk = (text: string) =>
-  QUANTITY.test(text.trim()) && Number(text) >= 1 && Number(text) <= QUANTITY_MAX;
+  /^\d{1,6}$/.test(text.trim()) && Number(text) >= 1 && Number(text) <= QUANTITY_MAX;
 
 export function ItemRow({
+  index,
   product,
   variant = "",
   quantity,
   onQuantity,
   onRemove,
 }: {
+  index: number;
   product: ItemChoice;
   /** The code of a size from the product's size table. */
   variant?: string;
   quantity: string;
-  onQuantity?: (quantity: number) => void;
-  onRemove?: () => void;
+  onQuantity: (quantity: number) => void;
+  onRemove: () => void;
 }) {
-  const [wrong, setWrong] = useState(false);
-  const id = `item-${`${product.id}-${variant}`.replace(/[^A-Za-z0-9_-]/g, "_")}`;
+  const row = `items[${index}]`;
+  const [field] = useField<string>(`${row}.quantity`);
+  const error = field.errors?.[0];
   const name = variant ? `${product.product_name}, size ${variant}` : product.product_name;
-  const check = (text: string) => {
-    const ok = quantityOk(text);
-    setWrong(!ok);
-    if (ok) onQuantity?.(Number(text));
-  };
   return (
     <li className="flex flex-wrap items-end gap-x-4 gap-y-1 border-b border-steel-200 py-3 last:border-b-0">
-      <input type="hidden" name={ITEM_FIELDS.productId} value={product.id} />
-      <input type="hidden" name={ITEM_FIELDS.variant} value={variant} />
+      <input type="hidden" name={`${row}.product_id`} value={product.id} />
+      <input type="hidden" name={`${row}.variant`} value={variant} />
       <span className="min-w-40 flex-1 self-center font-medium text-steel-900">
         {product.product_name}
         {variant ? (
@@ -43,38 +40,34 @@ export function ItemRow({
         ) : null}
       </span>
       <span>
-        <label htmlFor={id} className="block text-sm text-steel-700">
+        <label htmlFor={field.id} className="block text-sm text-steel-700">
           Quantity<span className="sr-only"> of {name}</span>
         </label>
         <input
-          id={id}
-          name={ITEM_FIELDS.quantity}
-          type="number"
+          {...getInputProps(field, { type: "number", value: false })}
           min={1}
           max={QUANTITY_MAX}
           step={1}
           inputMode="numeric"
           defaultValue={quantity}
-          onChange={(event) => wrong && check(event.currentTarget.value)}
-          onBlur={(event) => check(event.currentTarget.value)}
-          aria-invalid={wrong || undefined}
-          aria-describedby={wrong ? `${id}-error` : undefined}
+          onBlur={(event) => {
+            if (quantityOk(event.currentTarget.value))
+              onQuantity(Number(event.currentTarget.value));
+          }}
           className="mt-1 w-28 rounded-md border border-steel-300 px-3 py-2 text-base text-steel-900 aria-[invalid=true]:border-red-700"
         />
       </span>
-      {onRemove ? (
-        <button
-          type="button"
-          onClick={onRemove}
-          aria-label={`Remove ${name}`}
-          className="rounded-md border border-steel-300 px-3 py-2 text-sm font-medium text-steel-800 hover:bg-steel-100 focus-ring"
-        >
-          Remove
-        </button>
-      ) : null}
-      {wrong ? (
-        <p id={`${id}-error`} className="w-full text-sm font-medium text-red-700">
-          Enter a whole number from 1 to {QUANTITY_MAX.toLocaleString("en-IN")}
+      <button
+        type="button"
+        onClick={onRemove}
+        aria-label={`Remove ${name}`}
+        className="rounded-md border border-steel-300 px-3 py-2 text-sm font-medium text-steel-800 hover:bg-steel-100 focus-ring"
+      >
+        Remove
+      </button>
+      {error ? (
+        <p id={field.errorId} className="w-full text-sm font-medium text-red-700">
+          {error}
         </p>
       ) : null}
     </li>

@@ -4,7 +4,6 @@
 // fields pass them to the browser as the page's data. One client component imports this module as code:
 // the inquiry list editor (components/forms/inquiry-list-editor.tsx, for INQUIRY_LABELS.items), loaded
 // when the page is interactive, not with it.
-import type { ApplicationField, InquiryField } from "@/lib/forms/form-limits";
 
 /** What a visitor asks for ("What do you need?"); each kind has questions of its own. */
 export const inquiryKinds = ["products", "job_work", "regrind", "other"] as const;
@@ -38,7 +37,8 @@ export const DELIVERY_LABELS: Record<(typeof deliveries)[number], string> = {
   collect: "Please collect",
 };
 
-export const INQUIRY_LABELS: Record<InquiryField, string> = {
+/** Every field of the inquiry, in the form's order (its error summary's), with its label. */
+export const INQUIRY_LABELS = {
   items: "Your products",
   kind: "What do you need?",
   material: "Material",
@@ -56,8 +56,9 @@ export const INQUIRY_LABELS: Record<InquiryField, string> = {
   email: "Email",
   phone: "Phone",
 };
+export type InquiryField = keyof typeof INQUIRY_LABELS;
 
-export const APPLICATION_LABELS: Record<ApplicationField, string> = {
+export const APPLICATION_LABELS = {
   name: "Your name",
   email: "Email",
   phone: "Phone",
@@ -69,3 +70,4 @@ export const APPLICATION_LABELS: Record<ApplicationField, string> = {
   message: "Cover message",
   files: "Your CV",
 };
+export type ApplicationField = keyof typeof APPLICATION_LABELS;

@@ -1,7 +1,5 @@
-// What the contact form loads in the browser when the visitor first touches it, in one chunk: the
-// inquiry's schema and field rules, the reader of the form's data, and the sending of files.
-import { fileSending, INQUIRY_UPLOADS } from "@/lib/forms/browser-uploads";
+// What the contact form loads in the browser when the visitor first touches it, in one chunk.
+import { browserParts, INQUIRY_UPLOADS } from "@/lib/forms/browser-parts";
+import { inquirySchema } from "@/lib/forms/inquiry";
 
-export { inquiryFieldRules, inquirySchema } from "@/lib/forms/inquiry";
-export { readInquiryPost } from "@/lib/forms/inquiry-post";
-export const files = fileSending(INQUIRY_UPLOADS);
+export const { validate, fileProblem, send } = browserParts(inquirySchema, INQUIRY_UPLOADS);

@@ -26,11 +26,14 @@ import {
   type FileInfo,
   type FileRules,
 } from "@/lib/forms/files";
-import { postedFiles, readPostedFiles } from "@/lib/forms/posted-files";
-import { takeSubmissionSlot } from "@/lib/forms/rate-limit";
-import { MIN_FILL_MS } from "@/lib/forms/result";
-import { claimStartToken, fillTimeMs, readStartToken } from "@/lib/forms/start-token";
-import { companyFacts, MESSAGES, SUBMISSION_ID } from "@/lib/forms/submit";
+import {
+  admissionRefused,
+  companyFacts,
+  MESSAGES,
+  readStart,
+  SUBMISSION_ID,
+} from "@/lib/forms/checks";
+import { FILES_FIELD } from "@/lib/forms/form-limits";
 import type { MailField } from "@/lib/notify/mail";
 
 /** A stored file as the submission's document lists it. */
@@ -113,20 +116,15 @@ export async function issueUploadLinks(
     return { status: 200, body: { uploads: [] } };
   const problem = fileListProblem(files, form.rules);
   if (problem) return { status: 400, body: { message: problem } };
-  const started = readStartToken(
+  const { started, tooFast } = readStart(
     typeof request.start_token === "string" ? request.start_token : "",
+    now,
   );
-  const fillTime = started ? fillTimeMs(started, now) : null;
-  if (!started || fillTime === null || fillTime < MIN_FILL_MS)
-    return { status: 409, body: { message: MESSAGES.tooFast } };
+  if (!started || tooFast) return { status: 409, body: { message: MESSAGES.tooFast } };
   try {
-    if (!(await claimStartToken(started, submissionId, context.ip)))
-      return { status: 409, body: { message: MESSAGES.tooFast } };
-    if (!(await takeSubmissionSlot(context.ip, submissionId, now)))
-      return {
-        status: 429,
-        body: { message: MESSAGES.rateLimited((await companyFacts()).phone[0]) },
-      };
+    const refused = await admissionRefused(started, submissionId, context.ip, now);
+    if (refused)
+      return { status: refused === MESSAGES.tooFast ? 409 : 429, body: { message: refused } };
     const bucket = getBucket();
     const uploads = await Promise.all(
       files.map(async (file, index) => {
@@ -157,7 +155,7 @@ export async function issueUploadLinks(
 
 type CheckedFiles = { ok: true; store(): Promise<StoredFile[]> } | { ok: false; message: string };
 
-const describe = (path: string, name: string, size: number): StoredFile => ({
+const storedFile = (path: string, name: string, size: number): StoredFile => ({
   name,
   size,
   type: mimeOf(name),
@@ -189,7 +187,7 @@ async function checkPosted(
               contentType: mimeOf(file.name),
               metadata: { metadata: { original_name: file.name } },
             });
-          return describe(path, file.name, contents[i].length);
+          return storedFile(path, file.name, contents[i].length);
         }),
       ),
   };
@@ -220,7 +218,7 @@ async function checkUploaded(
     const [head] = await object.download({ start: 0, end: Math.min(HEAD_BYTES, file.size) - 1 });
     const problem = contentProblem(file.name, head, form.rules);
     if (problem) return refuse(problem);
-    stored.push(describe(path, file.name, file.size));
+    stored.push(storedFile(path, file.name, file.size));
   }
   // Anything else in the folder was not declared: it goes.
   const kept = new Set(stored.map((f) => f.path));
@@ -230,49 +228,56 @@ async function checkUploaded(
   return { ok: true, store: async () => stored };
 }
 
+/** The files of the post itself (a visitor without JavaScript); an empty file input posts a nameless one. */
+const postedFiles = (formData: FormData) =>
+  formData
+    .getAll(FILES_FIELD)
+    .filter((f): f is File => typeof f !== "string" && (f.name !== "" || f.size > 0));
+
+/** Why a post without scripts cannot carry its files (over 4 MB in all), or undefined. */
+export async function postedFilesTooLarge(
+  formName: FileFormName,
+  formData: FormData,
+): Promise<string | undefined> {
+  const { rules } = FILE_FORMS[formName];
+  const total = postedFiles(formData).reduce((sum, f) => sum + f.size, 0);
+  return total > rules.withoutScriptsBytes
+    ? NO_SCRIPT_TOO_LARGE(total, (await companyFacts()).email, rules)
+    : undefined;
+}
+
+/** The note for the file field of a post sent back with files: the browser does not keep them. */
+export const filesLostNote = (formData: FormData) =>
+  postedFiles(formData).length > 0 ? FILES_LOST : undefined;
+
 /** What a submission's document lists of its files, and the lines of the owners' mail for them. */
-type FilesStored = { document: { files: StoredFile[] }; fields: MailField[] };
+export type FilesStored = { files: StoredFile[]; mailFields: MailField[] };
 
 /**
- * The parts of a form's definition (lib/forms/submit.ts) for its files, whose list (names and sizes) the
- * form's schema has checked: `check`, of a post without scripts too large to carry; `notes`, for a post
- * sent back (the browser lost its files); `checkFiles`, of the files themselves (what arrived, their
- * content), whose `store` saves them (if posted) and gives the document's `files` and the mail's lines.
+ * Checks a submission's files, whose list (names and sizes) the form's schema has checked: what arrived
+ * (in the post, or uploaded through the links) and their content. `store` saves posted files and gives
+ * the document's list and the mail's lines.
  */
-export function fileParts(formName: FileFormName) {
+export async function checkFiles(
+  formName: FileFormName,
+  submissionId: string,
+  formData: FormData,
+  declared: FileInfo[],
+): Promise<{ ok: false; message: string } | { ok: true; store(): Promise<FilesStored> }> {
   const form = FILE_FORMS[formName];
+  const posted = postedFiles(formData);
+  const checked: CheckedFiles =
+    declared.length === 0
+      ? { ok: true, store: async () => [] }
+      : posted.length > 0
+        ? await checkPosted(form, submissionId, posted)
+        : await checkUploaded(form, submissionId, declared);
+  if (!checked.ok) return checked;
   return {
-    async check(formData: FormData): Promise<{ files?: string }> {
-      const total = postedFiles(formData).reduce((sum, f) => sum + f.size, 0);
-      return total > form.rules.withoutScriptsBytes
-        ? { files: NO_SCRIPT_TOO_LARGE(total, (await companyFacts()).email, form.rules) }
-        : {};
-    },
-    notes(formData: FormData): { files?: string } {
-      return postedFiles(formData).length > 0 ? { files: FILES_LOST } : {};
-    },
-    async checkFiles(
-      submissionId: string,
-      formData: FormData,
-    ): Promise<{ ok: false; message: string } | { ok: true; store(): Promise<FilesStored> }> {
-      const { files, filesIn } = readPostedFiles(formData);
-      const checked: CheckedFiles =
-        files.length === 0
-          ? { ok: true, store: async () => [] }
-          : filesIn === "post"
-            ? await checkPosted(form, submissionId, postedFiles(formData))
-            : await checkUploaded(form, submissionId, files);
-      if (!checked.ok) return checked;
-      return {
-        ok: true,
-        async store() {
-          const stored = await checked.store();
-          return {
-            document: { files: stored },
-            fields: await fileMailFields(stored, form.mailLabel),
-          };
-        },
-      };
+    ok: true,
+    async store() {
+      const files = await checked.store();
+      return { files, mailFields: await fileMailFields(files, form.mailLabel) };
     },
   };
 }

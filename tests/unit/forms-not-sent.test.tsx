@@ -23,7 +23,7 @@ test("a Send whose code cannot be loaded sends nothing, says so beside the files
       startToken="page-token"
       action={send}
       labels={INQUIRY_LABELS}
-      choices={<InquiryChoices kind="other" />}
+      choices={<InquiryChoices />}
       contact={<InquiryContact />}
       privacyNote={<PrivacyNote />}
     />,

@@ -164,7 +164,7 @@ test("both forms link to the privacy notice beside their send button, in a new t
           startToken="t"
           action={jest.fn()}
           labels={INQUIRY_LABELS}
-          choices={<InquiryChoices kind="other" />}
+          choices={<InquiryChoices />}
           contact={<InquiryContact />}
           privacyNote={<PrivacyNote />}
         />

@@ -1,8 +1,11 @@
-// The browser's side of sending a form with files, the inquiry or the application (loaded when files are
-// chosen or the form is sent, not with the page): checks each file's first bytes against its type, asks
-// the site for upload links for this submission (POST /api/inquiry-uploads, /api/application-uploads),
-// sends each file straight to Storage with one PUT to its resumable upload session, then posts the form
-// without the files, naming them; the server checks them again.
+// What a form loads in the browser when the visitor first touches it (the inquiry and the application
+// each in a chunk of its own: inquiry-browser.ts, application-browser.ts): its schema's checks, and the
+// sending of a form with files. That checks each file's first bytes against its type, asks the site for
+// upload links for this submission (POST /api/inquiry-uploads, /api/application-uploads), sends each file
+// straight to Storage with one PUT to its resumable upload session, then posts the form without the
+// files, naming them (`files[0].name`, `files[0].size`); the server checks them again.
+import type { z } from "zod";
+import { parseForm } from "@/lib/forms/fields";
 import {
   APPLICATION_FILES,
   contentProblem,
@@ -12,16 +15,13 @@ import {
   mimeOf,
   type FileRules,
 } from "@/lib/forms/files";
-import { FILES_FIELD, UPLOADED_FIELD } from "@/lib/forms/form-limits";
-import { META_FIELDS } from "@/lib/forms/result";
+import { FILES_FIELD } from "@/lib/forms/form-limits";
+import { formText, META_FIELDS } from "@/lib/forms/result";
 
 /** Where a form asks for its upload links, and the rules its files follow. */
 type FileTarget = { path: string; rules: FileRules };
-export const INQUIRY_UPLOADS: FileTarget = { path: "/api/inquiry-uploads", rules: INQUIRY_FILES };
-export const APPLICATION_UPLOADS: FileTarget = {
-  path: "/api/application-uploads",
-  rules: APPLICATION_FILES,
-};
+export const INQUIRY_UPLOADS = { path: "/api/inquiry-uploads", rules: INQUIRY_FILES };
+export const APPLICATION_UPLOADS = { path: "/api/application-uploads", rules: APPLICATION_FILES };
 
 type Uploaded = { ok: true } | { ok: false; message: string };
 
@@ -44,7 +44,7 @@ async function contentProblemOf(files: File[], rules: FileRules): Promise<string
 async function uploadFiles(target: FileTarget, files: File[], form: FormData): Promise<Uploaded> {
   const problem = await contentProblemOf(files, target.rules);
   if (problem) return { ok: false, message: problem };
-  const text = (name: string) => String(form.get(name) ?? "");
+  const text = (name: string) => formText(form, name);
   try {
     const res = await fetch(target.path, {
       method: "POST",
@@ -57,13 +57,13 @@ async function uploadFiles(target: FileTarget, files: File[], form: FormData): P
         files: files.map((f) => ({ name: f.name, size: f.size })),
       }),
     });
-    const answer = (await res.json().catch(() => ({}))) as {
+    const links = (await res.json().catch(() => ({}))) as {
       uploads?: { url: string }[];
       message?: string;
     };
-    if (!res.ok || !answer.uploads) return { ok: false, message: answer.message ?? COULD_NOT };
+    if (!res.ok || !links.uploads) return { ok: false, message: links.message ?? COULD_NOT };
     const sent = await Promise.all(
-      answer.uploads.map((upload, i) =>
+      links.uploads.map((upload, i) =>
         fetch(upload.url, {
           method: "PUT",
           body: files[i],
@@ -104,18 +104,25 @@ async function sendWithFiles(
       if (input instanceof HTMLInputElement) input.focus();
       return;
     }
-    data.set(UPLOADED_FIELD, JSON.stringify(files.map((f) => ({ name: f.name, size: f.size }))));
+    files.forEach((file, i) => {
+      data.set(`${FILES_FIELD}[${i}].name`, file.name);
+      data.set(`${FILES_FIELD}[${i}].size`, String(file.size));
+    });
   }
   busy("Sending…");
   post(data);
 }
 
-/** What a form with files does in the browser: checks the chosen files (count, size, type, then content) and sends. */
-export function fileSending(target: FileTarget) {
+/**
+ * A form's code in the browser: `validate`, its schema's checks of the form's data (Conform's
+ * submission); `fileProblem`, of chosen files (count, size, type, then content); `send`.
+ */
+export function browserParts(schema: z.ZodType, target: FileTarget) {
   return {
-    problem: async (files: File[]) =>
+    validate: (data: FormData) => parseForm(data, schema),
+    fileProblem: async (files: File[]) =>
       fileListProblem(files, target.rules) ?? (await contentProblemOf(files, target.rules)),
     send: (form: HTMLFormElement, sending: Sending) => sendWithFiles(target, form, sending),
   };
 }
-export type FileSending = ReturnType<typeof fileSending>;
+export type BrowserParts = ReturnType<typeof browserParts>;

@@ -1,0 +1,440 @@
+"use client";
+// The frame and the browser side both forms share. Conform (useForm) holds each field's errors and what
+// was typed: the server action's reply (`lastResult`) brings them back after a post, with or without
+// JavaScript, and the form's own schema checks a field as it is left and the form before it is sent.
+// That schema (and zod with it) is loaded when the form is first touched, not with the page, and so is
+// a fresh server-signed fill-time start (/api/form-token; until then, the page's own). What Conform does
+// not do is here: a send sooner than a person could fill the form is held until they could have; the
+// chosen files are checked as they are chosen and go straight to Storage before the form is sent
+// (lib/forms/browser-parts.ts); a send that never reached the server keeps everything and says so;
+// the focus goes to each answer. Without scripts the form posts to its action and the page shows the answer.
+import { FormProvider, getFormProps, parse, useForm } from "@conform-to/react";
+import { usePathname } from "next/navigation";
+import {
+  startTransition,
+  useActionState,
+  useEffect,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type FormEvent,
+  type ReactNode,
+  type RefObject,
+} from "react";
+import { ExtraErrors } from "@/components/forms/form-parts";
+import { useBrowserValue } from "@/components/forms/use-browser-value";
+import type { BrowserParts } from "@/lib/forms/browser-parts";
+import {
+  META_FIELDS,
+  MIN_FILL_MS,
+  NOT_SENT_MESSAGE,
+  type FormAction,
+  type FormReply,
+} from "@/lib/forms/result";
+
+// The page's clock, read in handlers and effects only.
+const pageClock = () => performance.now();
+
+/** A random id for one submission; a retry of the same submission sends the same id. */
+function newSubmissionId(): string {
+  // getRandomValues, unlike randomUUID, also exists on plain-http pages.
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+type Errors = Partial<Record<string, string>>;
+
+/** The first message of each field (a list's rows count as the list), by field name. */
+function firstErrors(all: Record<string, string[] | null | undefined>): Errors {
+  const out: Errors = {};
+  for (const [path, messages] of Object.entries(all)) {
+    const field = path.split(/[.[]/)[0];
+    if (field && messages?.[0]) out[field] ??= messages[0];
+  }
+  return out;
+}
+
+/** An answer that lists fields to correct (and says nothing of the whole form): the summary shows it. */
+const listsFields = (reply: FormReply | null) =>
+  !reply?.error?.[""] && Object.keys(firstErrors(reply?.error ?? {})).length > 0;
+
+export type SiteFormOptions = {
+  /** The form's id, the prefix of its fields' ids: "inquiry", "application". */
+  id: string;
+  action: FormAction;
+  /** The form's code for the browser (its schema's checks, the sending of files), loaded at first touch. */
+  load: () => Promise<BrowserParts>;
+  /** The server-signed fill-time start rendered with the page (lib/forms/start-token.ts). */
+  startToken: string;
+  defaultValue?: Record<string, string>;
+};
+
+export function useSiteForm({ id, action, load, startToken, defaultValue }: SiteFormOptions) {
+  const [posted, formAction] = useActionState(action, null);
+  // With scripts the form is sent from code, through this wrapper: a send that never reached the server
+  // (the connection dropped) would otherwise be thrown to the page's error boundary, which draws the page
+  // again without what was typed; here it is an answer, and the form, never reset, keeps every field.
+  const [reply, send, pending] = useActionState(
+    async (previous: FormReply | null, data: FormData): Promise<FormReply> =>
+      action(previous, data).catch(() => ({ status: "error", error: { "": [NOT_SENT_MESSAGE] } })),
+    posted,
+  );
+
+  const parts = useRef<BrowserParts | null>(null);
+  const loading = useRef<Promise<BrowserParts | null> | null>(null);
+  // Without its code (it could not be loaded) the form is sent unchecked: the server checks it.
+  const unchecked = useRef(false);
+  const loadParts = () =>
+    (loading.current ??= load().then(
+      (loaded) => (parts.current = loaded),
+      () => (loading.current = null),
+    ));
+
+  const [fileProblem, setFileProblem] = useState<string>();
+  const [busy, setBusy] = useState<string>();
+  const [holding, setHolding] = useState(false);
+  const holdTimer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(holdTimer.current), []);
+  /** Whether anything was typed or chosen since the last answer. */
+  const edited = useRef(false);
+  /** Whether Conform found the form valid and handed it over to be sent. */
+  const accepted = useRef(false);
+
+  const [form] = useForm({
+    id,
+    lastResult: reply,
+    defaultValue,
+    // The browser's own checks until scripts run (and without them); then the schema's, with our messages.
+    defaultNoValidate: false,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate({ form: element, formData }) {
+      if (parts.current) return parts.current.validate(formData);
+      return parse(formData, {
+        resolve(_, intent) {
+          if (!intent && unchecked.current) return { value: {} };
+          // Checked, or sent, before the checks arrived (a very quick visitor): again once they are here.
+          void loadParts().then((loaded) => {
+            if (intent?.type === "validate") {
+              if (loaded) form.validate({ name: intent.payload.name });
+            } else if (!intent) {
+              unchecked.current = !loaded;
+              element.requestSubmit();
+            }
+          });
+          return { error: {} };
+        },
+      });
+    },
+    onSubmit(event) {
+      event.preventDefault();
+      accepted.current = true;
+      if (pending || busy !== undefined) return;
+      const element = event.currentTarget;
+      // A click sooner than a person could fill the form is held (shown as sending) until the minimum
+      // time has passed, then sent: people never notice, and the server's check still applies.
+      const elapsed = pageClock() - started.current;
+      if (elapsed < MIN_FILL_MS) {
+        if (holding) return;
+        setHolding(true);
+        holdTimer.current = window.setTimeout(
+          () => {
+            setHolding(false);
+            element.requestSubmit();
+          },
+          MIN_FILL_MS - elapsed + 50,
+        );
+        return;
+      }
+      setBusy("Sending…");
+      void loadParts()
+        .then((loaded) =>
+          loaded!.send(element, {
+            busy: setBusy,
+            post: (data) => startTransition(() => send(data)),
+            refuseFiles: setFileProblem,
+          }),
+        )
+        // The sending code could not be loaded (the connection dropped): nothing was sent, and the
+        // visitor is told so beside the files, with everything typed and chosen still in the form.
+        .catch(() => setFileProblem(NOT_SENT_MESSAGE))
+        .finally(() => setBusy(undefined));
+    },
+  });
+
+  // The fill-time start: the page's token, replaced by a fresh one when the form is first touched. When
+  // the one in use was issued, on this page's clock: the page's token is at least as old as the page, a
+  // fetched one as old as its arrival, so waiting MIN_FILL_MS from here satisfies the server.
+  const started = useRef(0);
+  const [fetchedToken, setFetchedToken] = useState("");
+  const tokenRequested = useRef(false);
+  const requestToken = () => {
+    if (tokenRequested.current) return;
+    tokenRequested.current = true;
+    fetch("/api/form-token", { cache: "no-store" })
+      .then((res) => (res.ok ? (res.json() as Promise<{ token?: unknown }>) : null))
+      .then((body) => {
+        if (typeof body?.token !== "string") return;
+        setFetchedToken(body.token);
+        started.current = pageClock();
+      })
+      // Offline or refused: the page's token still vouches for the start, only for longer.
+      .catch(() => undefined);
+  };
+  const [submissionId, setSubmissionId] = useState("");
+  // A fresh submission (first load or after the thanks) gets a new id and a new fill-time start; the
+  // token of a sent submission is spent, so after the thanks a new one is fetched at once.
+  useEffect(() => {
+    edited.current = false;
+    if (reply && !reply.thanks) return;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- a random id made while rendering would differ between server and browser
+    setSubmissionId(newSubmissionId());
+    started.current = pageClock();
+    if (reply?.thanks) {
+      setFetchedToken("");
+      setFileProblem(undefined);
+      tokenRequested.current = false;
+      requestToken();
+    }
+  }, [reply]);
+
+  // The list of problems shows after a send that found some, until they are mended or a new answer comes.
+  const [summaryShown, setSummaryShown] = useState(listsFields(reply));
+  const [seenReply, setSeenReply] = useState(reply);
+  if (seenReply !== reply) {
+    setSeenReply(reply);
+    setSummaryShown(listsFields(reply));
+  }
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const messageRef = useRef<HTMLDivElement>(null);
+  const [summaryFocus, setSummaryFocus] = useState(0);
+  useEffect(() => {
+    if (summaryFocus > 0) summaryRef.current?.focus();
+  }, [summaryFocus]);
+  useEffect(() => {
+    if (reply) (listsFields(reply) ? summaryRef : messageRef).current?.focus();
+  }, [reply]);
+
+  const page = useBrowserValue(
+    () => window.location.pathname + window.location.search,
+    usePathname(),
+  );
+  const echoed = (name: string) => {
+    const value = reply?.initialValue?.[name];
+    return typeof value === "string" ? value : "";
+  };
+  const errors: Errors = firstErrors(form.allErrors);
+  if (fileProblem) errors.files = fileProblem;
+  const touch = () => {
+    void loadParts();
+    requestToken();
+  };
+
+  return {
+    form,
+    formAction,
+    reply,
+    errors,
+    fileProblem,
+    summaryShown,
+    summaryRef,
+    messageRef,
+    busyText: busy ?? (holding || pending ? "Sending…" : undefined),
+    hidden: {
+      [META_FIELDS.submissionId]: echoed(META_FIELDS.submissionId) || submissionId,
+      [META_FIELDS.startToken]: fetchedToken || echoed(META_FIELDS.startToken) || startToken,
+      [META_FIELDS.page]: echoed(META_FIELDS.page) || page || "",
+    },
+    formProps: {
+      onFocus: touch,
+      onPointerDown: touch,
+      onInput: () => (edited.current = true),
+      // Chosen files are checked at once (count, size, type, then content).
+      onChange(event: ChangeEvent<HTMLFormElement>) {
+        const input = event.target;
+        if (!(input instanceof HTMLInputElement) || input.type !== "file") return;
+        const chosen = Array.from(input.files ?? []);
+        // Unchecked until the code arrives: sending checks them again, and so does the server.
+        void loadParts().then((loaded) => loaded?.fileProblem(chosen).then(setFileProblem));
+      },
+      onSubmit(event: FormEvent<HTMLFormElement>) {
+        // Conform checks a field as it is left by submitting the form with a button of its own.
+        const checking =
+          (event.nativeEvent as SubmitEvent).submitter?.getAttribute("name") === "__intent__";
+        // A second tap on Send just after the thanks (the form is empty again): nothing to send, and no
+        // list of empty fields over the thanks; the thanks is read again instead.
+        if (!checking && reply?.thanks && !edited.current) {
+          event.preventDefault();
+          messageRef.current?.focus();
+          return;
+        }
+        accepted.current = false;
+        form.onSubmit(event);
+        if (!checking && !accepted.current && parts.current) {
+          setSummaryShown(true);
+          setSummaryFocus((n) => n + 1);
+        }
+      },
+    },
+  };
+}
+
+export type SiteForm = ReturnType<typeof useSiteForm>;
+
+/** The list of what to correct, at the top; each line links to its field. */
+function ErrorSummary({
+  shown,
+  errors,
+  labels,
+  formId,
+  summaryRef,
+  autoFocus,
+}: {
+  shown: boolean;
+  errors: Errors;
+  labels: Record<string, string>;
+  formId: string;
+  summaryRef: RefObject<HTMLDivElement | null>;
+  autoFocus: boolean;
+}) {
+  const entries = Object.keys(labels).filter((field) => errors[field]);
+  return (
+    <div ref={summaryRef} tabIndex={-1} role="alert" className="outline-none" autoFocus={autoFocus}>
+      {shown && entries.length > 0 ? (
+        <div className="mb-6 rounded-md border border-red-700 bg-red-50 p-4 text-red-900">
+          <h2 className="font-semibold">
+            {entries.length === 1
+              ? "There is a problem with one field"
+              : `There are problems with ${entries.length} fields`}
+          </h2>
+          <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
+            {entries.map((field) => (
+              <li key={field}>
+                <a href={`#${formId}-${field}`} className="underline">
+                  {labels[field]}: {errors[field]}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/** The answer above the form: the thanks as a status, a refusal or failure as an alert. */
+function FormMessage({
+  reply,
+  messageRef,
+}: {
+  reply: FormReply | null;
+  messageRef: RefObject<HTMLDivElement | null>;
+}) {
+  const problem = reply?.error?.[""]?.[0];
+  const box = "mb-6 rounded-md border p-4";
+  return (
+    <div
+      ref={messageRef}
+      tabIndex={-1}
+      className="outline-none"
+      autoFocus={Boolean(reply?.thanks || problem)}
+    >
+      <div role="status">
+        {reply?.thanks ? (
+          <p className={`${box} border-green-700 bg-green-50 text-green-900`}>{reply.thanks}</p>
+        ) : null}
+      </div>
+      <div role="alert">
+        {problem ? (
+          <p className={`${box} border-red-700 bg-red-50 text-red-900`}>{problem}</p>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The frame both forms share: the answer and the error summary at the top, the hidden fields the server
+ * reads (and the honeypot, which people and screen readers never meet), the visible fields, the submit
+ * button with its pending state, and the privacy note beside it.
+ */
+export function FormFrame({
+  site,
+  label,
+  labels,
+  submitText,
+  privacyNote,
+  children,
+}: {
+  site: SiteForm;
+  label: string;
+  /** The form's fields by name, with their labels (the page sends them as data). */
+  labels: Record<string, string>;
+  submitText: string;
+  /** The line that points to the privacy notice (components/forms/privacy-note.tsx), beside the button. */
+  privacyNote: ReactNode;
+  children: ReactNode;
+}) {
+  const honeypot = `${site.form.id}-${META_FIELDS.honeypot}`;
+  return (
+    <FormProvider context={site.form.context}>
+      <form
+        {...getFormProps(site.form)}
+        {...site.formProps}
+        action={site.formAction}
+        aria-label={label}
+        className="relative"
+      >
+        {/* A page the server answered a post with (no scripts) opens at its answer: `autoFocus` is written
+            into the HTML, where the browser focuses and scrolls to it. With scripts, the effects above
+            move the focus instead (React does not act on it for these elements). */}
+        <FormMessage reply={site.reply} messageRef={site.messageRef} />
+        <ErrorSummary
+          shown={site.summaryShown}
+          errors={site.errors}
+          labels={labels}
+          formId={site.form.id}
+          summaryRef={site.summaryRef}
+          autoFocus={listsFields(site.reply)}
+        />
+        {Object.entries(site.hidden).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        <div
+          aria-hidden="true"
+          style={{
+            position: "absolute",
+            left: "-10000px",
+            width: 1,
+            height: 1,
+            overflow: "hidden",
+          }}
+        >
+          <label htmlFor={honeypot}>Leave this field empty</label>
+          <input
+            id={honeypot}
+            type="text"
+            name={META_FIELDS.honeypot}
+            tabIndex={-1}
+            autoComplete="off"
+            defaultValue=""
+          />
+        </div>
+        <ExtraErrors value={site.fileProblem ? { files: site.fileProblem } : {}}>
+          <div className="grid gap-x-6 gap-y-4 md:grid-cols-2">{children}</div>
+        </ExtraErrors>
+        <div className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-3">
+          <button
+            type="submit"
+            disabled={site.busyText !== undefined}
+            aria-disabled={site.busyText !== undefined}
+            className="button-solid inline-flex items-center justify-center rounded-md px-6 py-3 font-semibold shadow-sm focus-ring disabled:cursor-wait disabled:opacity-70"
+          >
+            {site.busyText ?? submitText}
+          </button>
+          {privacyNote}
+        </div>
+      </form>
+    </FormProvider>
+  );
+}
