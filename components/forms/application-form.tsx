@@ -3,7 +3,7 @@
 // files, a link (http/https only), or both. Its questions but the position are rendered on the server
 // (application-fields.tsx); the position follows the openings live, here.
 import { useEffect, useState, type ReactNode } from "react";
-import { FormFrame, useSiteForm } from "@/components/forms/form-frame";
+import { FormFrame } from "@/components/forms/form-frame";
 import { SelectField } from "@/components/forms/form-parts";
 import { useLive } from "@/lib/live/use-live";
 import type { JobOpening } from "@/lib/content/schemas";
@@ -48,7 +48,6 @@ export function ApplicationForm({
   const added = positions.filter((position) => !offered.some((known) => known.id === position.id));
   if (added.length > 0) setOffered([...offered, ...added]);
   const closed = offered.filter((known) => !positions.some((position) => position.id === known.id));
-  const site = useSiteForm({ id: "application", action, load, startToken });
 
   // "Apply now" on an opening (components/career/opening-card.tsx) chooses that position here, if it is
   // still open; one listener for every opening, also those the live list adds later.
@@ -71,29 +70,35 @@ export function ApplicationForm({
 
   return (
     <FormFrame
-      site={site}
+      id="application"
+      action={action}
+      load={load}
+      startToken={startToken}
       label="Job application"
       labels={labels}
       submitText="Send application"
       privacyNote={privacyNote}
     >
-      {contact}
-      <SelectField
-        name="position_id"
-        label={labels.position_id}
-        required
-        options={[
-          { value: "", label: "Choose a position" },
-          ...positions.map((position) => ({ value: position.id, label: position.title })),
-          ...closed.map((position) => ({
-            value: position.id,
-            label: `${position.title} (no longer open: choose another)`,
-            disabled: true,
-          })),
-          { value: GENERAL, label: "General application (no particular opening)" },
-        ]}
-      />
-      {details}
+      {() => (
+        <>
+          {contact}
+          <SelectField
+            name="position_id"
+            required
+            options={[
+              { value: "", label: "Choose a position" },
+              ...positions.map((position) => ({ value: position.id, label: position.title })),
+              ...closed.map((position) => ({
+                value: position.id,
+                label: `${position.title} (no longer open: choose another)`,
+                disabled: true,
+              })),
+              { value: GENERAL, label: "General application (no particular opening)" },
+            ]}
+          />
+          {details}
+        </>
+      )}
     </FormFrame>
   );
 }

@@ -6,8 +6,8 @@
 // a fresh server-signed fill-time start (/api/form-token; until then, the page's own). What Conform does
 // not do is here: a send sooner than a person could fill the form is held until they could have; the
 // chosen files are checked as they are chosen and go straight to Storage before the form is sent
-// (lib/forms/browser-parts.ts); a send that never reached the server keeps everything and says so;
-// the focus goes to each answer. Without scripts the form posts to its action and the page shows the answer.
+// (lib/forms/browser-parts.ts); a send that never reached the server keeps everything and says so; the
+// focus goes to each answer. Without scripts the form posts to its action and the page shows the answer.
 import { FormProvider, getFormProps, parse, useForm } from "@conform-to/react";
 import { usePathname } from "next/navigation";
 import {
@@ -16,12 +16,10 @@ import {
   useEffect,
   useRef,
   useState,
-  type ChangeEvent,
   type FormEvent,
   type ReactNode,
-  type RefObject,
 } from "react";
-import { ExtraErrors } from "@/components/forms/form-parts";
+import { ExtraErrors, Labels } from "@/components/forms/form-parts";
 import { useBrowserValue } from "@/components/forms/use-browser-value";
 import type { BrowserParts } from "@/lib/forms/browser-parts";
 import {
@@ -31,6 +29,8 @@ import {
   type FormAction,
   type FormReply,
 } from "@/lib/forms/result";
+
+type Errors = Partial<Record<string, string>>;
 
 // The page's clock, read in handlers and effects only.
 const pageClock = () => performance.now();
@@ -42,10 +42,8 @@ function newSubmissionId(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-type Errors = Partial<Record<string, string>>;
-
 /** The first message of each field (a list's rows count as the list), by field name. */
-function firstErrors(all: Record<string, string[] | null | undefined>): Errors {
+function firstErrors(all: Record<string, string[] | null | undefined> = {}): Errors {
   const out: Errors = {};
   for (const [path, messages] of Object.entries(all)) {
     const field = path.split(/[.[]/)[0];
@@ -56,9 +54,27 @@ function firstErrors(all: Record<string, string[] | null | undefined>): Errors {
 
 /** An answer that lists fields to correct (and says nothing of the whole form): the summary shows it. */
 const listsFields = (reply: FormReply | null) =>
-  !reply?.error?.[""] && Object.keys(firstErrors(reply?.error ?? {})).length > 0;
+  !reply?.error?.[""] && Object.keys(firstErrors(reply?.error)).length > 0;
 
-export type SiteFormOptions = {
+const box = "mb-6 rounded-md border p-4";
+
+/**
+ * A form of the site: the answer and the error summary at the top, the hidden fields the server reads
+ * (and the honeypot, which people and screen readers never meet), the fields (`children`, given the
+ * answer and every field's errors), the submit button with its pending state and the privacy note.
+ */
+export function FormFrame({
+  id,
+  action,
+  load,
+  startToken,
+  defaultValue,
+  label,
+  labels,
+  submitText,
+  privacyNote,
+  children,
+}: {
   /** The form's id, the prefix of its fields' ids: "inquiry", "application". */
   id: string;
   action: FormAction;
@@ -67,9 +83,14 @@ export type SiteFormOptions = {
   /** The server-signed fill-time start rendered with the page (lib/forms/start-token.ts). */
   startToken: string;
   defaultValue?: Record<string, string>;
-};
-
-export function useSiteForm({ id, action, load, startToken, defaultValue }: SiteFormOptions) {
+  label: string;
+  /** The form's fields by name, with their labels (the page sends them as data), in the summary's order. */
+  labels: Record<string, string>;
+  submitText: string;
+  /** The line that points to the privacy notice (components/forms/privacy-note.tsx), beside the button. */
+  privacyNote: ReactNode;
+  children: (state: { reply: FormReply | null; allErrors: Record<string, string[]> }) => ReactNode;
+}) {
   const [posted, formAction] = useActionState(action, null);
   // With scripts the form is sent from code, through this wrapper: a send that never reached the server
   // (the connection dropped) would otherwise be thrown to the page's error boundary, which draws the page
@@ -82,22 +103,17 @@ export function useSiteForm({ id, action, load, startToken, defaultValue }: Site
 
   const parts = useRef<BrowserParts | null>(null);
   const loading = useRef<Promise<BrowserParts | null> | null>(null);
-  // Without its code (it could not be loaded) the form is sent unchecked: the server checks it.
-  const unchecked = useRef(false);
   const loadParts = () =>
     (loading.current ??= load().then(
       (loaded) => (parts.current = loaded),
       () => (loading.current = null),
     ));
-
+  // Without its code (it could not be loaded) the form is sent unchecked: the server checks it.
+  const unchecked = useRef(false);
   const [fileProblem, setFileProblem] = useState<string>();
   const [busy, setBusy] = useState<string>();
-  const [holding, setHolding] = useState(false);
-  const holdTimer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(holdTimer.current), []);
-  /** Whether anything was typed or chosen since the last answer. */
+  /** Whether anything was typed or chosen since the last answer, and whether Conform let the form go. */
   const edited = useRef(false);
-  /** Whether Conform found the form valid and handed it over to be sent. */
   const accepted = useRef(false);
 
   const [form] = useForm({
@@ -115,12 +131,10 @@ export function useSiteForm({ id, action, load, startToken, defaultValue }: Site
           if (!intent && unchecked.current) return { value: {} };
           // Checked, or sent, before the checks arrived (a very quick visitor): again once they are here.
           void loadParts().then((loaded) => {
-            if (intent?.type === "validate") {
-              if (loaded) form.validate({ name: intent.payload.name });
-            } else if (!intent) {
-              unchecked.current = !loaded;
-              element.requestSubmit();
-            }
+            if (intent?.type === "validate" && loaded) form.validate({ name: intent.payload.name });
+            if (intent) return;
+            unchecked.current = !loaded;
+            element.requestSubmit();
           });
           return { error: {} };
         },
@@ -131,23 +145,12 @@ export function useSiteForm({ id, action, load, startToken, defaultValue }: Site
       accepted.current = true;
       if (pending || busy !== undefined) return;
       const element = event.currentTarget;
+      setBusy("Sending…");
       // A click sooner than a person could fill the form is held (shown as sending) until the minimum
       // time has passed, then sent: people never notice, and the server's check still applies.
-      const elapsed = pageClock() - started.current;
-      if (elapsed < MIN_FILL_MS) {
-        if (holding) return;
-        setHolding(true);
-        holdTimer.current = window.setTimeout(
-          () => {
-            setHolding(false);
-            element.requestSubmit();
-          },
-          MIN_FILL_MS - elapsed + 50,
-        );
-        return;
-      }
-      setBusy("Sending…");
-      void loadParts()
+      const wait = MIN_FILL_MS + 50 - (pageClock() - started.current);
+      void new Promise((resolve) => setTimeout(resolve, Math.max(0, wait)))
+        .then(loadParts)
         .then((loaded) =>
           loaded!.send(element, {
             busy: setBusy,
@@ -168,7 +171,8 @@ export function useSiteForm({ id, action, load, startToken, defaultValue }: Site
   const started = useRef(0);
   const [fetchedToken, setFetchedToken] = useState("");
   const tokenRequested = useRef(false);
-  const requestToken = () => {
+  const touch = () => {
+    void loadParts();
     if (tokenRequested.current) return;
     tokenRequested.current = true;
     fetch("/api/form-token", { cache: "no-store" })
@@ -190,15 +194,16 @@ export function useSiteForm({ id, action, load, startToken, defaultValue }: Site
     // eslint-disable-next-line react-hooks/set-state-in-effect -- a random id made while rendering would differ between server and browser
     setSubmissionId(newSubmissionId());
     started.current = pageClock();
-    if (reply?.thanks) {
-      setFetchedToken("");
-      setFileProblem(undefined);
-      tokenRequested.current = false;
-      requestToken();
-    }
+    if (!reply) return;
+    setFetchedToken("");
+    setFileProblem(undefined);
+    tokenRequested.current = false;
+    touch();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per answer
   }, [reply]);
 
-  // The list of problems shows after a send that found some, until they are mended or a new answer comes.
+  // The list of problems shows after a send that found some, until a new answer comes; each answer
+  // takes the focus, the list when it has one, else the line above the form.
   const [summaryShown, setSummaryShown] = useState(listsFields(reply));
   const [seenReply, setSeenReply] = useState(reply);
   if (seenReply !== reply) {
@@ -223,181 +228,105 @@ export function useSiteForm({ id, action, load, startToken, defaultValue }: Site
     const value = reply?.initialValue?.[name];
     return typeof value === "string" ? value : "";
   };
-  const errors: Errors = firstErrors(form.allErrors);
-  if (fileProblem) errors.files = fileProblem;
-  const touch = () => {
-    void loadParts();
-    requestToken();
+  const hidden = {
+    [META_FIELDS.submissionId]: echoed(META_FIELDS.submissionId) || submissionId,
+    [META_FIELDS.startToken]: fetchedToken || echoed(META_FIELDS.startToken) || startToken,
+    [META_FIELDS.page]: echoed(META_FIELDS.page) || page || "",
   };
-
-  return {
-    form,
-    formAction,
-    reply,
-    errors,
-    fileProblem,
-    summaryShown,
-    summaryRef,
-    messageRef,
-    busyText: busy ?? (holding || pending ? "Sending…" : undefined),
-    hidden: {
-      [META_FIELDS.submissionId]: echoed(META_FIELDS.submissionId) || submissionId,
-      [META_FIELDS.startToken]: fetchedToken || echoed(META_FIELDS.startToken) || startToken,
-      [META_FIELDS.page]: echoed(META_FIELDS.page) || page || "",
-    },
-    formProps: {
-      onFocus: touch,
-      onPointerDown: touch,
-      onInput: () => (edited.current = true),
-      // Chosen files are checked at once (count, size, type, then content).
-      onChange(event: ChangeEvent<HTMLFormElement>) {
-        const input = event.target;
-        if (!(input instanceof HTMLInputElement) || input.type !== "file") return;
-        const chosen = Array.from(input.files ?? []);
-        // Unchecked until the code arrives: sending checks them again, and so does the server.
-        void loadParts().then((loaded) => loaded?.fileProblem(chosen).then(setFileProblem));
-      },
-      onSubmit(event: FormEvent<HTMLFormElement>) {
-        // Conform checks a field as it is left by submitting the form with a button of its own.
-        const checking =
-          (event.nativeEvent as SubmitEvent).submitter?.getAttribute("name") === "__intent__";
-        // A second tap on Send just after the thanks (the form is empty again): nothing to send, and no
-        // list of empty fields over the thanks; the thanks is read again instead.
-        if (!checking && reply?.thanks && !edited.current) {
-          event.preventDefault();
-          messageRef.current?.focus();
-          return;
-        }
-        accepted.current = false;
-        form.onSubmit(event);
-        if (!checking && !accepted.current && parts.current) {
-          setSummaryShown(true);
-          setSummaryFocus((n) => n + 1);
-        }
-      },
-    },
+  const errors: Errors = {
+    ...firstErrors(form.allErrors),
+    ...(fileProblem && { files: fileProblem }),
   };
-}
-
-export type SiteForm = ReturnType<typeof useSiteForm>;
-
-/** The list of what to correct, at the top; each line links to its field. */
-function ErrorSummary({
-  shown,
-  errors,
-  labels,
-  formId,
-  summaryRef,
-  autoFocus,
-}: {
-  shown: boolean;
-  errors: Errors;
-  labels: Record<string, string>;
-  formId: string;
-  summaryRef: RefObject<HTMLDivElement | null>;
-  autoFocus: boolean;
-}) {
-  const entries = Object.keys(labels).filter((field) => errors[field]);
-  return (
-    <div ref={summaryRef} tabIndex={-1} role="alert" className="outline-none" autoFocus={autoFocus}>
-      {shown && entries.length > 0 ? (
-        <div className="mb-6 rounded-md border border-red-700 bg-red-50 p-4 text-red-900">
-          <h2 className="font-semibold">
-            {entries.length === 1
-              ? "There is a problem with one field"
-              : `There are problems with ${entries.length} fields`}
-          </h2>
-          <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
-            {entries.map((field) => (
-              <li key={field}>
-                <a href={`#${formId}-${field}`} className="underline">
-                  {labels[field]}: {errors[field]}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
-    </div>
-  );
-}
-
-/** The answer above the form: the thanks as a status, a refusal or failure as an alert. */
-function FormMessage({
-  reply,
-  messageRef,
-}: {
-  reply: FormReply | null;
-  messageRef: RefObject<HTMLDivElement | null>;
-}) {
+  const listed = Object.keys(labels).filter((field) => errors[field]);
   const problem = reply?.error?.[""]?.[0];
-  const box = "mb-6 rounded-md border p-4";
-  return (
-    <div
-      ref={messageRef}
-      tabIndex={-1}
-      className="outline-none"
-      autoFocus={Boolean(reply?.thanks || problem)}
-    >
-      <div role="status">
-        {reply?.thanks ? (
-          <p className={`${box} border-green-700 bg-green-50 text-green-900`}>{reply.thanks}</p>
-        ) : null}
-      </div>
-      <div role="alert">
-        {problem ? (
-          <p className={`${box} border-red-700 bg-red-50 text-red-900`}>{problem}</p>
-        ) : null}
-      </div>
-    </div>
-  );
-}
+  const honeypot = `${id}-${META_FIELDS.honeypot}`;
+  const busyText = busy ?? (pending ? "Sending…" : undefined);
 
-/**
- * The frame both forms share: the answer and the error summary at the top, the hidden fields the server
- * reads (and the honeypot, which people and screen readers never meet), the visible fields, the submit
- * button with its pending state, and the privacy note beside it.
- */
-export function FormFrame({
-  site,
-  label,
-  labels,
-  submitText,
-  privacyNote,
-  children,
-}: {
-  site: SiteForm;
-  label: string;
-  /** The form's fields by name, with their labels (the page sends them as data). */
-  labels: Record<string, string>;
-  submitText: string;
-  /** The line that points to the privacy notice (components/forms/privacy-note.tsx), beside the button. */
-  privacyNote: ReactNode;
-  children: ReactNode;
-}) {
-  const honeypot = `${site.form.id}-${META_FIELDS.honeypot}`;
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    // Conform checks a field as it is left by submitting the form with a button of its own.
+    const checking =
+      (event.nativeEvent as SubmitEvent).submitter?.getAttribute("name") === "__intent__";
+    // A second tap on Send just after the thanks (the form is empty again): nothing to send, and no
+    // list of empty fields over the thanks; the thanks is read again instead.
+    if (!checking && reply?.thanks && !edited.current) {
+      event.preventDefault();
+      messageRef.current?.focus();
+      return;
+    }
+    accepted.current = false;
+    form.onSubmit(event);
+    if (!checking && !accepted.current && parts.current) {
+      setSummaryShown(true);
+      setSummaryFocus((n) => n + 1);
+    }
+  };
+
   return (
-    <FormProvider context={site.form.context}>
+    <FormProvider context={form.context}>
       <form
-        {...getFormProps(site.form)}
-        {...site.formProps}
-        action={site.formAction}
+        {...getFormProps(form, { ariaAttributes: false })}
+        onSubmit={onSubmit}
+        action={formAction}
         aria-label={label}
         className="relative"
+        onFocus={touch}
+        onPointerDown={touch}
+        onInput={() => (edited.current = true)}
+        // Chosen files are checked at once (count, size, type, then content); unchecked until the code
+        // arrives, as sending checks them again, and so does the server.
+        onChange={({ target }) => {
+          if (!(target instanceof HTMLInputElement) || target.type !== "file") return;
+          const chosen = Array.from(target.files ?? []);
+          void loadParts().then((loaded) => loaded?.fileProblem(chosen).then(setFileProblem));
+        }}
       >
         {/* A page the server answered a post with (no scripts) opens at its answer: `autoFocus` is written
             into the HTML, where the browser focuses and scrolls to it. With scripts, the effects above
             move the focus instead (React does not act on it for these elements). */}
-        <FormMessage reply={site.reply} messageRef={site.messageRef} />
-        <ErrorSummary
-          shown={site.summaryShown}
-          errors={site.errors}
-          labels={labels}
-          formId={site.form.id}
-          summaryRef={site.summaryRef}
-          autoFocus={listsFields(site.reply)}
-        />
-        {Object.entries(site.hidden).map(([name, value]) => (
+        <div
+          ref={messageRef}
+          tabIndex={-1}
+          className="outline-none"
+          autoFocus={Boolean(reply?.thanks || problem)}
+        >
+          <div role="status">
+            {reply?.thanks ? (
+              <p className={`${box} border-green-700 bg-green-50 text-green-900`}>{reply.thanks}</p>
+            ) : null}
+          </div>
+          <div role="alert">
+            {problem ? (
+              <p className={`${box} border-red-700 bg-red-50 text-red-900`}>{problem}</p>
+            ) : null}
+          </div>
+        </div>
+        <div
+          ref={summaryRef}
+          tabIndex={-1}
+          role="alert"
+          className="outline-none"
+          autoFocus={listsFields(reply)}
+        >
+          {summaryShown && listed.length > 0 ? (
+            <div className={`${box} border-red-700 bg-red-50 text-red-900`}>
+              <h2 className="font-semibold">
+                {listed.length === 1
+                  ? "There is a problem with one field"
+                  : `There are problems with ${listed.length} fields`}
+              </h2>
+              <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
+                {listed.map((field) => (
+                  <li key={field}>
+                    <a href={`#${id}-${field}`} className="underline">
+                      {labels[field]}: {errors[field]}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+        </div>
+        {Object.entries(hidden).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
         <div
@@ -420,17 +349,21 @@ export function FormFrame({
             defaultValue=""
           />
         </div>
-        <ExtraErrors value={site.fileProblem ? { files: site.fileProblem } : {}}>
-          <div className="grid gap-x-6 gap-y-4 md:grid-cols-2">{children}</div>
+        <ExtraErrors value={fileProblem ? { files: fileProblem } : {}}>
+          <Labels value={labels}>
+            <div className="grid gap-x-6 gap-y-4 md:grid-cols-2">
+              {children({ reply, allErrors: form.allErrors as Record<string, string[]> })}
+            </div>
+          </Labels>
         </ExtraErrors>
         <div className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-3">
           <button
             type="submit"
-            disabled={site.busyText !== undefined}
-            aria-disabled={site.busyText !== undefined}
+            disabled={busyText !== undefined}
+            aria-disabled={busyText !== undefined}
             className="button-solid inline-flex items-center justify-center rounded-md px-6 py-3 font-semibold shadow-sm focus-ring disabled:cursor-wait disabled:opacity-70"
           >
-            {site.busyText ?? submitText}
+            {busyText ?? submitText}
           </button>
           {privacyNote}
         </div>

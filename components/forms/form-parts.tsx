@@ -8,10 +8,12 @@ import { createContext, useContext, type ReactNode } from "react";
 
 /** Messages the form finds itself, beside its schema's (the chosen files' content), by field name. */
 export const ExtraErrors = createContext<Partial<Record<string, string>>>({});
+/** The form's labels by field name (the page sends them as data): a field's label unless it has its own. */
+export const Labels = createContext<Record<string, string>>({});
 
 export type Common = {
   name: string;
-  label: string;
+  label?: string;
   hint?: string;
   /** A fresh form's value, when it is not empty. */
   defaultValue?: string;
@@ -30,10 +32,26 @@ export type Common = {
   className?: string;
 };
 
-/** The field's state in its form, and the aria attributes that tie its error and hint to its control. */
-function useFieldState({ name, hint, required, needed }: Common) {
+type FieldMeta = ReturnType<typeof useField<string>>[0];
+type Aria = Partial<Record<"aria-invalid" | "aria-required" | "required", boolean>> & {
+  "aria-describedby"?: string;
+};
+
+/**
+ * Label, control, hint and error (in a live region, so a new message is read out), with the aria
+ * attributes that tie the error and hint to the control. The hint follows the control, so controls side
+ * by side line up.
+ */
+function Field({
+  props: { name, label, hint, required, needed, neededFor, className },
+  children,
+}: {
+  props: Common;
+  children: (field: FieldMeta, aria: Aria) => ReactNode;
+}) {
   const [field] = useField<string>(name);
   const error = useContext(ExtraErrors)[name] ?? field.errors?.[0];
+  const labels = useContext(Labels);
   const hintId = hint ? field.descriptionId : undefined;
   const aria = {
     "aria-invalid": error ? true : undefined,
@@ -42,37 +60,18 @@ function useFieldState({ name, hint, required, needed }: Common) {
     "aria-required": needed || undefined,
     required,
   };
-  return { field, error, hintId, aria, optional: !required && !needed };
-}
-
-/** Label, control, hint and error. The hint follows the control, so controls side by side line up. */
-function FieldShell({
-  state: { field, error, hintId, optional },
-  label,
-  hint,
-  neededFor,
-  className,
-  children,
-}: {
-  state: ReturnType<typeof useFieldState>;
-  label: string;
-  hint?: string;
-  neededFor?: Common["neededFor"];
-  className?: string;
-  children: ReactNode;
-}) {
   return (
     <div className={className}>
       <label htmlFor={field.id} className="block text-sm font-medium text-steel-800">
-        {label}
-        {optional ? (
+        {label ?? labels[name]}
+        {!required && !needed ? (
           <span data-needed-for={neededFor} className="font-normal text-steel-500">
             {" "}
             (optional)
           </span>
         ) : null}
       </label>
-      {children}
+      {children(field, aria)}
       {hint ? (
         <p id={hintId} className="mt-1 text-sm text-steel-500">
           {hint}
@@ -99,52 +98,52 @@ export function TextField({
   max?: number;
   step?: number;
 }) {
-  const { label, hint, neededFor, className, needed: _, ...control } = props;
-  const state = useFieldState(props);
-  const input = getInputProps(state.field, { type, ariaAttributes: false });
+  const { label: _l, hint: _h, neededFor: _n, className: _c, needed: _d, ...control } = props;
   return (
-    <FieldShell state={state} label={label} hint={hint} neededFor={neededFor} className={className}>
-      <input
-        {...control}
-        {...input}
-        {...state.aria}
-        // A browser lets no page choose files: a file input starts empty.
-        defaultValue={type === "file" ? undefined : (input.defaultValue ?? defaultValue)}
-        multiple={type === "file" || undefined}
-        className={type === "file" ? "form-control form-file" : "form-control"}
-      />
-    </FieldShell>
+    <Field props={props}>
+      {(field, aria) => {
+        const input = getInputProps(field, { type, ariaAttributes: false });
+        return (
+          <input
+            {...control}
+            {...input}
+            {...aria}
+            // A browser lets no page choose files: a file input starts empty.
+            defaultValue={type === "file" ? undefined : (input.defaultValue ?? defaultValue)}
+            multiple={type === "file" || undefined}
+            className={type === "file" ? "form-control form-file" : "form-control"}
+          />
+        );
+      }}
+    </Field>
   );
 }
 
-export function TextAreaField({ rows = 6, ...props }: Common & { rows?: number }) {
-  const state = useFieldState(props);
-  return (
-    <FieldShell state={state} {...props}>
+export const TextAreaField = ({ rows = 6, ...props }: Common & { rows?: number }) => (
+  <Field props={props}>
+    {(field, aria) => (
       <textarea
-        {...getTextareaProps(state.field, { ariaAttributes: false })}
-        {...state.aria}
+        {...getTextareaProps(field, { ariaAttributes: false })}
+        {...aria}
         rows={rows}
         maxLength={props.maxLength}
         className="form-control"
       />
-    </FieldShell>
-  );
-}
+    )}
+  </Field>
+);
 
 /** `disabled` options are shown (a choice that was open when made stays visible) but never posted. */
-export function SelectField({
+export const SelectField = ({
   options,
   ...props
-}: Common & { options: { value: string; label: string; disabled?: boolean }[] }) {
-  const state = useFieldState(props);
-  const select = getSelectProps(state.field, { ariaAttributes: false });
-  return (
-    <FieldShell state={state} {...props}>
+}: Common & { options: { value: string; label: string; disabled?: boolean }[] }) => (
+  <Field props={props}>
+    {(field, aria) => (
       <select
-        {...select}
-        {...state.aria}
-        defaultValue={select.defaultValue ?? ""}
+        {...getSelectProps(field, { ariaAttributes: false })}
+        {...aria}
+        defaultValue={field.initialValue ?? ""}
         // As tall as a text field beside it (a select's text box is shorter than the line it sets).
         className="form-control min-h-10.5"
       >
@@ -154,9 +153,9 @@ export function SelectField({
           </option>
         ))}
       </select>
-    </FieldShell>
-  );
-}
+    )}
+  </Field>
+);
 
 /**
  * One choice of a few, as native radio buttons in a fieldset: they work without JavaScript (Headless UI's
@@ -166,15 +165,18 @@ export function ChoiceField({
   options,
   ...props
 }: Common & { options: { value: string; label: string }[] }) {
-  const { field, error, aria } = useFieldState(props);
+  const [field] = useField<string>(props.name);
+  const labels = useContext(Labels);
   return (
     <fieldset
       id={field.id}
       tabIndex={-1}
-      aria-describedby={aria["aria-describedby"]}
+      aria-describedby={field.errors ? field.errorId : undefined}
       className={props.className}
     >
-      <legend className="text-sm font-medium text-steel-800">{props.label}</legend>
+      <legend className="text-sm font-medium text-steel-800">
+        {props.label ?? labels[props.name]}
+      </legend>
       <div className="mt-2 grid gap-2 sm:grid-cols-2">
         {options.map((option) => (
           <label key={option.value} className="form-choice">
@@ -191,7 +193,7 @@ export function ChoiceField({
         ))}
       </div>
       <p id={field.errorId} aria-live="polite" className="mt-1 text-sm font-medium text-red-700">
-        {error}
+        {field.errors?.[0]}
       </p>
     </fieldset>
   );

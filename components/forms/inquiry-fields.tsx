@@ -2,9 +2,8 @@
 // questions (shown by CSS while its choice is checked, so also without JavaScript) and the contact
 // details. Their labels and options travel with the page as data; the fields are the forms' shared
 // client parts, which take their ids, errors and values from the form around them (InquiryForm).
-import { FilesField } from "@/components/forms/files-field";
 import { ChoiceField, SelectField, TextAreaField, TextField } from "@/components/forms/form-parts";
-import { INQUIRY_FILES } from "@/lib/forms/files";
+import { acceptOf, filesHint, INQUIRY_FILES, type FileRules } from "@/lib/forms/files";
 import {
   DELIVERY_LABELS,
   deliveries,
@@ -16,6 +15,7 @@ import {
 } from "@/lib/forms/form-labels";
 import {
   EMAIL_MAX,
+  FILES_FIELD,
   INQUIRY_LIMITS,
   MESSAGE_MAX,
   NAME_MAX,
@@ -40,7 +40,6 @@ export function InquiryChoices() {
     <>
       <ChoiceField
         name="kind"
-        label={INQUIRY_LABELS.kind}
         options={options(inquiryKinds, INQUIRY_KIND_LABELS)}
         className="md:col-span-2"
       />
@@ -50,15 +49,13 @@ export function InquiryChoices() {
       >
         <TextField
           name="material"
-          label={INQUIRY_LABELS.material}
           needed
           maxLength={INQUIRY_LIMITS.material}
           hint="For example EN31, HSS M2, tungsten carbide"
         />
-        <TextField name="quantity" label={INQUIRY_LABELS.quantity} {...quantityProps} />
+        <TextField name="quantity" {...quantityProps} />
         <TextAreaField
           name="tolerance"
-          label={INQUIRY_LABELS.tolerance}
           rows={3}
           maxLength={INQUIRY_LIMITS.tolerance}
           className="md:col-span-2"
@@ -68,21 +65,18 @@ export function InquiryChoices() {
       <div data-kind="regrind" className="kind-fields gap-x-6 gap-y-4 md:col-span-2 md:grid-cols-2">
         <SelectField
           name="tool_type"
-          label={INQUIRY_LABELS.tool_type}
           needed
           options={[{ value: "", label: "Choose a type" }, ...options(toolTypes, TOOL_TYPE_LABELS)]}
         />
-        <TextField name="pieces" label={INQUIRY_LABELS.pieces} {...quantityProps} />
+        <TextField name="pieces" {...quantityProps} />
         <TextField
           name="diameter_range"
-          label={INQUIRY_LABELS.diameter_range}
           needed
           maxLength={INQUIRY_LIMITS.diameterRange}
           hint="For example 6 to 20 mm"
         />
         <TextAreaField
           name="condition"
-          label={INQUIRY_LABELS.condition}
           needed
           rows={3}
           maxLength={INQUIRY_LIMITS.condition}
@@ -90,13 +84,12 @@ export function InquiryChoices() {
         />
         <ChoiceField
           name="delivery"
-          label={INQUIRY_LABELS.delivery}
           needed
           options={options(deliveries, DELIVERY_LABELS)}
           className="md:col-span-2"
         />
       </div>
-      <FilesField rules={INQUIRY_FILES} label={INQUIRY_LABELS.files} />
+      <FilesField rules={INQUIRY_FILES} />
     </>
   );
 }
@@ -123,36 +116,27 @@ export function PreselectedItem({ product }: { product: { id: string; product_na
   );
 }
 
-/** The visitor's message and how to reach them. */
-export function InquiryContact() {
+/** A form's file field: the types its rules accept (offered first by the picker) and its limits. */
+export const FilesField = ({ rules, hint }: { rules: FileRules; hint?: string }) => (
+  <TextField
+    type="file"
+    name={FILES_FIELD}
+    accept={acceptOf(rules)}
+    className="md:col-span-2"
+    hint={[hint, filesHint(rules)].filter(Boolean).join(" ")}
+  />
+);
+
+/** How to reach the visitor, in both forms: name (then, in an inquiry, the company), email and phone. */
+export function ContactFields({ company = false }: { company?: boolean }) {
   return (
     <>
-      <TextAreaField
-        name="message"
-        label={INQUIRY_LABELS.message}
-        neededFor="other"
-        maxLength={MESSAGE_MAX}
-        className="md:col-span-2"
-        hint={
-          'Needed for "Something else"; otherwise anything we should know: sizes, delivery dates'
-        }
-      />
-      <TextField
-        name="name"
-        label={INQUIRY_LABELS.name}
-        required
-        maxLength={NAME_MAX}
-        autoComplete="name"
-      />
-      <TextField
-        name="company"
-        label={INQUIRY_LABELS.company}
-        maxLength={INQUIRY_LIMITS.company}
-        autoComplete="organization"
-      />
+      <TextField name="name" required maxLength={NAME_MAX} autoComplete="name" />
+      {company ? (
+        <TextField name="company" maxLength={INQUIRY_LIMITS.company} autoComplete="organization" />
+      ) : null}
       <TextField
         name="email"
-        label={INQUIRY_LABELS.email}
         type="email"
         required
         maxLength={EMAIL_MAX}
@@ -161,7 +145,6 @@ export function InquiryContact() {
       />
       <TextField
         name="phone"
-        label={INQUIRY_LABELS.phone}
         type="tel"
         required
         maxLength={PHONE_MAX}
@@ -169,6 +152,24 @@ export function InquiryContact() {
         inputMode="tel"
         hint="With country code if outside India, e.g. +91 98250 41234"
       />
+    </>
+  );
+}
+
+/** The visitor's message and how to reach them. */
+export function InquiryContact() {
+  return (
+    <>
+      <TextAreaField
+        name="message"
+        neededFor="other"
+        maxLength={MESSAGE_MAX}
+        className="md:col-span-2"
+        hint={
+          'Needed for "Something else"; otherwise anything we should know: sizes, delivery dates'
+        }
+      />
+      <ContactFields company />
     </>
   );
 }

@@ -3,7 +3,7 @@
 // visitor's inquiry list (kept in the browser: lib/forms/inquiry-list.ts), or without scripts the one
 // product named in ?product=; then the questions, rendered on the server (inquiry-fields.tsx).
 import { lazy, Suspense, useCallback, useState, type ReactNode } from "react";
-import { FormFrame, useSiteForm } from "@/components/forms/form-frame";
+import { FormFrame } from "@/components/forms/form-frame";
 import { useBrowserValue } from "@/components/forms/use-browser-value";
 import type { CatalogueChoice, ItemChoice } from "@/lib/forms/item-choices";
 import type { FormAction } from "@/lib/forms/result";
@@ -34,51 +34,50 @@ export function InquiryForm({
   preselectedItem,
   ...props
 }: InquiryFormProps) {
-  const site = useSiteForm({
-    id: "inquiry",
-    action: props.action,
-    load,
-    startToken: props.startToken,
-    defaultValue: { kind: preselected ? "products" : "other" },
-  });
   // The page's product goes on the list once per page, not again with each answer.
   const [toAdd, setToAdd] = useState(preselected);
   const added = useCallback(() => setToAdd(undefined), []);
   const scripted = useBrowserValue(() => true, false);
-  // The list's problem; a row's quantity has its own beside it.
-  const listError = Object.entries(site.form.allErrors).find(
-    ([path]) => /^items\b/.test(path) && !path.endsWith(".quantity"),
-  )?.[1]?.[0];
-
   return (
     <FormFrame
-      site={site}
+      id="inquiry"
+      load={load}
+      defaultValue={{ kind: preselected ? "products" : "other" }}
       label="Inquiry"
-      labels={props.labels}
       submitText="Send inquiry"
-      privacyNote={props.privacyNote}
+      {...props}
     >
-      <div className="md:col-span-2" id="inquiry-items" tabIndex={-1}>
-        {scripted ? (
-          <Suspense fallback={null}>
-            <ListEditor
-              products={products}
-              preselected={toAdd}
-              onAdded={added}
-              error={listError}
-              kindPosted={Boolean(site.reply?.initialValue?.kind)}
-              sent={site.reply?.thanks ? site.reply : null}
-            />
-          </Suspense>
-        ) : (
+      {({ reply, allErrors }) => {
+        // The list's problem; a row's quantity has its own beside it.
+        const listError = Object.entries(allErrors).find(
+          ([path]) => /^items\b/.test(path) && !path.endsWith(".quantity"),
+        )?.[1]?.[0];
+        return (
           <>
-            {preselectedItem}
-            <p className="text-sm font-medium text-red-700">{listError}</p>
+            <div className="md:col-span-2" id="inquiry-items" tabIndex={-1}>
+              {scripted ? (
+                <Suspense fallback={null}>
+                  <ListEditor
+                    products={products}
+                    preselected={toAdd}
+                    onAdded={added}
+                    error={listError}
+                    kindPosted={Boolean(reply?.initialValue?.kind)}
+                    sent={reply?.thanks ? reply : null}
+                  />
+                </Suspense>
+              ) : (
+                <>
+                  {preselectedItem}
+                  <p className="text-sm font-medium text-red-700">{listError}</p>
+                </>
+              )}
+            </div>
+            {props.choices}
+            {props.contact}
           </>
-        )}
-      </div>
-      {props.choices}
-      {props.contact}
+        );
+      }}
     </FormFrame>
   );
 }

@@ -5,10 +5,12 @@
 // is remembered, and put back with its quantity if the owners bring it back (a product made a draft for
 // a moment, or mistyped and mended). The product the page was opened for (?product=) is added; a list
 // with products makes "a quote for products" the request, unless the visitor already chose. A list that
-// was sent is done with: the next inquiry starts empty, and the header's count with it.
+// was sent is done with: the next inquiry starts empty, and the header's count with it. Each row is
+// posted as items[i].product_id, .variant (empty for none) and .quantity, which Conform reads as a list.
+import { useFormMetadata } from "@conform-to/react";
 import { useEffect, useRef, useState } from "react";
-import { ItemRow } from "@/components/forms/item-row";
 import { INQUIRY_LABELS } from "@/lib/forms/form-labels";
+import { QUANTITY_MAX } from "@/lib/forms/form-limits";
 import { catalogueChoices, type CatalogueChoice, type ItemChoice } from "@/lib/forms/item-choices";
 import {
   addToList,
@@ -44,6 +46,7 @@ export default function InquiryListEditor({
   sent,
 }: Props) {
   const products = useLive("Products", serverProducts, catalogueChoices);
+  const form = useFormMetadata();
   const list = useInquiryList();
   /** What was taken off the list while this page is open, to be put back if it returns. */
   const [dropped, setDropped] = useState<ListEntry[]>([]);
@@ -122,23 +125,72 @@ export default function InquiryListEditor({
         <p className="mt-2 text-sm text-steel-600">No products on your list.</p>
       ) : null}
       <ul className="mt-1">
-        {list.map((entry, index) => (
-          <ItemRow
-            key={`${entry.id}\n${entry.variant ?? ""}`}
-            index={index}
-            product={{ id: entry.id, product_name: names.get(entry.id) ?? entry.name }}
-            variant={entry.variant}
-            quantity={String(entry.quantity)}
-            onQuantity={(quantity) =>
-              writeList(list.map((e) => (sameEntry(e, entry) ? { ...e, quantity } : e)))
-            }
-            onRemove={() => {
-              removedAt.current = index;
-              setRemoved(entryName(entry));
-              writeList(list.filter((e) => !sameEntry(e, entry)));
-            }}
-          />
-        ))}
+        {list.map((entry, index) => {
+          const row = `items[${index}]`;
+          const id = `inquiry-${row}.quantity`;
+          const rowError = form.allErrors[`${row}.quantity`]?.[0];
+          const product = names.get(entry.id) ?? entry.name;
+          const name = entry.variant ? `${product}, size ${entry.variant}` : product;
+          return (
+            <li
+              key={`${entry.id}\n${entry.variant ?? ""}`}
+              className="flex flex-wrap items-end gap-x-4 gap-y-1 border-b border-steel-200 py-3 last:border-b-0"
+            >
+              <input type="hidden" name={`${row}.product_id`} value={entry.id} />
+              <input type="hidden" name={`${row}.variant`} value={entry.variant ?? ""} />
+              <span className="min-w-40 flex-1 self-center font-medium text-steel-900">
+                {product}
+                {entry.variant ? (
+                  <span className="block text-sm font-normal text-steel-600">
+                    Size {entry.variant}
+                  </span>
+                ) : null}
+              </span>
+              <span>
+                <label htmlFor={id} className="block text-sm text-steel-700">
+                  Quantity<span className="sr-only"> of {name}</span>
+                </label>
+                {/* A whole number from 1 to 100,000; the form's schema says when it is not, below. */}
+                <input
+                  id={id}
+                  name={`${row}.quantity`}
+                  type="number"
+                  min={1}
+                  max={QUANTITY_MAX}
+                  step={1}
+                  inputMode="numeric"
+                  defaultValue={entry.quantity}
+                  onBlur={({ currentTarget: { value } }) => {
+                    if (/^\d{1,6}$/.test(value) && +value >= 1 && +value <= QUANTITY_MAX)
+                      writeList(
+                        list.map((e) => (sameEntry(e, entry) ? { ...e, quantity: +value } : e)),
+                      );
+                  }}
+                  aria-invalid={rowError ? true : undefined}
+                  aria-describedby={rowError ? `${id}-error` : undefined}
+                  className="mt-1 w-28 rounded-md border border-steel-300 px-3 py-2 text-base text-steel-900 aria-[invalid=true]:border-red-700"
+                />
+              </span>
+              <button
+                type="button"
+                onClick={() => {
+                  removedAt.current = index;
+                  setRemoved(entryName(entry));
+                  writeList(list.filter((e) => !sameEntry(e, entry)));
+                }}
+                aria-label={`Remove ${name}`}
+                className="rounded-md border border-steel-300 px-3 py-2 text-sm font-medium text-steel-800 hover:bg-steel-100 focus-ring"
+              >
+                Remove
+              </button>
+              {rowError ? (
+                <p id={`${id}-error`} className="w-full text-sm font-medium text-red-700">
+                  {rowError}
+                </p>
+              ) : null}
+            </li>
+          );
+        })}
       </ul>
       <p
         id="inquiry-items-error"

@@ -9,81 +9,61 @@ const MiB = 1024 * 1024;
 /** How many bytes of a file the content check reads. */
 export const HEAD_BYTES = 4096;
 
-type FileType = {
-  label: string;
-  extensions: string[];
-  mime: string;
-  matches(head: Uint8Array): boolean;
+type Match = (head: Uint8Array) => boolean;
+type FileType = { label: string; extensions: string[]; mime: string; matches: Match };
+const fileType = (label: string, extensions: string[], mime: string, matches: Match): FileType => {
+  return { label, extensions, mime, matches };
 };
 
-const startsWith = (head: Uint8Array, bytes: number[]) => bytes.every((b, i) => head[i] === b);
+const startsWith = (bytes: number[]) => (head: Uint8Array) => bytes.every((b, i) => head[i] === b);
 const ascii = (head: Uint8Array, from = 0, to = head.length) =>
   String.fromCharCode(...head.subarray(from, to));
 // Text formats without a signature: text, not a program or an archive passed off as one.
 const isText = (head: Uint8Array) => !head.includes(0);
 
 // The PDF header may follow a little junk (the format allows it within the first 1024 bytes).
-const PDF: FileType = {
-  label: "PDF",
-  extensions: ["pdf"],
-  mime: "application/pdf",
-  matches: (h) => ascii(h, 0, 1024).includes("%PDF-"),
-};
-const PNG: FileType = {
-  label: "PNG",
-  extensions: ["png"],
-  mime: "image/png",
-  matches: (h) => startsWith(h, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-};
-const JPEG: FileType = {
-  label: "JPEG",
-  extensions: ["jpg", "jpeg"],
-  mime: "image/jpeg",
-  matches: (h) => startsWith(h, [0xff, 0xd8, 0xff]),
-};
+const PDF = fileType("PDF", ["pdf"], "application/pdf", (h) => ascii(h, 0, 1024).includes("%PDF-"));
+const PNG = fileType(
+  "PNG",
+  ["png"],
+  "image/png",
+  startsWith([0x89, 0x50, 0x4e, 0x47, 13, 10, 26, 10]),
+);
+const JPEG = fileType("JPEG", ["jpg", "jpeg"], "image/jpeg", startsWith([0xff, 0xd8, 0xff]));
 const DRAWINGS: FileType[] = [
   PDF,
-  {
-    label: "DXF",
-    extensions: ["dxf"],
-    mime: "image/vnd.dxf",
-    matches: (h) => isText(h) || ascii(h, 0, 18) === "AutoCAD Binary DXF",
-  },
-  {
-    label: "DWG",
-    extensions: ["dwg"],
-    mime: "image/vnd.dwg",
-    matches: (h) => /^AC\d{4}/.test(ascii(h, 0, 6)),
-  },
-  {
-    label: "STEP",
-    extensions: ["step", "stp"],
-    mime: "application/step",
-    matches: (h) =>
-      ascii(h, 0, 64)
-        .replace(/^\uFEFF|^\u00EF\u00BB\u00BF/, "")
-        .trimStart()
-        .startsWith("ISO-10303-21"),
-  },
-  { label: "IGES", extensions: ["iges", "igs"], mime: "model/iges", matches: isText },
+  fileType(
+    "DXF",
+    ["dxf"],
+    "image/vnd.dxf",
+    (h) => isText(h) || ascii(h, 0, 18) === "AutoCAD Binary DXF",
+  ),
+  fileType("DWG", ["dwg"], "image/vnd.dwg", (h) => /^AC\d{4}/.test(ascii(h, 0, 6))),
+  fileType("STEP", ["step", "stp"], "application/step", (h) =>
+    ascii(h, 0, 64)
+      .replace(/^\uFEFF|^\u00EF\u00BB\u00BF/, "")
+      .trimStart()
+      .startsWith("ISO-10303-21"),
+  ),
+  fileType("IGES", ["iges", "igs"], "model/iges", isText),
   PNG,
   JPEG,
 ];
 const DOCUMENTS: FileType[] = [
   PDF,
   // Word 97–2003 is a compound file (OLE2); a .docx is a ZIP archive.
-  {
-    label: "Word",
-    extensions: ["doc"],
-    mime: "application/msword",
-    matches: (h) => startsWith(h, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]),
-  },
-  {
-    label: "Word",
-    extensions: ["docx"],
-    mime: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
-    matches: (h) => startsWith(h, [0x50, 0x4b, 0x03, 0x04]),
-  },
+  fileType(
+    "Word",
+    ["doc"],
+    "application/msword",
+    startsWith([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 26, 0xe1]),
+  ),
+  fileType(
+    "Word",
+    ["docx"],
+    "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+    startsWith([0x50, 0x4b, 0x03, 0x04]),
+  ),
   PNG,
   JPEG,
 ];
