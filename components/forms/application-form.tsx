@@ -23,7 +23,7 @@ export type ApplicationFormProps = {
   privacyNote: ReactNode;
 };
 
-const load = () => import("@/lib/forms/application-browser");
+const load = () => import("@/lib/forms/browser-parts").then((m) => m.application);
 // The general application's id (GENERAL_APPLICATION) as a literal checked against it: importing the
 // constants would bring every form's limits into the first load.
 const GENERAL: typeof GENERAL_APPLICATION = "general";

@@ -25,7 +25,7 @@ export type InquiryFormProps = {
   privacyNote: ReactNode;
 };
 
-const load = () => import("@/lib/forms/inquiry-browser");
+const load = () => import("@/lib/forms/browser-parts").then((m) => m.inquiry);
 const ListEditor = lazy(() => import("@/components/forms/inquiry-list-editor"));
 
 export function InquiryForm({

@@ -1,10 +1,11 @@
-// What a form loads in the browser when the visitor first touches it (the inquiry and the application
-// each in a chunk of its own: inquiry-browser.ts, application-browser.ts): its schema's checks, and the
-// sending of a form with files. That checks each file's first bytes against its type, asks the site for
-// upload links for this submission (POST /api/inquiry-uploads, /api/application-uploads), sends each file
-// straight to Storage with one PUT to its resumable upload session, then posts the form without the
+// What a form loads in the browser when the visitor first touches it, in one chunk: its schema's checks
+// (Conform's submission, as the server reads the post), the checks of chosen files, and the sending of
+// a form with files: each file's first bytes are checked against its type, the site is asked for upload
+// links for this submission (POST /api/inquiry-uploads, /api/application-uploads), each file goes
+// straight to Storage with one PUT to its resumable upload session, then the form is posted without the
 // files, naming them (`files[0].name`, `files[0].size`); the server checks them again.
 import type { z } from "zod";
+import { applicationSchema } from "@/lib/forms/application";
 import { parseForm } from "@/lib/forms/fields";
 import {
   APPLICATION_FILES,
@@ -16,14 +17,8 @@ import {
   type FileRules,
 } from "@/lib/forms/files";
 import { FILES_FIELD } from "@/lib/forms/form-limits";
+import { inquirySchema } from "@/lib/forms/inquiry";
 import { formText, META_FIELDS } from "@/lib/forms/result";
-
-/** Where a form asks for its upload links, and the rules its files follow. */
-type FileTarget = { path: string; rules: FileRules };
-export const INQUIRY_UPLOADS = { path: "/api/inquiry-uploads", rules: INQUIRY_FILES };
-export const APPLICATION_UPLOADS = { path: "/api/application-uploads", rules: APPLICATION_FILES };
-
-type Uploaded = { ok: true } | { ok: false; message: string };
 
 const COULD_NOT =
   "Your files could not be uploaded: please check your connection and send the form again.";
@@ -31,22 +26,18 @@ const COULD_NOT =
 /** The first content problem among the files (an executable renamed drawing.pdf), or undefined. */
 async function contentProblemOf(files: File[], rules: FileRules): Promise<string | undefined> {
   for (const file of files) {
-    const problem = contentProblem(
-      file.name,
-      new Uint8Array(await file.slice(0, HEAD_BYTES).arrayBuffer()),
-      rules,
-    );
+    const head = new Uint8Array(await file.slice(0, HEAD_BYTES).arrayBuffer());
+    const problem = contentProblem(file.name, head, rules);
     if (problem) return problem;
   }
   return undefined;
 }
 
-async function uploadFiles(target: FileTarget, files: File[], form: FormData): Promise<Uploaded> {
-  const problem = await contentProblemOf(files, target.rules);
-  if (problem) return { ok: false, message: problem };
-  const text = (name: string) => formText(form, name);
+/** Sends the files to Storage through the links the site issues for this submission: why not, or undefined. */
+async function upload(path: string, files: File[], data: FormData): Promise<string | undefined> {
+  const text = (name: string) => formText(data, name);
   try {
-    const res = await fetch(target.path, {
+    const res = await fetch(path, {
       method: "POST",
       headers: { "content-type": "application/json" },
       cache: "no-store",
@@ -61,19 +52,19 @@ async function uploadFiles(target: FileTarget, files: File[], form: FormData): P
       uploads?: { url: string }[];
       message?: string;
     };
-    if (!res.ok || !links.uploads) return { ok: false, message: links.message ?? COULD_NOT };
+    if (!res.ok || !links.uploads) return links.message ?? COULD_NOT;
     const sent = await Promise.all(
-      links.uploads.map((upload, i) =>
-        fetch(upload.url, {
+      links.uploads.map((link, i) =>
+        fetch(link.url, {
           method: "PUT",
           body: files[i],
           headers: { "content-type": mimeOf(files[i].name) },
         }).then((r) => r.ok),
       ),
     );
-    return sent.every(Boolean) ? { ok: true } : { ok: false, message: COULD_NOT };
+    return sent.every(Boolean) ? undefined : COULD_NOT;
   } catch {
-    return { ok: false, message: COULD_NOT };
+    return COULD_NOT;
   }
 }
 
@@ -86,43 +77,41 @@ type Sending = {
   refuseFiles: (message: string) => void;
 };
 
-/** Sends a checked form: its files to Storage first, then the form without them. */
-async function sendWithFiles(
-  target: FileTarget,
-  form: HTMLFormElement,
-  { busy, post, refuseFiles }: Sending,
-): Promise<void> {
-  const data = new FormData(form);
-  data.delete(FILES_FIELD);
-  const input = form.elements.namedItem(FILES_FIELD);
-  const files = input instanceof HTMLInputElement ? Array.from(input.files ?? []) : [];
-  if (files.length > 0) {
-    busy(`Uploading ${files.length === 1 ? "your file" : `${files.length} files`}…`);
-    const uploaded = await uploadFiles(target, files, data);
-    if (!uploaded.ok) {
-      refuseFiles(uploaded.message);
-      if (input instanceof HTMLInputElement) input.focus();
-      return;
-    }
-    files.forEach((file, i) => {
-      data.set(`${FILES_FIELD}[${i}].name`, file.name);
-      data.set(`${FILES_FIELD}[${i}].size`, String(file.size));
-    });
-  }
-  busy("Sending…");
-  post(data);
-}
-
-/**
- * A form's code in the browser: `validate`, its schema's checks of the form's data (Conform's
- * submission); `fileProblem`, of chosen files (count, size, type, then content); `send`.
- */
-export function browserParts(schema: z.ZodType, target: FileTarget) {
+/** A form's code in the browser, for its schema, its files' rules and where it asks for upload links. */
+function browserParts(schema: z.ZodType, rules: FileRules, path: string) {
   return {
     validate: (data: FormData) => parseForm(data, schema),
     fileProblem: async (files: File[]) =>
-      fileListProblem(files, target.rules) ?? (await contentProblemOf(files, target.rules)),
-    send: (form: HTMLFormElement, sending: Sending) => sendWithFiles(target, form, sending),
+      fileListProblem(files, rules) ?? (await contentProblemOf(files, rules)),
+    /** Sends a checked form: its files to Storage first, then the form without them. */
+    async send(form: HTMLFormElement, { busy, post, refuseFiles }: Sending): Promise<void> {
+      const data = new FormData(form);
+      data.delete(FILES_FIELD);
+      const input = form.elements.namedItem(FILES_FIELD) as HTMLInputElement | null;
+      const files = Array.from(input?.files ?? []);
+      if (files.length > 0) {
+        busy(`Uploading ${files.length === 1 ? "your file" : `${files.length} files`}…`);
+        const problem = (await contentProblemOf(files, rules)) ?? (await upload(path, files, data));
+        if (problem) {
+          refuseFiles(problem);
+          input?.focus();
+          return;
+        }
+        files.forEach((file, i) => {
+          data.set(`${FILES_FIELD}[${i}].name`, file.name);
+          data.set(`${FILES_FIELD}[${i}].size`, String(file.size));
+        });
+      }
+      busy("Sending…");
+      post(data);
+    },
   };
 }
 export type BrowserParts = ReturnType<typeof browserParts>;
+
+export const inquiry = browserParts(inquirySchema, INQUIRY_FILES, "/api/inquiry-uploads");
+export const application = browserParts(
+  applicationSchema,
+  APPLICATION_FILES,
+  "/api/application-uploads",
+);

@@ -7,7 +7,7 @@ import { INQUIRY_LABELS } from "@/lib/forms/form-labels";
 import { PrivacyNote } from "@/components/forms/privacy-note";
 
 jest.mock("next/navigation", () => ({ usePathname: () => "/contact-us" }));
-jest.mock("@/lib/forms/inquiry-browser", () => {
+jest.mock("@/lib/forms/browser-parts", () => {
   throw new Error("the connection dropped");
 });
 Object.defineProperty(globalThis, "fetch", {
