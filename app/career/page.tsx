@@ -1,5 +1,5 @@
 // /career: open positions from `career_detail` (each also as JobPosting JSON-LD) and the application form.
-import { sendApplication } from "@/app/career/actions";
+import { applicationUploadLinks, sendApplication } from "@/app/career/actions";
 import { ApplicationContact, ApplicationDetails } from "@/components/forms/application-fields";
 import { ApplicationForm } from "@/components/forms/application-form";
 import { PrivacyNote } from "@/components/forms/privacy-note";
@@ -45,6 +45,7 @@ export default async function CareerPage() {
             positions={openings.map((job) => ({ id: job.id, title: job.title }))}
             startToken={issueStartToken()}
             action={sendApplication}
+            askForLinks={applicationUploadLinks}
             labels={APPLICATION_LABELS}
             contact={<ApplicationContact />}
             details={<ApplicationDetails />}

@@ -1,7 +1,7 @@
 // The body of /contact-us: how to reach the company and the inquiry form, optionally for one product
 // (/contact-us?product={id}, which the proxy serves from its own cached page, so that a visitor without
 // JavaScript finds that product preselected too).
-import { sendInquiry } from "@/app/contact-us/actions";
+import { inquiryUploadLinks, sendInquiry } from "@/app/contact-us/actions";
 import { InquiryChoices, InquiryContact, PreselectedItem } from "@/components/forms/inquiry-fields";
 import { InquiryForm } from "@/components/forms/inquiry-form";
 import { PrivacyNote } from "@/components/forms/privacy-note";
@@ -60,6 +60,7 @@ export function ContactPage({ products, company, preselected }: Props) {
                 }
                 startToken={issueStartToken()}
                 action={sendInquiry}
+                askForLinks={inquiryUploadLinks}
                 labels={INQUIRY_LABELS}
                 choices={<InquiryChoices />}
                 contact={<InquiryContact />}

@@ -8,6 +8,7 @@ import { SelectField } from "@/components/forms/form-parts";
 import { useLive } from "@/lib/live/use-live";
 import type { JobOpening } from "@/lib/content/schemas";
 import type { GENERAL_APPLICATION } from "@/lib/forms/form-limits";
+import type { AskForLinks } from "@/lib/forms/browser-parts";
 import type { FormAction } from "@/lib/forms/result";
 
 /** `startToken`: the server-signed fill-time start rendered with the page (lib/forms/start-token.ts). */
@@ -15,6 +16,7 @@ export type ApplicationFormProps = {
   positions: { id: string; title: string }[];
   startToken: string;
   action: FormAction;
+  askForLinks: AskForLinks;
   labels: Record<string, string>;
   /** Name, email and phone; then the rest after the position. */
   contact: ReactNode;
@@ -35,6 +37,7 @@ export function ApplicationForm({
   positions: serverPositions,
   startToken,
   action,
+  askForLinks,
   labels,
   contact,
   details,
@@ -72,6 +75,7 @@ export function ApplicationForm({
     <FormFrame
       id="application"
       action={action}
+      askForLinks={askForLinks}
       load={load}
       startToken={startToken}
       label="Job application"

@@ -21,7 +21,7 @@ import {
 } from "react";
 import { ExtraErrors, Labels } from "@/components/forms/form-parts";
 import { useBrowserValue } from "@/components/forms/use-browser-value";
-import type { BrowserParts } from "@/lib/forms/browser-parts";
+import type { AskForLinks, BrowserParts } from "@/lib/forms/browser-parts";
 import {
   META_FIELDS,
   MIN_FILL_MS,
@@ -66,6 +66,7 @@ const box = "mb-6 rounded-md border p-4";
 export function FormFrame({
   id,
   action,
+  askForLinks,
   load,
   startToken,
   defaultValue,
@@ -78,6 +79,8 @@ export function FormFrame({
   /** The form's id, the prefix of its fields' ids: "inquiry", "application". */
   id: string;
   action: FormAction;
+  /** The form's server action that issues upload links for its files. */
+  askForLinks: AskForLinks;
   /** The form's code for the browser (its schema's checks, the sending of files), loaded at first touch. */
   load: () => Promise<BrowserParts>;
   /** The server-signed fill-time start rendered with the page (lib/forms/start-token.ts). */
@@ -156,6 +159,7 @@ export function FormFrame({
             busy: setBusy,
             post: (data) => startTransition(() => send(data)),
             refuseFiles: setFileProblem,
+            askForLinks,
           }),
         )
         // The sending code could not be loaded (the connection dropped): nothing was sent, and the

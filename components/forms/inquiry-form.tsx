@@ -5,6 +5,7 @@
 import { lazy, Suspense, useCallback, useState, type ReactNode } from "react";
 import { FormFrame } from "@/components/forms/form-frame";
 import { useBrowserValue } from "@/components/forms/use-browser-value";
+import type { AskForLinks } from "@/lib/forms/browser-parts";
 import type { CatalogueChoice, ItemChoice } from "@/lib/forms/item-choices";
 import type { FormAction } from "@/lib/forms/result";
 
@@ -17,6 +18,7 @@ export type InquiryFormProps = {
   /** The server-signed fill-time start rendered with the page (lib/forms/start-token.ts). */
   startToken: string;
   action: FormAction;
+  askForLinks: AskForLinks;
   labels: Record<string, string>;
   /** "What do you need?", each kind's questions and the files; then the message and contact details. */
   choices: ReactNode;

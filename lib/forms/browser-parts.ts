@@ -1,9 +1,9 @@
 // What a form loads in the browser when the visitor first touches it, in one chunk: its schema's checks
 // (Conform's submission, as the server reads the post), the checks of chosen files, and the sending of
-// a form with files: each file's first bytes are checked against its type, the site is asked for upload
-// links for this submission (POST /api/inquiry-uploads, /api/application-uploads), each file goes
-// straight to Storage with one PUT to its resumable upload session, then the form is posted without the
-// files, naming them (`files[0].name`, `files[0].size`); the server checks them again.
+// a form with files: each file's first bytes are checked against its type, the form's server action for
+// upload links (lib/forms/uploads.ts) is asked for this submission's, each file goes straight to Storage
+// with one PUT to its resumable upload session, then the form is posted without the files, naming them
+// (`files[0].name`, `files[0].size`); the server checks them again.
 import type { z } from "zod";
 import { applicationSchema } from "@/lib/forms/application";
 import { parseForm } from "@/lib/forms/fields";
@@ -19,6 +19,10 @@ import {
 import { FILES_FIELD } from "@/lib/forms/form-limits";
 import { inquirySchema } from "@/lib/forms/inquiry";
 import { formText, META_FIELDS } from "@/lib/forms/result";
+import type { UploadLinks, UploadRequest } from "@/lib/forms/uploads";
+
+/** The form's server action that issues upload links (app/contact-us/actions.ts, app/career/actions.ts). */
+export type AskForLinks = (request: UploadRequest) => Promise<UploadLinks>;
 
 const COULD_NOT =
   "Your files could not be uploaded: please check your connection and send the form again.";
@@ -34,25 +38,20 @@ async function contentProblemOf(files: File[], rules: FileRules): Promise<string
 }
 
 /** Sends the files to Storage through the links the site issues for this submission: why not, or undefined. */
-async function upload(path: string, files: File[], data: FormData): Promise<string | undefined> {
+async function upload(
+  ask: AskForLinks,
+  files: File[],
+  data: FormData,
+): Promise<string | undefined> {
   const text = (name: string) => formText(data, name);
   try {
-    const res = await fetch(path, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      cache: "no-store",
-      body: JSON.stringify({
-        submission_id: text(META_FIELDS.submissionId),
-        start_token: text(META_FIELDS.startToken),
-        website: text(META_FIELDS.honeypot),
-        files: files.map((f) => ({ name: f.name, size: f.size })),
-      }),
+    const links = await ask({
+      submission_id: text(META_FIELDS.submissionId),
+      start_token: text(META_FIELDS.startToken),
+      website: text(META_FIELDS.honeypot),
+      files: files.map((f) => ({ name: f.name, size: f.size })),
     });
-    const links = (await res.json().catch(() => ({}))) as {
-      uploads?: { url: string }[];
-      message?: string;
-    };
-    if (!res.ok || !links.uploads) return links.message ?? COULD_NOT;
+    if ("message" in links) return links.message;
     const sent = await Promise.all(
       links.uploads.map((link, i) =>
         fetch(link.url, {
@@ -75,23 +74,25 @@ type Sending = {
   post: (data: FormData) => void;
   /** Shows why the files were not sent, next to the file field. */
   refuseFiles: (message: string) => void;
+  askForLinks: AskForLinks;
 };
 
-/** A form's code in the browser, for its schema, its files' rules and where it asks for upload links. */
-function browserParts(schema: z.ZodType, rules: FileRules, path: string) {
+/** A form's code in the browser, for its schema and its files' rules. */
+function browserParts(schema: z.ZodType, rules: FileRules) {
   return {
     validate: (data: FormData) => parseForm(data, schema),
     fileProblem: async (files: File[]) =>
       fileListProblem(files, rules) ?? (await contentProblemOf(files, rules)),
     /** Sends a checked form: its files to Storage first, then the form without them. */
-    async send(form: HTMLFormElement, { busy, post, refuseFiles }: Sending): Promise<void> {
+    async send(form: HTMLFormElement, { busy, post, refuseFiles, askForLinks }: Sending) {
       const data = new FormData(form);
       data.delete(FILES_FIELD);
       const input = form.elements.namedItem(FILES_FIELD) as HTMLInputElement | null;
       const files = Array.from(input?.files ?? []);
       if (files.length > 0) {
         busy(`Uploading ${files.length === 1 ? "your file" : `${files.length} files`}…`);
-        const problem = (await contentProblemOf(files, rules)) ?? (await upload(path, files, data));
+        const problem =
+          (await contentProblemOf(files, rules)) ?? (await upload(askForLinks, files, data));
         if (problem) {
           refuseFiles(problem);
           input?.focus();
@@ -109,9 +110,5 @@ function browserParts(schema: z.ZodType, rules: FileRules, path: string) {
 }
 export type BrowserParts = ReturnType<typeof browserParts>;
 
-export const inquiry = browserParts(inquirySchema, INQUIRY_FILES, "/api/inquiry-uploads");
-export const application = browserParts(
-  applicationSchema,
-  APPLICATION_FILES,
-  "/api/application-uploads",
-);
+export const inquiry = browserParts(inquirySchema, INQUIRY_FILES);
+export const application = browserParts(applicationSchema, APPLICATION_FILES);

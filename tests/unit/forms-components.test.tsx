@@ -48,6 +48,7 @@ function renderInquiry(props: Partial<InquiryFormProps> = {}) {
       products={products}
       startToken="page-token"
       action={sendInquiry}
+      askForLinks={jest.fn()}
       labels={INQUIRY_LABELS}
       choices={<InquiryChoices />}
       contact={<InquiryContact />}
@@ -162,6 +163,7 @@ test("a product or size taken out of the catalogue is dropped with a note, and p
       products={list}
       startToken="page-token"
       action={sendInquiry}
+      askForLinks={jest.fn()}
       labels={INQUIRY_LABELS}
       choices={<InquiryChoices />}
       contact={<InquiryContact />}
@@ -255,6 +257,7 @@ test("the application form offers the open positions and a general application",
       positions={[{ id: "cnc", title: "CNC Grinder" }]}
       startToken="page-token"
       action={jest.fn()}
+      askForLinks={jest.fn()}
       labels={APPLICATION_LABELS}
       contact={<ApplicationContact />}
       details={<ApplicationDetails />}
@@ -280,6 +283,7 @@ test("a position that closes while chosen stays chosen, marked no longer open an
       positions={positions}
       startToken="page-token"
       action={jest.fn()}
+      askForLinks={jest.fn()}
       labels={APPLICATION_LABELS}
       contact={<ApplicationContact />}
       details={<ApplicationDetails />}

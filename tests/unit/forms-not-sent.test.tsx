@@ -22,6 +22,7 @@ test("a Send whose code cannot be loaded sends nothing, says so beside the files
       products={[]}
       startToken="page-token"
       action={send}
+      askForLinks={jest.fn()}
       labels={INQUIRY_LABELS}
       choices={<InquiryChoices />}
       contact={<InquiryContact />}

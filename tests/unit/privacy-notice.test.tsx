@@ -163,6 +163,7 @@ test("both forms link to the privacy notice beside their send button, in a new t
           products={[]}
           startToken="t"
           action={jest.fn()}
+          askForLinks={jest.fn()}
           labels={INQUIRY_LABELS}
           choices={<InquiryChoices />}
           contact={<InquiryContact />}
@@ -172,6 +173,7 @@ test("both forms link to the privacy notice beside their send button, in a new t
           positions={[]}
           startToken="t"
           action={jest.fn()}
+          askForLinks={jest.fn()}
           labels={APPLICATION_LABELS}
           contact={<ApplicationContact />}
           details={<ApplicationDetails />}
