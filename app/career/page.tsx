@@ -9,7 +9,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { Section } from "@/components/ui/section";
 import { getCompany, getJobOpenings } from "@/lib/content/read";
 import { APPLICATION_LABELS } from "@/lib/forms/form-labels";
-import { issueStartToken } from "@/lib/forms/start-token";
+import { issueStartToken } from "@/lib/forms/checks";
 import { companyPageMetadata } from "@/lib/site/page-metadata";
 
 export const generateMetadata = companyPageMetadata({

@@ -10,7 +10,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import type { Metadata } from "next";
 import type { Company, Product } from "@/lib/content/schemas";
 import { INQUIRY_LABELS } from "@/lib/forms/form-labels";
-import { issueStartToken } from "@/lib/forms/start-token";
+import { issueStartToken } from "@/lib/forms/checks";
 import { pageMetadata } from "@/lib/site/seo";
 import { catalogueChoices } from "@/lib/forms/item-choices";
 

@@ -11,7 +11,7 @@ import type { GENERAL_APPLICATION } from "@/lib/forms/form-limits";
 import type { AskForLinks } from "@/lib/forms/browser-parts";
 import type { FormAction } from "@/lib/forms/result";
 
-/** `startToken`: the server-signed fill-time start rendered with the page (lib/forms/start-token.ts). */
+/** `startToken`: the server-signed fill-time start rendered with the page (lib/forms/checks.ts). */
 export type ApplicationFormProps = {
   positions: { id: string; title: string }[];
   startToken: string;

@@ -83,7 +83,7 @@ export function FormFrame({
   askForLinks: AskForLinks;
   /** The form's code for the browser (its schema's checks, the sending of files), loaded at first touch. */
   load: () => Promise<BrowserParts>;
-  /** The server-signed fill-time start rendered with the page (lib/forms/start-token.ts). */
+  /** The server-signed fill-time start rendered with the page (lib/forms/checks.ts). */
   startToken: string;
   defaultValue?: Record<string, string>;
   label: string;

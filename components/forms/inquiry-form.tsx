@@ -15,7 +15,7 @@ export type InquiryFormProps = {
   preselected?: ItemChoice;
   /** That product with a quantity field, as the page shows it until scripts run (and without them). */
   preselectedItem?: ReactNode;
-  /** The server-signed fill-time start rendered with the page (lib/forms/start-token.ts). */
+  /** The server-signed fill-time start rendered with the page (lib/forms/checks.ts). */
   startToken: string;
   action: FormAction;
   askForLinks: AskForLinks;

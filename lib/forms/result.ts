@@ -5,7 +5,7 @@ import type { SubmissionResult } from "@conform-to/react";
 /** Hidden fields every form carries; the server checks them itself (see lib/forms/submit.ts). */
 export const META_FIELDS = {
   submissionId: "submission_id",
-  /** The server-signed start of filling the form (lib/forms/start-token.ts): the fill time is measured from it. */
+  /** The server-signed start of filling the form (lib/forms/checks.ts): the fill time is measured from it. */
   startToken: "start_token",
   page: "page",
   /** The honeypot: hidden from people and assistive technology, so only bots fill it. */

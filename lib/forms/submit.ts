@@ -14,6 +14,7 @@ import { withDb } from "@/lib/firebase/admin";
 import {
   admissionRefused,
   companyFacts,
+  issueStartToken,
   MESSAGES,
   readStart,
   SUBMISSION_ID,
@@ -21,7 +22,6 @@ import {
 import { parseForm } from "@/lib/forms/fields";
 import type { FileInfo } from "@/lib/forms/files";
 import { formText, META_FIELDS, type FormReply } from "@/lib/forms/result";
-import { issueStartToken } from "@/lib/forms/start-token";
 import {
   checkFiles,
   filesLostNote,

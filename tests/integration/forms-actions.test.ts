@@ -15,7 +15,7 @@ import {
   readStartToken,
   START_TOKEN_COLLECTION,
   START_TOKEN_MAX_AGE_MS,
-} from "@/lib/forms/start-token";
+} from "@/lib/forms/checks";
 import { proxy } from "@/proxy";
 import { restoreEnvAfterAll } from "@/tests/support/environment";
 import { seen } from "@/tests/support/form-replies";

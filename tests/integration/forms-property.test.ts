@@ -15,7 +15,7 @@ import {
   mixedPosts,
   postFormData,
 } from "@/tests/support/form-arbitraries";
-import { issueStartToken } from "@/lib/forms/start-token";
+import { issueStartToken } from "@/lib/forms/checks";
 import { restoreEnvAfterAll } from "@/tests/support/environment";
 import { startTestDatabase } from "@/tests/support/test-database";
 import type { EmbeddedDatabase } from "@/dev/firestore/emulator";

@@ -7,7 +7,7 @@ import { getDb } from "@/lib/firebase/admin";
 import { RATE_LIMIT, RATE_LIMIT_COLLECTION } from "@/lib/forms/rate-limit";
 import { MESSAGES } from "@/lib/forms/checks";
 import { MIN_FILL_MS } from "@/lib/forms/result";
-import { issueStartToken } from "@/lib/forms/start-token";
+import { issueStartToken } from "@/lib/forms/checks";
 import { submitForm as submit, type FormDefinition } from "@/lib/forms/submit";
 import { DEFAULT_COMPANY } from "@/lib/site/default-company";
 import { seen } from "@/tests/support/form-replies";

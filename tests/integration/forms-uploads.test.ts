@@ -11,7 +11,7 @@ import { sendInquiry as inquiryAction } from "@/app/contact-us/actions";
 import { seedDemoContent } from "@/lib/content/maintenance";
 import { getDb, resetDb } from "@/lib/firebase/admin";
 import { downloadLink, getBucket } from "@/lib/firebase/storage";
-import { issueStartToken } from "@/lib/forms/start-token";
+import { issueStartToken } from "@/lib/forms/checks";
 import { ABANDONED_AFTER_MS, sweepAbandonedUploads, uploadLinks } from "@/lib/forms/uploads";
 import { startStorageEmulator, type StorageEmulator } from "@/dev/storage/server";
 import { localSigningKey } from "@/lib/firebase/local-signing-key";
