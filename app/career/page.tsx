@@ -1,14 +1,11 @@
 // /career: open positions from `career_detail` (each also as JobPosting JSON-LD) and the application form.
 import { applicationUploadLinks, sendApplication } from "@/app/career/actions";
-import { ApplicationContact, ApplicationDetails } from "@/components/forms/application-fields";
 import { ApplicationForm } from "@/components/forms/application-form";
-import { PrivacyNote } from "@/components/forms/privacy-note";
 import { JobPostingStructuredData } from "@/components/seo/job-posting-json-ld";
 import { Live } from "@/components/live/live";
 import { PageHeader } from "@/components/ui/page-header";
 import { Section } from "@/components/ui/section";
 import { getCompany, getJobOpenings } from "@/lib/content/read";
-import { APPLICATION_LABELS } from "@/lib/forms/form-labels";
 import { issueStartToken } from "@/lib/forms/checks";
 import { companyPageMetadata } from "@/lib/site/page-metadata";
 
@@ -46,10 +43,6 @@ export default async function CareerPage() {
             startToken={issueStartToken()}
             action={sendApplication}
             askForLinks={applicationUploadLinks}
-            labels={APPLICATION_LABELS}
-            contact={<ApplicationContact />}
-            details={<ApplicationDetails />}
-            privacyNote={<PrivacyNote />}
           />
         </div>
       </Section>

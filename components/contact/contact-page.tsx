@@ -2,14 +2,11 @@
 // (/contact-us?product={id}, which the proxy serves from its own cached page, so that a visitor without
 // JavaScript finds that product preselected too).
 import { inquiryUploadLinks, sendInquiry } from "@/app/contact-us/actions";
-import { InquiryChoices, InquiryContact, PreselectedItem } from "@/components/forms/inquiry-fields";
 import { InquiryForm } from "@/components/forms/inquiry-form";
-import { PrivacyNote } from "@/components/forms/privacy-note";
 import { Live } from "@/components/live/live";
 import { PageHeader } from "@/components/ui/page-header";
 import type { Metadata } from "next";
 import type { Company, Product } from "@/lib/content/schemas";
-import { INQUIRY_LABELS } from "@/lib/forms/form-labels";
 import { issueStartToken } from "@/lib/forms/checks";
 import { pageMetadata } from "@/lib/site/seo";
 import { catalogueChoices } from "@/lib/forms/item-choices";
@@ -55,16 +52,9 @@ export function ContactPage({ products, company, preselected }: Props) {
                     ? { id: preselected.id, product_name: preselected.product_name }
                     : undefined
                 }
-                preselectedItem={
-                  preselected ? <PreselectedItem product={preselected} /> : undefined
-                }
                 startToken={issueStartToken()}
                 action={sendInquiry}
                 askForLinks={inquiryUploadLinks}
-                labels={INQUIRY_LABELS}
-                choices={<InquiryChoices />}
-                contact={<InquiryContact />}
-                privacyNote={<PrivacyNote />}
               />
             </div>
           </div>

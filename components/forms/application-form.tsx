@@ -1,48 +1,36 @@
 "use client";
 // Job application form on /career (the shared frame and browser side: form-frame.tsx). The CV comes as
-// files, a link (http/https only), or both. Its questions but the position are rendered on the server
-// (application-fields.tsx); the position follows the openings live, here.
-import { useEffect, useState, type ReactNode } from "react";
-import { FormFrame } from "@/components/forms/form-frame";
-import { SelectField } from "@/components/forms/form-parts";
-import { useLive } from "@/lib/live/use-live";
+// files, a link (http/https only), or both. The positions follow the openings live.
+import { useEffect, useState } from "react";
+import { FormFrame, type FormProps } from "@/components/forms/form-frame";
+import {
+  ContactFields,
+  FilesField,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from "@/components/forms/form-parts";
 import type { JobOpening } from "@/lib/content/schemas";
-import type { GENERAL_APPLICATION } from "@/lib/forms/form-limits";
-import type { AskForLinks } from "@/lib/forms/browser-parts";
-import type { FormAction } from "@/lib/forms/result";
-
-/** `startToken`: the server-signed fill-time start rendered with the page (lib/forms/checks.ts). */
-export type ApplicationFormProps = {
-  positions: { id: string; title: string }[];
-  startToken: string;
-  action: FormAction;
-  askForLinks: AskForLinks;
-  labels: Record<string, string>;
-  /** Name, email and phone; then the rest after the position. */
-  contact: ReactNode;
-  details: ReactNode;
-  /** The server's line pointing to the privacy notice, beside the send button. */
-  privacyNote: ReactNode;
-};
+import { APPLICATION_FILES } from "@/lib/forms/files";
+import { APPLICATION_LABELS } from "@/lib/forms/form-labels";
+import {
+  APPLICATION_LIMITS,
+  GENERAL_APPLICATION,
+  MAX_EXPERIENCE_YEARS,
+  MESSAGE_MAX,
+  URL_MAX,
+} from "@/lib/forms/form-limits";
+import { useLive } from "@/lib/live/use-live";
 
 const load = () => import("@/lib/forms/browser-parts").then((m) => m.application);
-// The general application's id (GENERAL_APPLICATION) as a literal checked against it: importing the
-// constants would bring every form's limits into the first load.
-const GENERAL: typeof GENERAL_APPLICATION = "general";
 
 const openPositions = (list: JobOpening[]) =>
   list.filter((job) => job.open).map((job) => ({ id: job.id, title: job.title }));
 
 export function ApplicationForm({
   positions: serverPositions,
-  startToken,
-  action,
-  askForLinks,
-  labels,
-  contact,
-  details,
-  privacyNote,
-}: ApplicationFormProps) {
+  ...props
+}: FormProps & { positions: { id: string; title: string }[] }) {
   // The positions follow the openings live, like the list above the form.
   const positions = useLive("career_detail", serverPositions, openPositions);
   // Every position this page has offered: one that closes while the page is open stays in the list,
@@ -74,18 +62,15 @@ export function ApplicationForm({
   return (
     <FormFrame
       id="application"
-      action={action}
-      askForLinks={askForLinks}
       load={load}
-      startToken={startToken}
       label="Job application"
-      labels={labels}
+      labels={APPLICATION_LABELS}
       submitText="Send application"
-      privacyNote={privacyNote}
+      {...props}
     >
       {() => (
         <>
-          {contact}
+          <ContactFields />
           <SelectField
             name="position_id"
             required
@@ -97,10 +82,45 @@ export function ApplicationForm({
                 label: `${position.title} (no longer open: choose another)`,
                 disabled: true,
               })),
-              { value: GENERAL, label: "General application (no particular opening)" },
+              { value: GENERAL_APPLICATION, label: "General application (no particular opening)" },
             ]}
           />
-          {details}
+          <TextField
+            name="experience_years"
+            type="number"
+            required
+            min={0}
+            max={MAX_EXPERIENCE_YEARS}
+            step={0.5}
+            inputMode="decimal"
+            hint="0 if you are starting out"
+          />
+          <TextField
+            name="qualification"
+            required
+            maxLength={APPLICATION_LIMITS.qualification}
+            hint="For example ITI Machinist, Diploma in Mechanical Engineering"
+          />
+          <TextField
+            name="current_employer"
+            maxLength={APPLICATION_LIMITS.currentEmployer}
+            autoComplete="organization"
+          />
+          <TextField
+            name="resume_url"
+            type="url"
+            maxLength={URL_MAX}
+            inputMode="url"
+            hint="A link to your CV on Google Drive, Dropbox or LinkedIn, if it is online"
+          />
+          <FilesField rules={APPLICATION_FILES} hint="A document, or photos of its pages." />
+          <TextAreaField
+            name="message"
+            required
+            maxLength={MESSAGE_MAX}
+            className="md:col-span-2"
+            hint="The machines and work you know, and when you could join"
+          />
         </>
       )}
     </FormFrame>

@@ -20,6 +20,7 @@ import {
   type ReactNode,
 } from "react";
 import { ExtraErrors, Labels } from "@/components/forms/form-parts";
+import { PrivacyNote } from "@/components/forms/privacy-note";
 import { useBrowserValue } from "@/components/forms/use-browser-value";
 import type { AskForLinks, BrowserParts } from "@/lib/forms/browser-parts";
 import {
@@ -58,6 +59,9 @@ const listsFields = (reply: FormReply | null) =>
 
 const box = "mb-6 rounded-md border p-4";
 
+/** What a form's page hands it: its server actions, and the server-signed fill-time start (checks.ts). */
+export type FormProps = { action: FormAction; askForLinks: AskForLinks; startToken: string };
+
 /**
  * A form of the site: the answer and the error summary at the top, the hidden fields the server reads
  * (and the honeypot, which people and screen readers never meet), the fields (`children`, given the
@@ -73,25 +77,17 @@ export function FormFrame({
   label,
   labels,
   submitText,
-  privacyNote,
   children,
-}: {
+}: FormProps & {
   /** The form's id, the prefix of its fields' ids: "inquiry", "application". */
   id: string;
-  action: FormAction;
-  /** The form's server action that issues upload links for its files. */
-  askForLinks: AskForLinks;
   /** The form's code for the browser (its schema's checks, the sending of files), loaded at first touch. */
   load: () => Promise<BrowserParts>;
-  /** The server-signed fill-time start rendered with the page (lib/forms/checks.ts). */
-  startToken: string;
   defaultValue?: Record<string, string>;
   label: string;
-  /** The form's fields by name, with their labels (the page sends them as data), in the summary's order. */
+  /** The form's fields by name, with their labels, in the summary's order. */
   labels: Record<string, string>;
   submitText: string;
-  /** The line that points to the privacy notice (components/forms/privacy-note.tsx), beside the button. */
-  privacyNote: ReactNode;
   children: (state: { reply: FormReply | null; allErrors: Record<string, string[]> }) => ReactNode;
 }) {
   const [posted, formAction] = useActionState(action, null);
@@ -369,7 +365,7 @@ export function FormFrame({
           >
             {busyText ?? submitText}
           </button>
-          {privacyNote}
+          <PrivacyNote />
         </div>
       </form>
     </FormProvider>

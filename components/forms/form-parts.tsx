@@ -1,14 +1,21 @@
 "use client";
-// The forms' fields. Each takes its id, errors and what was typed from its form through Conform
-// (useField), so a server component can render it (labels and options travel as the page's data, not as
-// code) inside the form (form-frame.tsx): labelled, with its hint, its error beside it in a live region
-// (aria-invalid, aria-describedby) and "(optional)" where it is not needed.
+// The forms' fields. Each takes its id, errors and what was typed from its form (form-frame.tsx) through
+// Conform (useField), and its label from the form's labels: labelled, with its hint, its error beside it
+// in a live region (aria-invalid, aria-describedby) and "(optional)" where it is not needed.
 import { getInputProps, getSelectProps, getTextareaProps, useField } from "@conform-to/react";
 import { createContext, useContext, type ReactNode } from "react";
+import { acceptOf, filesHint, type FileRules } from "@/lib/forms/files";
+import {
+  EMAIL_MAX,
+  FILES_FIELD,
+  INQUIRY_LIMITS,
+  NAME_MAX,
+  PHONE_MAX,
+} from "@/lib/forms/form-limits";
 
 /** Messages the form finds itself, beside its schema's (the chosen files' content), by field name. */
 export const ExtraErrors = createContext<Partial<Record<string, string>>>({});
-/** The form's labels by field name (the page sends them as data): a field's label unless it has its own. */
+/** The form's labels by field name: a field's label unless it has its own. */
 export const Labels = createContext<Record<string, string>>({});
 
 export type Common = {
@@ -196,5 +203,45 @@ export function ChoiceField({
         {field.errors?.[0]}
       </p>
     </fieldset>
+  );
+}
+
+/** A form's file field: the types its rules accept (offered first by the picker) and its limits. */
+export const FilesField = ({ rules, hint }: { rules: FileRules; hint?: string }) => (
+  <TextField
+    type="file"
+    name={FILES_FIELD}
+    accept={acceptOf(rules)}
+    className="md:col-span-2"
+    hint={[hint, filesHint(rules)].filter(Boolean).join(" ")}
+  />
+);
+
+/** How to reach the visitor, in both forms: name (then, in an inquiry, the company), email and phone. */
+export function ContactFields({ company = false }: { company?: boolean }) {
+  return (
+    <>
+      <TextField name="name" required maxLength={NAME_MAX} autoComplete="name" />
+      {company ? (
+        <TextField name="company" maxLength={INQUIRY_LIMITS.company} autoComplete="organization" />
+      ) : null}
+      <TextField
+        name="email"
+        type="email"
+        required
+        maxLength={EMAIL_MAX}
+        autoComplete="email"
+        inputMode="email"
+      />
+      <TextField
+        name="phone"
+        type="tel"
+        required
+        maxLength={PHONE_MAX}
+        autoComplete="tel"
+        inputMode="tel"
+        hint="With country code if outside India, e.g. +91 98250 41234"
+      />
+    </>
   );
 }

@@ -1,44 +1,56 @@
 "use client";
-// Contact form on /contact-us (the shared frame and browser side: form-frame.tsx). At its top, the
-// visitor's inquiry list (kept in the browser: lib/forms/inquiry-list.ts), or without scripts the one
-// product named in ?product=; then the questions, rendered on the server (inquiry-fields.tsx).
-import { lazy, Suspense, useCallback, useState, type ReactNode } from "react";
-import { FormFrame } from "@/components/forms/form-frame";
+// Contact form on /contact-us (the shared frame and browser side: form-frame.tsx). It asks first what
+// the visitor needs; each kind's own questions show while its choice is checked (by CSS, so also
+// without JavaScript). At its top, the visitor's inquiry list (kept in the browser:
+// lib/forms/inquiry-list.ts, edited in inquiry-list-editor.tsx), or without scripts the one product
+// named in ?product=, with a quantity.
+import { lazy, Suspense } from "react";
+import { FormFrame, type FormProps } from "@/components/forms/form-frame";
+import {
+  ChoiceField,
+  ContactFields,
+  FilesField,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from "@/components/forms/form-parts";
 import { useBrowserValue } from "@/components/forms/use-browser-value";
-import type { AskForLinks } from "@/lib/forms/browser-parts";
+import { INQUIRY_FILES } from "@/lib/forms/files";
+import {
+  DELIVERY_LABELS,
+  deliveries,
+  INQUIRY_KIND_LABELS,
+  INQUIRY_LABELS,
+  inquiryKinds,
+  TOOL_TYPE_LABELS,
+  toolTypes,
+} from "@/lib/forms/form-labels";
+import { INQUIRY_LIMITS, MESSAGE_MAX, QUANTITY_MAX } from "@/lib/forms/form-limits";
 import type { CatalogueChoice, ItemChoice } from "@/lib/forms/item-choices";
-import type { FormAction } from "@/lib/forms/result";
-
-export type InquiryFormProps = {
-  products: CatalogueChoice[];
-  /** The product of ?product= (the page was rendered for it), added to the visitor's list. */
-  preselected?: ItemChoice;
-  /** That product with a quantity field, as the page shows it until scripts run (and without them). */
-  preselectedItem?: ReactNode;
-  /** The server-signed fill-time start rendered with the page (lib/forms/checks.ts). */
-  startToken: string;
-  action: FormAction;
-  askForLinks: AskForLinks;
-  labels: Record<string, string>;
-  /** "What do you need?", each kind's questions and the files; then the message and contact details. */
-  choices: ReactNode;
-  contact: ReactNode;
-  /** The server's line pointing to the privacy notice, beside the send button. */
-  privacyNote: ReactNode;
-};
 
 const load = () => import("@/lib/forms/browser-parts").then((m) => m.inquiry);
 const ListEditor = lazy(() => import("@/components/forms/inquiry-list-editor"));
 
+const options = <K extends string>(keys: readonly K[], labels: Record<K, string>) =>
+  keys.map((value) => ({ value, label: labels[value] }));
+const quantityProps = {
+  type: "number",
+  min: 1,
+  max: QUANTITY_MAX,
+  step: 1,
+  inputMode: "numeric",
+  needed: true,
+} as const;
+
+/**
+ * `preselected`: the product of ?product= (the page was rendered for it), added to the visitor's list,
+ * or shown with a quantity field until scripts run (and without them).
+ */
 export function InquiryForm({
   products,
   preselected,
-  preselectedItem,
   ...props
-}: InquiryFormProps) {
-  // The page's product goes on the list once per page, not again with each answer.
-  const [toAdd, setToAdd] = useState(preselected);
-  const added = useCallback(() => setToAdd(undefined), []);
+}: FormProps & { products: CatalogueChoice[]; preselected?: ItemChoice }) {
   const scripted = useBrowserValue(() => true, false);
   return (
     <FormFrame
@@ -46,6 +58,7 @@ export function InquiryForm({
       load={load}
       defaultValue={{ kind: preselected ? "products" : "other" }}
       label="Inquiry"
+      labels={INQUIRY_LABELS}
       submitText="Send inquiry"
       {...props}
     >
@@ -61,22 +74,102 @@ export function InquiryForm({
                 <Suspense fallback={null}>
                   <ListEditor
                     products={products}
-                    preselected={toAdd}
-                    onAdded={added}
+                    preselected={preselected}
                     error={listError}
-                    kindPosted={Boolean(reply?.initialValue?.kind)}
-                    sent={reply?.thanks ? reply : null}
+                    reply={reply}
                   />
                 </Suspense>
               ) : (
                 <>
-                  {preselectedItem}
+                  {preselected ? (
+                    <fieldset>
+                      <legend className="text-sm font-medium text-steel-800">
+                        {INQUIRY_LABELS.items}
+                      </legend>
+                      <input type="hidden" name="items[0].product_id" value={preselected.id} />
+                      <TextField
+                        name="items[0].quantity"
+                        label={`Quantity of ${preselected.product_name}`}
+                        defaultValue="1"
+                        className="mt-2 max-w-xs"
+                        {...quantityProps}
+                        needed={false}
+                        required
+                      />
+                    </fieldset>
+                  ) : null}
                   <p className="text-sm font-medium text-red-700">{listError}</p>
                 </>
               )}
             </div>
-            {props.choices}
-            {props.contact}
+            <ChoiceField
+              name="kind"
+              options={options(inquiryKinds, INQUIRY_KIND_LABELS)}
+              className="md:col-span-2"
+            />
+            <div
+              data-kind="job_work"
+              className="kind-fields gap-x-6 gap-y-4 md:col-span-2 md:grid-cols-2"
+            >
+              <TextField
+                name="material"
+                needed
+                maxLength={INQUIRY_LIMITS.material}
+                hint="For example EN31, HSS M2, tungsten carbide"
+              />
+              <TextField name="quantity" {...quantityProps} />
+              <TextAreaField
+                name="tolerance"
+                rows={3}
+                maxLength={INQUIRY_LIMITS.tolerance}
+                className="md:col-span-2"
+                hint="Tolerances, surface finish, coating, heat treatment"
+              />
+            </div>
+            <div
+              data-kind="regrind"
+              className="kind-fields gap-x-6 gap-y-4 md:col-span-2 md:grid-cols-2"
+            >
+              <SelectField
+                name="tool_type"
+                needed
+                options={[
+                  { value: "", label: "Choose a type" },
+                  ...options(toolTypes, TOOL_TYPE_LABELS),
+                ]}
+              />
+              <TextField name="pieces" {...quantityProps} />
+              <TextField
+                name="diameter_range"
+                needed
+                maxLength={INQUIRY_LIMITS.diameterRange}
+                hint="For example 6 to 20 mm"
+              />
+              <TextAreaField
+                name="condition"
+                needed
+                rows={3}
+                maxLength={INQUIRY_LIMITS.condition}
+                hint="Worn, chipped or broken edges; coated or not"
+              />
+              <ChoiceField
+                name="delivery"
+                needed
+                options={options(deliveries, DELIVERY_LABELS)}
+                className="md:col-span-2"
+              />
+            </div>
+            <FilesField rules={INQUIRY_FILES} />
+            <TextAreaField
+              name="message"
+              neededFor="other"
+              maxLength={MESSAGE_MAX}
+              className="md:col-span-2"
+              hint={
+                'Needed for "Something else"; otherwise anything we should know: sizes, delivery dates'
+              }
+            />
+            <ContactFields company />
           </>
         );
       }}

@@ -10,6 +10,7 @@
 import { useFormMetadata } from "@conform-to/react";
 import { useEffect, useRef, useState } from "react";
 import { INQUIRY_LABELS } from "@/lib/forms/form-labels";
+import type { FormReply } from "@/lib/forms/result";
 import { QUANTITY_MAX } from "@/lib/forms/form-limits";
 import { catalogueChoices, type CatalogueChoice, type ItemChoice } from "@/lib/forms/item-choices";
 import {
@@ -21,17 +22,12 @@ import {
 } from "@/lib/forms/inquiry-list";
 import { useLive } from "@/lib/live/use-live";
 
-/**
- * `sent`: the answer that said the inquiry was sent, null until one did. `preselected` is added once,
- * then `onAdded` is called: a product the visitor took off the list must stay off.
- */
+/** `reply`: the form's last answer; `preselected` is added when the page opens, not with each answer. */
 type Props = {
   products: CatalogueChoice[];
   preselected?: ItemChoice;
-  onAdded: () => void;
   error?: string;
-  kindPosted: boolean;
-  sent: object | null;
+  reply: FormReply | null;
 };
 
 const entryName = (entry: ListEntry) =>
@@ -40,10 +36,8 @@ const entryName = (entry: ListEntry) =>
 export default function InquiryListEditor({
   products: serverProducts,
   preselected,
-  onAdded,
   error,
-  kindPosted,
-  sent,
+  reply,
 }: Props) {
   const products = useLive("Products", serverProducts, catalogueChoices);
   const form = useFormMetadata();
@@ -65,17 +59,16 @@ export default function InquiryListEditor({
   }, [list]);
 
   useEffect(() => {
-    if (!preselected) return;
-    addToList(preselected.id, preselected.product_name);
-    onAdded();
-  }, [preselected, onAdded]);
+    if (preselected) addToList(preselected.id, preselected.product_name);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the page opens
+  }, []);
 
   useEffect(() => {
-    if (!sent) return;
+    if (!reply?.thanks) return;
     writeList([]);
     // eslint-disable-next-line react-hooks/set-state-in-effect -- once per sent answer: what was dropped is forgotten with the list
     setDropped([]);
-  }, [sent]);
+  }, [reply]);
 
   useEffect(() => {
     const byId = new Map(products.map((p) => [p.id, p]));
@@ -93,6 +86,7 @@ export default function InquiryListEditor({
   }, [list, products, dropped]);
 
   const hasItems = list.length > 0;
+  const kindPosted = Boolean(reply?.initialValue?.kind);
   useEffect(() => {
     const form = ref.current?.form;
     const checked = form?.querySelector<HTMLInputElement>('input[name="kind"]:checked');

@@ -4,13 +4,10 @@
 // soon as they are chosen.
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { ApplicationContact, ApplicationDetails } from "@/components/forms/application-fields";
+import type { ComponentProps } from "react";
 import { ApplicationForm } from "@/components/forms/application-form";
-import { InquiryChoices, InquiryContact } from "@/components/forms/inquiry-fields";
-import { InquiryForm, type InquiryFormProps } from "@/components/forms/inquiry-form";
-import { APPLICATION_LABELS, INQUIRY_LABELS } from "@/lib/forms/form-labels";
+import { InquiryForm } from "@/components/forms/inquiry-form";
 import { addToList, readList } from "@/lib/forms/inquiry-list";
-import { PrivacyNote } from "@/components/forms/privacy-note";
 
 const sendInquiry = jest.fn();
 jest.mock("next/navigation", () => ({ usePathname: () => "/contact-us" }));
@@ -42,17 +39,13 @@ beforeEach(() => {
   window.history.replaceState(null, "", "/contact-us");
 });
 
-function renderInquiry(props: Partial<InquiryFormProps> = {}) {
+function renderInquiry(props: Partial<ComponentProps<typeof InquiryForm>> = {}) {
   return render(
     <InquiryForm
       products={products}
       startToken="page-token"
       action={sendInquiry}
       askForLinks={jest.fn()}
-      labels={INQUIRY_LABELS}
-      choices={<InquiryChoices />}
-      contact={<InquiryContact />}
-      privacyNote={<PrivacyNote />}
       {...props}
     />,
   );
@@ -164,10 +157,6 @@ test("a product or size taken out of the catalogue is dropped with a note, and p
       startToken="page-token"
       action={sendInquiry}
       askForLinks={jest.fn()}
-      labels={INQUIRY_LABELS}
-      choices={<InquiryChoices />}
-      contact={<InquiryContact />}
-      privacyNote={<PrivacyNote />}
     />
   );
   const { container, rerender } = render(form(products));
@@ -258,10 +247,6 @@ test("the application form offers the open positions and a general application",
       startToken="page-token"
       action={jest.fn()}
       askForLinks={jest.fn()}
-      labels={APPLICATION_LABELS}
-      contact={<ApplicationContact />}
-      details={<ApplicationDetails />}
-      privacyNote={<PrivacyNote />}
     />,
   );
   const position = screen.getByLabelText("Position");
@@ -284,10 +269,6 @@ test("a position that closes while chosen stays chosen, marked no longer open an
       startToken="page-token"
       action={jest.fn()}
       askForLinks={jest.fn()}
-      labels={APPLICATION_LABELS}
-      contact={<ApplicationContact />}
-      details={<ApplicationDetails />}
-      privacyNote={<PrivacyNote />}
     />
   );
   const both = [
