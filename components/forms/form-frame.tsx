@@ -20,8 +20,6 @@ import {
   type ReactNode,
 } from "react";
 import { ExtraErrors, Labels } from "@/components/forms/form-parts";
-import { PrivacyNote } from "@/components/forms/privacy-note";
-import { useBrowserValue } from "@/components/forms/use-browser-value";
 import type { AskForLinks, BrowserParts } from "@/lib/forms/browser-parts";
 import {
   META_FIELDS,
@@ -30,6 +28,7 @@ import {
   type FormAction,
   type FormReply,
 } from "@/lib/forms/result";
+import { privacyPage } from "@/lib/site/facts";
 
 type Errors = Partial<Record<string, string>>;
 
@@ -90,6 +89,7 @@ export function FormFrame({
   submitText: string;
   children: (state: { reply: FormReply | null; allErrors: Record<string, string[]> }) => ReactNode;
 }) {
+  const pathname = usePathname();
   const [posted, formAction] = useActionState(action, null);
   // With scripts the form is sent from code, through this wrapper: a send that never reached the server
   // (the connection dropped) would otherwise be thrown to the page's error boundary, which draws the page
@@ -115,7 +115,7 @@ export function FormFrame({
   const edited = useRef(false);
   const accepted = useRef(false);
 
-  const [form] = useForm({
+  const [form, fields] = useForm({
     id,
     lastResult: reply,
     defaultValue,
@@ -205,33 +205,25 @@ export function FormFrame({
   // The list of problems shows after a send that found some, until a new answer comes; each answer
   // takes the focus, the list when it has one, else the line above the form.
   const [summaryShown, setSummaryShown] = useState(listsFields(reply));
+  const [focus, setFocus] = useState<{ on: "summary" | "message" }>();
   const [seenReply, setSeenReply] = useState(reply);
   if (seenReply !== reply) {
     setSeenReply(reply);
     setSummaryShown(listsFields(reply));
+    setFocus({ on: listsFields(reply) ? "summary" : "message" });
   }
   const summaryRef = useRef<HTMLDivElement>(null);
   const messageRef = useRef<HTMLDivElement>(null);
-  const [summaryFocus, setSummaryFocus] = useState(0);
   useEffect(() => {
-    if (summaryFocus > 0) summaryRef.current?.focus();
-  }, [summaryFocus]);
-  useEffect(() => {
-    if (reply) (listsFields(reply) ? summaryRef : messageRef).current?.focus();
-  }, [reply]);
+    if (focus) (focus.on === "summary" ? summaryRef : messageRef).current?.focus();
+  }, [focus]);
 
-  const page = useBrowserValue(
-    () => window.location.pathname + window.location.search,
-    usePathname(),
-  );
-  const echoed = (name: string) => {
-    const value = reply?.initialValue?.[name];
-    return typeof value === "string" ? value : "";
-  };
+  const echoed = (name: string) => fields[name].initialValue as string | undefined;
   const hidden = {
     [META_FIELDS.submissionId]: echoed(META_FIELDS.submissionId) || submissionId,
     [META_FIELDS.startToken]: fetchedToken || echoed(META_FIELDS.startToken) || startToken,
-    [META_FIELDS.page]: echoed(META_FIELDS.page) || page || "",
+    // With scripts, the page with its query is set as the form is sent (browser-parts.ts).
+    [META_FIELDS.page]: echoed(META_FIELDS.page) || pathname,
   };
   const errors: Errors = {
     ...firstErrors(form.allErrors),
@@ -257,7 +249,7 @@ export function FormFrame({
     form.onSubmit(event);
     if (!checking && !accepted.current && parts.current) {
       setSummaryShown(true);
-      setSummaryFocus((n) => n + 1);
+      setFocus({ on: "summary" });
     }
   };
 
@@ -365,7 +357,18 @@ export function FormFrame({
           >
             {busyText ?? submitText}
           </button>
-          <PrivacyNote />
+          {/* The notice opens in a new tab, so nothing typed is lost. */}
+          <p className="text-sm text-steel-600">
+            How we use these details:{" "}
+            <a
+              href={privacyPage.href}
+              target="_blank"
+              className="font-semibold text-brand-ink underline underline-offset-4"
+            >
+              privacy notice
+            </a>{" "}
+            (opens in a new tab)
+          </p>
         </div>
       </form>
     </FormProvider>

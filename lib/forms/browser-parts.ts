@@ -86,6 +86,7 @@ function browserParts(schema: z.ZodType, rules: FileRules) {
     /** Sends a checked form: its files to Storage first, then the form without them. */
     async send(form: HTMLFormElement, { busy, post, refuseFiles, askForLinks }: Sending) {
       const data = new FormData(form);
+      data.set(META_FIELDS.page, location.pathname + location.search);
       data.delete(FILES_FIELD);
       const input = form.elements.namedItem(FILES_FIELD) as HTMLInputElement | null;
       const files = Array.from(input?.files ?? []);

@@ -10,23 +10,25 @@ import { LIST_MAX } from "@/lib/forms/form-limits";
 export type ListEntry = { id: string; name: string; quantity: number; variant?: string };
 
 /** Two entries are one when they name the same product and the same size (or both none). */
-export const sameEntry = (
-  a: Pick<ListEntry, "id" | "variant">,
-  b: Pick<ListEntry, "id" | "variant">,
-) => a.id === b.id && (a.variant ?? "") === (b.variant ?? "");
+export const sameEntry = (a: Entry, b: Entry) =>
+  a.id === b.id && (a.variant ?? "") === (b.variant ?? "");
 
 const KEY = "inquiry-list";
 const CHANGED = "inquiry-list-changed";
 
+type Entry = Pick<ListEntry, "id" | "variant">;
 let raw: string | null = null;
 let cached: ListEntry[] = [];
 const none: ListEntry[] = [];
 
-function parse(text: string | null): ListEntry[] {
+/** The list as stored (empty when storage is blocked or garbled); the same array until it changes. */
+export function readList(): ListEntry[] {
+  let text: string | null = null;
   try {
+    text = localStorage.getItem(KEY);
+    if (text === raw) return cached;
     const list: unknown = JSON.parse(text ?? "[]");
-    if (!Array.isArray(list)) return [];
-    return list
+    cached = (Array.isArray(list) ? list : [])
       .filter(
         (e): e is ListEntry =>
           typeof e?.id === "string" &&
@@ -36,22 +38,9 @@ function parse(text: string | null): ListEntry[] {
       )
       .slice(0, LIST_MAX);
   } catch {
-    return [];
+    cached = none;
   }
-}
-
-/** The list as stored; the same array until it changes, as useSyncExternalStore needs. */
-export function readList(): ListEntry[] {
-  let text: string | null = null;
-  try {
-    text = localStorage.getItem(KEY);
-  } catch {
-    // Storage blocked (private mode, policy): an empty list.
-  }
-  if (text !== raw) {
-    raw = text;
-    cached = parse(text);
-  }
+  raw = text;
   return cached;
 }
 
