@@ -107,8 +107,6 @@ export function FormFrame({
       (loaded) => (parts.current = loaded),
       () => (loading.current = null),
     ));
-  // Without its code (it could not be loaded) the form is sent unchecked: the server checks it.
-  const unchecked = useRef(false);
   const [fileProblem, setFileProblem] = useState<string>();
   const [busy, setBusy] = useState<string>();
   /** Whether anything was typed or chosen since the last answer, and whether Conform let the form go. */
@@ -123,21 +121,11 @@ export function FormFrame({
     defaultNoValidate: false,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate({ form: element, formData }) {
+    onValidate({ formData }) {
       if (parts.current) return parts.current.validate(formData);
-      return parse(formData, {
-        resolve(_, intent) {
-          if (!intent && unchecked.current) return { value: {} };
-          // Checked, or sent, before the checks arrived (a very quick visitor): again once they are here.
-          void loadParts().then((loaded) => {
-            if (intent?.type === "validate" && loaded) form.validate({ name: intent.payload.name });
-            if (intent) return;
-            unchecked.current = !loaded;
-            element.requestSubmit();
-          });
-          return { error: {} };
-        },
-      });
+      // The checks are not here yet (a very quick visitor): nothing to say of a field, and a send goes on
+      // to wait for them (below).
+      return parse(formData, { resolve: (_, intent) => (intent ? { error: {} } : { value: {} }) });
     },
     onSubmit(event) {
       event.preventDefault();
@@ -151,12 +139,15 @@ export function FormFrame({
       void new Promise((resolve) => setTimeout(resolve, Math.max(0, wait)))
         .then(loadParts)
         .then((loaded) =>
-          loaded!.send(element, {
-            busy: setBusy,
-            post: (data) => startTransition(() => send(data)),
-            refuseFiles: setFileProblem,
-            askForLinks,
-          }),
+          // Sent before the checks arrived: sent again, now checked (Conform shows what is wrong).
+          loaded!.validate(new FormData(element)).status !== "success"
+            ? element.requestSubmit()
+            : loaded!.send(element, {
+                busy: setBusy,
+                post: (data) => startTransition(() => send(data)),
+                refuseFiles: setFileProblem,
+                askForLinks,
+              }),
         )
         // The sending code could not be loaded (the connection dropped): nothing was sent, and the
         // visitor is told so beside the files, with everything typed and chosen still in the form.
