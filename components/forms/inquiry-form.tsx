@@ -18,12 +18,9 @@ import { useBrowserValue } from "@/components/forms/use-browser-value";
 import { INQUIRY_FILES } from "@/lib/forms/files";
 import {
   DELIVERY_LABELS,
-  deliveries,
   INQUIRY_KIND_LABELS,
   INQUIRY_LABELS,
-  inquiryKinds,
   TOOL_TYPE_LABELS,
-  toolTypes,
 } from "@/lib/forms/form-labels";
 import { INQUIRY_LIMITS, MESSAGE_MAX, QUANTITY_MAX } from "@/lib/forms/form-limits";
 import type { CatalogueChoice, ItemChoice } from "@/lib/forms/item-choices";
@@ -31,8 +28,8 @@ import type { CatalogueChoice, ItemChoice } from "@/lib/forms/item-choices";
 const load = () => import("@/lib/forms/browser-parts").then((m) => m.inquiry);
 const ListEditor = lazy(() => import("@/components/forms/inquiry-list-editor"));
 
-const options = <K extends string>(keys: readonly K[], labels: Record<K, string>) =>
-  keys.map((value) => ({ value, label: labels[value] }));
+const options = (labels: Record<string, string>) =>
+  Object.entries(labels).map(([value, label]) => ({ value, label }));
 const quantityProps = {
   type: "number",
   min: 1,
@@ -104,7 +101,7 @@ export function InquiryForm({
             </div>
             <ChoiceField
               name="kind"
-              options={options(inquiryKinds, INQUIRY_KIND_LABELS)}
+              options={options(INQUIRY_KIND_LABELS)}
               className="md:col-span-2"
             />
             <div
@@ -133,10 +130,7 @@ export function InquiryForm({
               <SelectField
                 name="tool_type"
                 needed
-                options={[
-                  { value: "", label: "Choose a type" },
-                  ...options(toolTypes, TOOL_TYPE_LABELS),
-                ]}
+                options={[{ value: "", label: "Choose a type" }, ...options(TOOL_TYPE_LABELS)]}
               />
               <TextField name="pieces" {...quantityProps} />
               <TextField
@@ -155,7 +149,7 @@ export function InquiryForm({
               <ChoiceField
                 name="delivery"
                 needed
-                options={options(deliveries, DELIVERY_LABELS)}
+                options={options(DELIVERY_LABELS)}
                 className="md:col-span-2"
               />
             </div>

@@ -13,7 +13,7 @@ import {
   requiredText,
 } from "@/lib/forms/fields";
 import { INQUIRY_FILES } from "@/lib/forms/files";
-import { deliveries, toolTypes } from "@/lib/forms/form-labels";
+import { choicesOf, DELIVERY_LABELS, TOOL_TYPE_LABELS } from "@/lib/forms/form-labels";
 import {
   INQUIRY_LIMITS,
   LIST_MAX,
@@ -96,7 +96,7 @@ const jobWorkInquiry = z.object({
 const regrindInquiry = z.object({
   ...contact,
   kind: z.literal("regrind"),
-  tool_type: z.enum(toolTypes, "Choose the type of tools"),
+  tool_type: z.enum(choicesOf(TOOL_TYPE_LABELS), "Choose the type of tools"),
   pieces: pieces("Enter how many tools you send"),
   diameter_range: requiredText({ label: "the diameter range", max: INQUIRY_LIMITS.diameterRange }),
   condition: requiredText({
@@ -104,7 +104,7 @@ const regrindInquiry = z.object({
     max: INQUIRY_LIMITS.condition,
     multiline: true,
   }),
-  delivery: z.enum(deliveries, "Choose how the tools reach us"),
+  delivery: z.enum(choicesOf(DELIVERY_LABELS), "Choose how the tools reach us"),
   message: optionalMessage,
 });
 

@@ -62,27 +62,20 @@ function quotedItems(posted: Inquiry["items"], products: Product[]): QuotedItem[
   return items;
 }
 
-/** The kind's own fields, in the mail as in the form. */
-function kindFields(data: Inquiry): MailField[] {
-  switch (data.kind) {
-    case "job_work":
-      return [
-        { label: INQUIRY_LABELS.material, value: data.material },
-        { label: INQUIRY_LABELS.quantity, value: data.quantity },
-        { label: INQUIRY_LABELS.tolerance, value: data.tolerance },
-      ];
-    case "regrind":
-      return [
-        { label: INQUIRY_LABELS.tool_type, value: TOOL_TYPE_LABELS[data.tool_type] },
-        { label: INQUIRY_LABELS.pieces, value: data.pieces },
-        { label: INQUIRY_LABELS.diameter_range, value: data.diameter_range },
-        { label: INQUIRY_LABELS.condition, value: data.condition },
-        { label: INQUIRY_LABELS.delivery, value: DELIVERY_LABELS[data.delivery] },
-      ];
-    default:
-      return [];
-  }
-}
+/** Each kind's own fields, in the mail as in the form; a choice by its label. */
+const KIND_FIELDS: Partial<Record<InquiryKind, (keyof typeof INQUIRY_LABELS)[]>> = {
+  job_work: ["material", "quantity", "tolerance"],
+  regrind: ["tool_type", "pieces", "diameter_range", "condition", "delivery"],
+};
+const CHOICE_LABELS: Record<string, Record<string, string>> = {
+  tool_type: TOOL_TYPE_LABELS,
+  delivery: DELIVERY_LABELS,
+};
+const kindFields = (data: Inquiry): MailField[] =>
+  (KIND_FIELDS[data.kind] ?? []).map((name) => {
+    const value = (data as unknown as Record<string, string | number | undefined>)[name];
+    return { label: INQUIRY_LABELS[name], value: CHOICE_LABELS[name]?.[String(value)] ?? value };
+  });
 
 const inquiryForm: FormDefinition<typeof inquirySchema> = {
   kind: "inquiry",
