@@ -19,7 +19,7 @@ import {
   type FormEvent,
   type ReactNode,
 } from "react";
-import { ExtraErrors, Labels } from "@/components/forms/form-parts";
+import { FieldsContext } from "@/components/forms/form-parts";
 import type { AskForLinks, BrowserParts } from "@/lib/forms/browser-parts";
 import {
   META_FIELDS,
@@ -312,16 +312,7 @@ export function FormFrame({
         {Object.entries(hidden).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
-        <div
-          aria-hidden="true"
-          style={{
-            position: "absolute",
-            left: "-10000px",
-            width: 1,
-            height: 1,
-            overflow: "hidden",
-          }}
-        >
+        <div aria-hidden="true" className="sr-only">
           <label htmlFor={honeypot}>Leave this field empty</label>
           <input
             id={honeypot}
@@ -332,13 +323,11 @@ export function FormFrame({
             defaultValue=""
           />
         </div>
-        <ExtraErrors value={fileProblem ? { files: fileProblem } : {}}>
-          <Labels value={labels}>
-            <div className="grid gap-x-6 gap-y-4 md:grid-cols-2">
-              {children({ reply, allErrors: form.allErrors as Record<string, string[]> })}
-            </div>
-          </Labels>
-        </ExtraErrors>
+        <FieldsContext value={{ labels, errors: fileProblem ? { files: fileProblem } : {} }}>
+          <div className="grid gap-x-6 gap-y-4 md:grid-cols-2">
+            {children({ reply, allErrors: form.allErrors as Record<string, string[]> })}
+          </div>
+        </FieldsContext>
         <div className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-3">
           <button
             type="submit"

@@ -13,10 +13,14 @@ import {
   PHONE_MAX,
 } from "@/lib/forms/form-limits";
 
-/** Messages the form finds itself, beside its schema's (the chosen files' content), by field name. */
-export const ExtraErrors = createContext<Partial<Record<string, string>>>({});
-/** The form's labels by field name: a field's label unless it has its own. */
-export const Labels = createContext<Record<string, string>>({});
+/**
+ * From the form: its labels by field name (a field's label unless it has its own), and the messages it
+ * finds itself, beside its schema's (the chosen files' content).
+ */
+export const FieldsContext = createContext<{
+  labels: Record<string, string>;
+  errors: Partial<Record<string, string>>;
+}>({ labels: {}, errors: {} });
 
 export type Common = {
   name: string;
@@ -57,8 +61,8 @@ function Field({
   children: (field: FieldMeta, aria: Aria) => ReactNode;
 }) {
   const [field] = useField<string>(name);
-  const error = useContext(ExtraErrors)[name] ?? field.errors?.[0];
-  const labels = useContext(Labels);
+  const { labels, errors } = useContext(FieldsContext);
+  const error = errors[name] ?? field.errors?.[0];
   const hintId = hint ? field.descriptionId : undefined;
   const aria = {
     "aria-invalid": error ? true : undefined,
@@ -173,7 +177,7 @@ export function ChoiceField({
   ...props
 }: Common & { options: { value: string; label: string }[] }) {
   const [field] = useField<string>(props.name);
-  const labels = useContext(Labels);
+  const { labels } = useContext(FieldsContext);
   return (
     <fieldset
       id={field.id}
