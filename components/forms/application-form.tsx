@@ -44,15 +44,11 @@ export function ApplicationForm({
   // still open; one listener for every opening, also those the live list adds later.
   useEffect(() => {
     const choose = (event: MouseEvent) => {
-      const link =
-        event.target instanceof Element ? event.target.closest("a[data-apply-for]") : null;
-      const select = link && document.getElementById("application-position_id");
-      const id = link?.getAttribute("data-apply-for");
-      if (
-        select instanceof HTMLSelectElement &&
-        id &&
-        [...select.options].some((option) => option.value === id)
-      )
+      const id = (event.target as Element)
+        .closest?.("a[data-apply-for]")
+        ?.getAttribute("data-apply-for");
+      const select = document.getElementById("application-position_id") as HTMLSelectElement | null;
+      if (id && select && [...select.options].some((option) => option.value === id))
         select.value = id;
     };
     document.addEventListener("click", choose);

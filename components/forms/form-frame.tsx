@@ -1,13 +1,10 @@
 "use client";
-// The frame and the browser side both forms share. Conform (useForm) holds each field's errors and what
-// was typed: the server action's reply (`lastResult`) brings them back after a post, with or without
-// JavaScript, and the form's own schema checks a field as it is left and the form before it is sent.
-// That schema (and zod with it) is loaded when the form is first touched, not with the page, and so is
-// a fresh server-signed fill-time start (/api/form-token; until then, the page's own). What Conform does
-// not do is here: a send sooner than a person could fill the form is held until they could have; the
-// chosen files are checked as they are chosen and go straight to Storage before the form is sent
-// (lib/forms/browser-parts.ts); a send that never reached the server keeps everything and says so; the
-// focus goes to each answer. Without scripts the form posts to its action and the page shows the answer.
+// The frame and browser side of both forms. Conform (useForm) holds each field's errors and what was
+// typed: the action's reply (`lastResult`) brings them back, with or without JavaScript, and the form's
+// schema, loaded at first touch with a fresh fill-time start, checks a field as it is left and the form
+// before it is sent. Ours, which Conform does not do: holding a send sooner than a person could fill the
+// form, the files (checked when chosen, sent straight to Storage: lib/forms/browser-parts.ts), a send
+// that never reached the server, and the focus on each answer.
 import { FormProvider, getFormProps, parse, useForm } from "@conform-to/react";
 import { usePathname } from "next/navigation";
 import {
@@ -92,8 +89,7 @@ export function FormFrame({
   const pathname = usePathname();
   const [posted, formAction] = useActionState(action, null);
   // With scripts the form is sent from code, through this wrapper: a send that never reached the server
-  // (the connection dropped) would otherwise be thrown to the page's error boundary, which draws the page
-  // again without what was typed; here it is an answer, and the form, never reset, keeps every field.
+  // would otherwise reach the page's error boundary, which draws the page again without what was typed.
   const [reply, send, pending] = useActionState(
     async (previous: FormReply | null, data: FormData): Promise<FormReply> =>
       action(previous, data).catch(() => ({ status: "error", error: { "": [NOT_SENT_MESSAGE] } })),
@@ -123,8 +119,7 @@ export function FormFrame({
     shouldRevalidate: "onInput",
     onValidate({ formData }) {
       if (parts.current) return parts.current.validate(formData);
-      // The checks are not here yet (a very quick visitor): nothing to say of a field, and a send goes on
-      // to wait for them (below).
+      // The checks are not here yet: nothing to say of a field, and a send waits for them (below).
       return parse(formData, { resolve: (_, intent) => (intent ? { error: {} } : { value: {} }) });
     },
     onSubmit(event) {
@@ -133,8 +128,7 @@ export function FormFrame({
       if (pending || busy !== undefined) return;
       const element = event.currentTarget;
       setBusy("Sending…");
-      // A click sooner than a person could fill the form is held (shown as sending) until the minimum
-      // time has passed, then sent: people never notice, and the server's check still applies.
+      // A click sooner than a person could fill the form is held (as sending) until they could have.
       const wait = MIN_FILL_MS + 50 - (pageClock() - started.current);
       void new Promise((resolve) => setTimeout(resolve, Math.max(0, wait)))
         .then(loadParts)
@@ -149,16 +143,14 @@ export function FormFrame({
                 askForLinks,
               }),
         )
-        // The sending code could not be loaded (the connection dropped): nothing was sent, and the
-        // visitor is told so beside the files, with everything typed and chosen still in the form.
+        // The code could not be loaded: nothing was sent, as the visitor is told beside the files.
         .catch(() => setFileProblem(NOT_SENT_MESSAGE))
         .finally(() => setBusy(undefined));
     },
   });
 
-  // The fill-time start: the page's token, replaced by a fresh one when the form is first touched. When
-  // the one in use was issued, on this page's clock: the page's token is at least as old as the page, a
-  // fetched one as old as its arrival, so waiting MIN_FILL_MS from here satisfies the server.
+  // The fill-time start: the page's token, then a fresh one from the first touch; `started` is when it
+  // was issued at the latest, on this page's clock (the page's is at least as old as the page).
   const started = useRef(0);
   const [fetchedToken, setFetchedToken] = useState("");
   const tokenRequested = useRef(false);
@@ -177,8 +169,7 @@ export function FormFrame({
       .catch(() => undefined);
   };
   const [submissionId, setSubmissionId] = useState("");
-  // A fresh submission (first load or after the thanks) gets a new id and a new fill-time start; the
-  // token of a sent submission is spent, so after the thanks a new one is fetched at once.
+  // A fresh submission (first load, or after the thanks) gets a new id and a new start.
   useEffect(() => {
     edited.current = false;
     if (reply && !reply.thanks) return;
@@ -193,8 +184,8 @@ export function FormFrame({
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per answer
   }, [reply]);
 
-  // The list of problems shows after a send that found some, until a new answer comes; each answer
-  // takes the focus, the list when it has one, else the line above the form.
+  // The list of problems shows after a send that found some, until the next answer; each answer takes
+  // the focus (its list, else the line above the form).
   const [summaryShown, setSummaryShown] = useState(listsFields(reply));
   const [focus, setFocus] = useState<{ on: "summary" | "message" }>();
   const [seenReply, setSeenReply] = useState(reply);
@@ -229,8 +220,8 @@ export function FormFrame({
     // Conform checks a field as it is left by submitting the form with a button of its own.
     const checking =
       (event.nativeEvent as SubmitEvent).submitter?.getAttribute("name") === "__intent__";
-    // A second tap on Send just after the thanks (the form is empty again): nothing to send, and no
-    // list of empty fields over the thanks; the thanks is read again instead.
+    // A second tap on Send just after the thanks sends nothing and lists no empty fields: the thanks
+    // is read again.
     if (!checking && reply?.thanks && !edited.current) {
       event.preventDefault();
       messageRef.current?.focus();
@@ -255,17 +246,15 @@ export function FormFrame({
         onFocus={touch}
         onPointerDown={touch}
         onInput={() => (edited.current = true)}
-        // Chosen files are checked at once (count, size, type, then content); unchecked until the code
-        // arrives, as sending checks them again, and so does the server.
+        // Chosen files are checked at once (count, size, type, content), once the code is here.
         onChange={({ target }) => {
           if (!(target instanceof HTMLInputElement) || target.type !== "file") return;
           const chosen = Array.from(target.files ?? []);
           void loadParts().then((loaded) => loaded?.fileProblem(chosen).then(setFileProblem));
         }}
       >
-        {/* A page the server answered a post with (no scripts) opens at its answer: `autoFocus` is written
-            into the HTML, where the browser focuses and scrolls to it. With scripts, the effects above
-            move the focus instead (React does not act on it for these elements). */}
+        {/* Without scripts the answer's page opens at the answer (`autoFocus` in the HTML); with them the
+            effect above moves the focus. */}
         <div
           ref={messageRef}
           tabIndex={-1}

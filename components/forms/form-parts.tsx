@@ -13,10 +13,7 @@ import {
   PHONE_MAX,
 } from "@/lib/forms/form-limits";
 
-/**
- * From the form: its labels by field name (a field's label unless it has its own), and the messages it
- * finds itself, beside its schema's (the chosen files' content).
- */
+/** From the form: its labels (a field's unless it has its own) and its own messages (the files'). */
 export const FieldsContext = createContext<{
   labels: Record<string, string>;
   errors: Partial<Record<string, string>>;
@@ -48,11 +45,7 @@ type Aria = Partial<Record<"aria-invalid" | "aria-required" | "required", boolea
   "aria-describedby"?: string;
 };
 
-/**
- * Label, control, hint and error (in a live region, so a new message is read out), with the aria
- * attributes that tie the error and hint to the control. The hint follows the control, so controls side
- * by side line up.
- */
+/** Label, control, hint (after it, so controls side by side line up) and error, tied by aria. */
 function Field({
   props: { name, label, hint, required, needed, neededFor, className },
   children,
@@ -168,10 +161,7 @@ export const SelectField = ({
   </Field>
 );
 
-/**
- * One choice of a few, as native radio buttons in a fieldset: they work without JavaScript (Headless UI's
- * RadioGroup needs it), and a form can show the questions of the checked choice with CSS alone.
- */
+/** One choice of a few, as native radios: they work without JavaScript, and CSS can follow them. */
 export function ChoiceField({
   options,
   ...props

@@ -1,12 +1,9 @@
 "use client";
 // The inquiry list at the top of the contact form, loaded when the page is interactive: each product of
-// the visitor's list (lib/forms/inquiry-list.ts) with its quantity, editable and removable. A product
-// (or a size of one) that is no longer in the catalogue is dropped with a note; while the page is open it
-// is remembered, and put back with its quantity if the owners bring it back (a product made a draft for
-// a moment, or mistyped and mended). The product the page was opened for (?product=) is added; a list
-// with products makes "a quote for products" the request, unless the visitor already chose. A list that
-// was sent is done with: the next inquiry starts empty, and the header's count with it. Each row is
-// posted as items[i].product_id, .variant (empty for none) and .quantity, which Conform reads as a list.
+// the visitor's list (lib/forms/inquiry-list.ts) with its quantity, editable and removable, posted as
+// items[i].product_id, .variant and .quantity. A product or size no longer in the catalogue is dropped
+// with a note, and put back if it returns while the page is open. The page's ?product= is added; a list
+// with products asks for a quote unless the visitor chose otherwise; a sent list is emptied.
 import { useFormMetadata } from "@conform-to/react";
 import { useEffect, useRef, useState } from "react";
 import { INQUIRY_LABELS } from "@/lib/forms/form-labels";
@@ -48,8 +45,7 @@ export default function InquiryListEditor({
   /** What the visitor took off last (said in the status line), and the place of its row. */
   const [removed, setRemoved] = useState<string | null>(null);
   const removedAt = useRef<number | null>(null);
-  // The focus stays in the list: on the Remove of the row that took the removed one's place (or the last
-  // row's), or on the list itself once it is empty; a button that is gone would leave it nowhere.
+  // The focus stays in the list: on the Remove that took the removed one's place, or on the list.
   useEffect(() => {
     const at = removedAt.current;
     if (at === null) return;

@@ -1,9 +1,7 @@
-// What a form loads in the browser when the visitor first touches it, in one chunk: its schema's checks
-// (Conform's submission, as the server reads the post), the checks of chosen files, and the sending of
-// a form with files: each file's first bytes are checked against its type, the form's server action for
-// upload links (lib/forms/uploads.ts) is asked for this submission's, each file goes straight to Storage
-// with one PUT to its resumable upload session, then the form is posted without the files, naming them
-// (`files[0].name`, `files[0].size`); the server checks them again.
+// What a form loads in the browser at first touch, in one chunk: its schema's checks, the checks of
+// chosen files, and the sending: each file's first bytes checked, upload links asked of the form's
+// server action (lib/forms/uploads.ts), one PUT per file straight to Storage, then the form posted
+// naming the files (`files[0].name`, `files[0].size`), which the server checks again.
 import type { z } from "zod";
 import { applicationSchema } from "@/lib/forms/application";
 import { parseForm } from "@/lib/forms/fields";

@@ -1,11 +1,8 @@
-// The checks a submission must pass before anything is written or uploaded, for a form post (submit.ts)
-// and a request for upload links (uploads.ts) alike, and what the visitor is told when it does not.
-// The fill time is measured from a start token the server signs when it hands out a form (the page's
-// own token for visitors without scripts, or a fresh one from /api/form-token when a visitor first
-// touches the form), so the time a visitor took is measured on the server's clock, never stated by the
-// client. A token that is forged, garbled, from the future or too old counts as "too fast"; so does a
-// token the same visitor already used for another submission (recorded in Firestore, so the rule holds
-// across servers). Then the submission takes a slot of the visitor's rate limit (rate-limit.ts).
+// What a submission must pass before anything is written or uploaded, for a post (submit.ts) and a
+// request for upload links (uploads.ts) alike, and what the visitor is told when it does not. The fill
+// time runs from a start token the server signs (the page's, or a fresh one from /api/form-token), never
+// from a time the client states; a token forged, garbled, from the future, too old, or used by another
+// submission of the visitor (recorded in Firestore) counts as "too fast". Then the rate limit.
 import "server-only";
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { Timestamp } from "firebase-admin/firestore";

@@ -1,7 +1,6 @@
-// Field rules shared by both forms' schemas: trimmed text with length limits, no control characters,
-// a real email address, a phone number with 7–15 digits, http(s) links and the files' list; and the one
-// reader of a post, Conform's, with those schemas. Used on the server and, for instant feedback, in the
-// browser, so the messages are written for visitors.
+// Field rules both forms' schemas share (trimmed text within limits, no control characters, email,
+// phone, links, the files' list) and the one reader of a post, Conform's; on the server and, for instant
+// feedback, in the browser, so the messages are written for visitors.
 import { parseWithZod } from "@conform-to/zod/v4";
 import { z } from "zod";
 import { isHttpUrl } from "@/lib/content/urls";
@@ -12,10 +11,7 @@ import { EMAIL_MAX, MESSAGE_MAX, NAME_MAX, PHONE_MAX, URL_MAX } from "@/lib/form
 // would probe for eval and the browser would report that probe as a policy violation.
 z.config({ jitless: true });
 
-/**
- * A post (FormData: `items[0].quantity` becomes a list of objects) checked by a form's schema. The
- * schemas read each field's text as posted, so Conform's own coercion (empty text as absent) is off.
- */
+/** A post (`items[0].quantity`: a list of objects) checked by a schema, which reads the text as posted. */
 export const parseForm = <S extends z.ZodType>(formData: FormData, schema: S) =>
   parseWithZod(formData, { schema, disableAutoCoercion: true });
 
@@ -25,10 +21,7 @@ const CONTROL_MULTILINE =
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
 const CONTROL_SINGLE_LINE = /[\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
 
-/**
- * Text trimmed (line ends as "\n" where it may have several lines), within `max`, without control
- * characters; `absent`, the message when a post leaves the field out.
- */
+/** Text trimmed (line ends as "\n"), within `max`, no control characters; `absent`: when not posted. */
 function text(max: number, multiline = false, absent?: string) {
   const control = multiline ? CONTROL_MULTILINE : CONTROL_SINGLE_LINE;
   return z

@@ -1,8 +1,6 @@
-// The files a form may carry: the inquiry's drawings and photos, the application's CV. Per form, which
-// types, how many, how large; for every type, the check of a file's first bytes where the format has a
-// signature (PDF, PNG, JPEG, DWG, STEP, Word's two), so an executable renamed drawing.pdf is refused. The
-// same rules run in the browser (before anything is uploaded) and on the server (on the bytes that
-// arrived). Safe to import in client components.
+// The files a form may carry (the inquiry's drawings and photos, the application's CV): which types, how
+// many, how large, and each type's check of a file's first bytes, so an executable renamed drawing.pdf is
+// refused; in the browser before anything is uploaded, and on the server on what arrived.
 
 const MiB = 1024 * 1024;
 
@@ -120,10 +118,7 @@ function fileTypeOf(name: string, types: FileType[]): FileType | undefined {
 
 export type FileInfo = { name: string; size: number };
 
-/**
- * "10.0 MB", "6 KB". `up`: for a size over a limit, rounded up, so that 10,490,000 bytes over a limit of
- * 10.0 MB reads 10.1 MB and never as the limit itself.
- */
+/** "10.0 MB", "6 KB"; `up` for a size over a limit, so that it never reads as the limit itself. */
 export function formatSize(bytes: number, round: "nearest" | "up" = "nearest"): string {
   const rounded = round === "up" ? Math.ceil : Math.round;
   return bytes >= MiB
@@ -168,10 +163,7 @@ export function mimeOf(name: string): string {
   return fileTypeOf(name, [...DRAWINGS, ...DOCUMENTS])?.mime ?? "application/octet-stream";
 }
 
-/**
- * A stored file's name: the visitor's, kept readable but safe as part of a storage path and a header,
- * with its extension (a name in another script than Latin becomes "file" before it).
- */
+/** A stored file's name: the visitor's, readable but safe in a path and a header, with its extension. */
 export function storedName(index: number, name: string): string {
   const extension = /\.[A-Za-z0-9]+$/.exec(name)?.[0] ?? "";
   const stem = name

@@ -47,7 +47,6 @@ export const INQUIRY_LABELS = {
   email: "Email",
   phone: "Phone",
 };
-export type InquiryField = keyof typeof INQUIRY_LABELS;
 
 export const APPLICATION_LABELS = {
   name: "Your name",

@@ -1,7 +1,5 @@
-// The forms' limits without their rules: what the form components need in the first load of a page
-// (maxLength, min and max) without bringing zod along. The rules, which use these, are in fields.ts,
-// inquiry.ts and application.ts and are loaded when a form is first touched; the labels and choices are
-// in form-labels.ts.
+// The forms' limits without their rules (fields.ts, inquiry.ts, application.ts, with zod): what the
+// form components need in the first load.
 
 export const NAME_MAX = 100;
 export const EMAIL_MAX = 254;

@@ -1,8 +1,6 @@
-// The visitor's inquiry list: the products they want quoted, with quantities, kept in the browser
-// (localStorage), never in a database, so it survives navigation and reloads and costs no write. The
-// header's count, the "Add to inquiry" buttons and the contact form all read it through this store;
-// another tab's change arrives through the `storage` event. Small on purpose: it is in every page's
-// first load.
+// The visitor's inquiry list (products to quote, with quantities), kept in the browser's localStorage,
+// never in a database: the header's count, "Add to inquiry" and the contact form read it here; another
+// tab's change arrives through the `storage` event. Small on purpose: every page's first load has it.
 import { useSyncExternalStore } from "react";
 import { LIST_MAX } from "@/lib/forms/form-limits";
 
@@ -53,10 +51,7 @@ export function writeList(list: ListEntry[]): void {
   window.dispatchEvent(new Event(CHANGED));
 }
 
-/**
- * Adds a product, or one size of it (quantity 1); false when the list is full. An entry already there
- * stays as it is.
- */
+/** Adds a product, or one size of it (quantity 1), unless it is there; false when the list is full. */
 export function addToList(id: string, name: string, variant?: string): boolean {
   const list = readList();
   if (list.some((e) => sameEntry(e, { id, variant }))) return true;

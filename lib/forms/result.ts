@@ -16,10 +16,8 @@ export const META_FIELDS = {
 export const MIN_FILL_MS = 3000;
 
 /**
- * Largest form post accepted: 8 MiB, as deploy/nginx.conf lets through. Next's server-action limit is set
- * just above it (next.config.mjs), so the proxy refuses a larger post before Next would answer 500; a
- * smaller one reaches the form, which says what was wrong next to the field (files over the 4 MB a post
- * without JavaScript may carry, lib/forms/files.ts) and keeps what was typed.
+ * Largest form post accepted, as deploy/nginx.conf lets through: the proxy refuses a larger one before
+ * Next (whose limit is set just above, next.config.mjs) would answer 500.
  */
 export const FORM_BODY_LIMIT_BYTES = 8 * 1024 * 1024;
 export const FORM_TOO_LARGE_MESSAGE =
@@ -29,10 +27,7 @@ export const FORM_TOO_LARGE_MESSAGE =
 export const NOT_SENT_MESSAGE =
   "Nothing was sent: check your connection, then press Send again. What you typed is still here; choose any files again.";
 
-/**
- * A form's answer: Conform's reply (each field's errors, what was typed, under "" why nothing was sent),
- * or, once sent, the form reset and the thanks ("Thank you, <name>…").
- */
+/** Conform's reply (errors by field, "" for why nothing was sent; what was typed), or reset with thanks. */
 export type FormReply = SubmissionResult<string[]> & { thanks?: string };
 
 /** A form's server action as `useActionState` calls it; the route hands it to the form component. */

@@ -1,8 +1,6 @@
-// The two forms' server side: the contact form writes `Inquiries`, the application form writes `Career`,
-// each with its files in Storage (lib/forms/uploads.ts). Product names and position titles are
-// looked up here, never taken from the post, and a document holds the schema's fields only (plus files,
-// page, created_at and submission_id, added in submit.ts). Each also says what the owners'
-// notification mail shows (lib/notify/mail.ts).
+// The two forms' server side: the contact form writes `Inquiries`, the application form `Career`. Product
+// names and position titles are looked up here, never taken from the post; a document holds the
+// schema's fields (submit.ts adds files, page, created_at, submission_id); and what the owners' mail shows.
 import "server-only";
 import { submissionCollections } from "@/lib/content/collections";
 import { getJobOpenings, getProducts } from "@/lib/content/read";

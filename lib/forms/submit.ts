@@ -1,10 +1,8 @@
-// The path every form post takes on the server: spam checks (honeypot, a server-signed fill-time start
-// used once), the form's schema (Conform's reader), lookups, the rate limit, the files, then one atomic
-// write of the submission with `create()` at the submission id, together with the owners' notification
-// mail (lib/notify/mail.ts). A time-out may hide a write that happened, so a retry with the same id that
-// finds the document already there counts as sent, never as a duplicate, and the batch that failed on
-// it writes no second mail. Whatever happens, the visitor gets an answer and keeps what they typed
-// (Conform's reply carries it back); nothing is reported as sent that was not written.
+// The path every form post takes on the server: the honeypot, the form's schema (Conform's reader), the
+// fill time, lookups, the files, the admission checks (checks.ts), then one atomic write of the
+// submission with `create()` at its id and the owners' mail (lib/notify/mail.ts): a retry that finds the
+// document written counts as sent and writes no second mail. Whatever happens, the visitor gets an
+// answer and keeps what they typed; nothing is reported as sent that was not written.
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { FieldValue } from "firebase-admin/firestore";
@@ -95,8 +93,7 @@ export async function submitForm<S extends z.ZodType>(
   formData: FormData,
   context?: SubmitContext,
 ): Promise<FormReply> {
-  // A post to the action that is not a form's (JSON or text, which Next hands over as it came) has no
-  // fields to read: refused with a word, not a crash that answers 500.
+  // A post to the action that is not a form's (JSON or text) is refused with a word, not a 500.
   if (!(formData instanceof FormData)) {
     console.warn(`[forms] ${form.kind}: a post without form data, refused`);
     return { status: "error", error: { "": [MESSAGES.notAForm] } };
@@ -109,8 +106,8 @@ export async function submitForm<S extends z.ZodType>(
   const page = pageOf(formText(post, META_FIELDS.page), form.defaultPage);
   const postedStart = formText(post, META_FIELDS.startToken);
   const { started, tooFast } = readStart(postedStart, now);
-  // The start goes back with the form, so time spent correcting a field counts; one that can never pass
-  // (forged, garbled, stale) is replaced, so a visitor without scripts can send again.
+  // The start goes back with the form (time spent correcting counts); one that can never pass is
+  // replaced, so a visitor without scripts can send again.
   let startToken = started ? postedStart : issueStartToken(now);
 
   /** The form sent back: what was typed, the hidden fields the server settled, and why. */

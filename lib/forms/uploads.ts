@@ -1,14 +1,9 @@
-// The files a form carries, on the server: the inquiry's drawings and photos, the application's CV.
-// Files are kept in Cloud Storage under {folder}/{submission_id}/ (inquiries/, applications/), never
-// publicly readable (storage.rules), and reach it one of two ways:
-// - with JavaScript, straight from the browser: the form asks for upload links (a server action beside
-//   its own: uploadLinks), resumable upload sessions the server opens with firebase-admin, one per file,
-//   for that submission's folder only, after the same spam checks and rate limit as a post (a function
-//   host refuses request bodies over 4.5 MB, so files cannot pass through it);
-// - without, in the form post itself (up to 4 MB in all), saved by the server once every check passed.
-// Either way the server checks what arrived (count, size, and the content against the type) before the
-// submission is written; a refused upload is deleted. Files of a submission never completed are deleted
-// by the sweep (sweepAbandonedUploads), within a day.
+// The files a form carries, on the server (the inquiry's drawings and photos, the application's CV), kept
+// in Cloud Storage under {folder}/{submission_id}/, never publicly readable (storage.rules). With
+// JavaScript they go straight from the browser through upload links (a function host refuses bodies over
+// 4.5 MB); without, in the post itself (up to 4 MB), saved once every check passed. Either way the server
+// checks what arrived before the submission is written, and deletes a refused upload; the files of a
+// submission never completed go with the sweep, within a day.
 import "server-only";
 import { headers } from "next/headers";
 import { after } from "next/server";
@@ -56,8 +51,6 @@ const folderOf = (formName: FileFormName, id: string) => `${FILE_FORMS[formName]
 const pathOf = (formName: FileFormName, id: string, index: number, name: string) =>
   folderOf(formName, id) + storedName(index, name);
 
-// ---- upload links ---------------------------------------------------------------------------------
-
 /** What the browser asks for: links for these files of this submission (browser-parts.ts). */
 export type UploadRequest = {
   submission_id: string;
@@ -75,11 +68,9 @@ const isFileInfo = (f: FileInfo) =>
   Number.isSafeInteger(f.size);
 
 /**
- * Upload links for one submission's files (the forms' server actions answer with them): the same spam
- * checks as a post (honeypot, fill time, a start used by no other submission), its slot of the visitor's
- * rate limit, then one resumable session per file, for that file's path and declared size only. A
- * honeypot answer looks fine and holds no links. Where no server process lives between requests
- * (Vercel), this is also when the sweep of abandoned uploads runs, after answering.
+ * Upload links for one submission's files (the forms' server actions answer with them), after the same
+ * spam checks and rate limit as a post: one resumable session per file, for its path and declared size
+ * only; a honeypot gets none. Where no process lives between requests (Vercel), the sweep runs after.
  */
 export async function uploadLinks(
   formName: FileFormName,
@@ -137,8 +128,6 @@ export async function uploadLinks(
   }
 }
 
-// ---- checking and storing a submission's files -------------------------------------------------------
-
 /** The files of the post itself (a visitor without JavaScript); an empty file input posts a nameless one. */
 const postedFiles = (formData: FormData) =>
   formData
@@ -162,10 +151,9 @@ export const filesLostNote = (formData: FormData) =>
   postedFiles(formData).length > 0 ? FILES_LOST : undefined;
 
 /**
- * Checks a submission's files, whose list (names and sizes) the form's schema has checked: what arrived
- * (in the post, or uploaded through the links: exactly those declared, of their declared sizes; anything
- * else in the folder goes) and their content. `store` saves posted files and gives the document's list
- * and the owners' mail's lines, each file with a download link valid for 7 days.
+ * Checks what arrived of the files the schema listed (in the post, or exactly those declared, whole, in
+ * the folder, where anything else goes) and their content; `store` saves posted files and gives the
+ * document's list and the mail's lines, each with a download link valid for 7 days.
  */
 export async function checkFiles(
   formName: FileFormName,
@@ -232,17 +220,13 @@ export async function checkFiles(
   };
 }
 
-// ---- the sweep --------------------------------------------------------------------------------------
-
 /** An upload this old whose submission was never written is abandoned (a visitor sends within minutes). */
 export const ABANDONED_AFTER_MS = 60 * 60_000;
 const KEPT = "submitted";
 
 /**
- * Deletes the files of submissions never completed: every folder under inquiries/ and applications/
- * older than an hour whose document (in Inquiries, Career) does not exist. Folders found complete are
- * marked on their files, so later sweeps skip them without reading the database. Returns how many files
- * it deleted.
+ * Deletes the files of submissions never completed (folders older than an hour without their document)
+ * and marks complete ones, which later sweeps skip unread. Returns how many files it deleted.
  */
 export async function sweepAbandonedUploads(now = Date.now()): Promise<number> {
   let deleted = 0;
