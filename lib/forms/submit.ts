@@ -58,6 +58,8 @@ const PAGE_MAX = 300;
 /** Posted text past this is not read (no field takes as much) nor sent back; nor rows past the 100th. */
 const TEXT_MAX = 10_000;
 const ROW_MAX = /\[\d{3,}\]/;
+// No field's name is longer: a crafted one could nest the reply deeper than it can be sent.
+const FIELD_NAME_MAX = 100;
 
 /** The page the form was sent from: a site path such as /contact-us?product=x, or the form's own page. */
 function pageOf(posted: string, fallback: string): string {
@@ -68,11 +70,11 @@ function pageOf(posted: string, fallback: string): string {
     : fallback;
 }
 
-/** The post as it is read and sent back: each text within TEXT_MAX, rows within the first hundred. */
+/** The post as it is read and sent back: each text within TEXT_MAX, rows and names within theirs. */
 function readablePost(formData: FormData): FormData {
   const post = new FormData();
   for (const [name, value] of formData) {
-    if (!ROW_MAX.test(name))
+    if (name.length <= FIELD_NAME_MAX && !ROW_MAX.test(name))
       post.append(name, typeof value === "string" ? value.slice(0, TEXT_MAX) : value);
   }
   return post;

@@ -122,6 +122,24 @@ test("an invalid post writes nothing, says what to correct in each field and giv
   expect(await notes()).toHaveLength(0);
 });
 
+test("a crafted post is read no further than a form needs: text to 10,000 characters, list rows to the 100th, names to 100 characters", async () => {
+  const { data } = post({
+    name: "A",
+    note: "n".repeat(20_000),
+    "rows[99].x": "kept",
+    "rows[100].x": "dropped",
+    "rows[99999999].x": "too far",
+    [Array(20_000).fill("deep").join(".")]: "too deep",
+  });
+  const result = await submitForm(form(), data, context());
+  expect(result.status).toBe("invalid");
+  expect(result.values.note).toBe("n".repeat(10_000));
+  const rows = JSON.stringify(result.values.rows);
+  expect(rows).toContain("kept");
+  expect(rows).not.toMatch(/dropped|too far/);
+  expect(result.values).not.toHaveProperty("deep");
+});
+
 test.each([
   ["a page on another site", "https://evil.example/"],
   ["a protocol-relative address", "//evil.example/x"],
