@@ -1,15 +1,12 @@
 // /career: open positions from `career_detail` (each also as JobPosting JSON-LD) and the application form.
-import { sendApplication } from "@/app/career/actions";
-import { ApplicationContact, ApplicationDetails } from "@/components/forms/application-fields";
+import { applicationUploadLinks, sendApplication } from "@/app/career/actions";
 import { ApplicationForm } from "@/components/forms/application-form";
-import { PrivacyNote } from "@/components/forms/privacy-note";
 import { JobPostingStructuredData } from "@/components/seo/job-posting-json-ld";
 import { Live } from "@/components/live/live";
 import { PageHeader } from "@/components/ui/page-header";
 import { Section } from "@/components/ui/section";
 import { getCompany, getJobOpenings } from "@/lib/content/read";
-import { APPLICATION_LABELS } from "@/lib/forms/form-labels";
-import { pageStartToken } from "@/lib/forms/start-token";
+import { pageStartToken } from "@/lib/forms/checks";
 import { companyPageMetadata } from "@/lib/site/page-metadata";
 
 export const generateMetadata = companyPageMetadata({
@@ -45,10 +42,7 @@ export default async function CareerPage() {
             positions={openings.map((job) => ({ id: job.id, title: job.title }))}
             startToken={await pageStartToken()}
             action={sendApplication}
-            labels={APPLICATION_LABELS}
-            contact={<ApplicationContact />}
-            details={<ApplicationDetails />}
-            privacyNote={<PrivacyNote />}
+            askForLinks={applicationUploadLinks}
           />
         </div>
       </Section>

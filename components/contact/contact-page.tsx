@@ -1,16 +1,13 @@
 // The body of /contact-us: how to reach the company and the inquiry form, optionally for one product
 // (/contact-us?product={id}, which the proxy serves from its own cached page, so that a visitor without
 // JavaScript finds that product preselected too).
-import { sendInquiry } from "@/app/contact-us/actions";
-import { InquiryChoices, InquiryContact, PreselectedItem } from "@/components/forms/inquiry-fields";
+import { inquiryUploadLinks, sendInquiry } from "@/app/contact-us/actions";
 import { InquiryForm } from "@/components/forms/inquiry-form";
-import { PrivacyNote } from "@/components/forms/privacy-note";
 import { Live } from "@/components/live/live";
 import { PageHeader } from "@/components/ui/page-header";
 import type { Metadata } from "next";
 import type { Company, Product } from "@/lib/content/schemas";
-import { INQUIRY_LABELS } from "@/lib/forms/form-labels";
-import { pageStartToken } from "@/lib/forms/start-token";
+import { pageStartToken } from "@/lib/forms/checks";
 import { pageMetadata } from "@/lib/site/seo";
 import { catalogueChoices } from "@/lib/forms/item-choices";
 
@@ -55,15 +52,9 @@ export async function ContactPage({ products, company, preselected }: Props) {
                     ? { id: preselected.id, product_name: preselected.product_name }
                     : undefined
                 }
-                preselectedItem={
-                  preselected ? <PreselectedItem product={preselected} /> : undefined
-                }
                 startToken={await pageStartToken()}
                 action={sendInquiry}
-                labels={INQUIRY_LABELS}
-                choices={<InquiryChoices kind={preselected ? "products" : "other"} />}
-                contact={<InquiryContact />}
-                privacyNote={<PrivacyNote />}
+                askForLinks={inquiryUploadLinks}
               />
             </div>
           </div>

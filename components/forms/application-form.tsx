@@ -1,57 +1,36 @@
 "use client";
-// Job application form on /career. Like the contact form it posts to its server action (so it works
-// without scripts), checks fields in the browser with the server's schema and keeps what was typed.
-// The CV comes as files, a link (http/https only), or both: with scripts, chosen files go straight to
-// Storage before the form is sent (use-file-sending.ts); without, the post carries them. Its questions
-// but the position are rendered on the server (application-fields.tsx); the position follows the
-// openings live, here.
-import { useEffect, useId, useState, type ReactNode } from "react";
-import { fieldId, FormFrame, SelectField } from "@/components/forms/form-parts";
-import { useFileSending } from "@/components/forms/use-file-sending";
-import { useFormAction } from "@/components/forms/use-form-action";
-import { useFormFeedback } from "@/components/forms/use-form-feedback";
-import { useLive } from "@/lib/live/use-live";
+// Job application form on /career (the shared frame and browser side: form-frame.tsx). The CV comes as
+// files, a link (http/https only), or both. The positions follow the openings live.
+import { useEffect, useState } from "react";
+import { FormFrame, type FormProps } from "@/components/forms/form-frame";
+import {
+  ContactFields,
+  FilesField,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from "@/components/forms/form-parts";
 import type { JobOpening } from "@/lib/content/schemas";
-import type { ApplicationField, GENERAL_APPLICATION } from "@/lib/forms/form-limits";
-import type { FormAction } from "@/lib/forms/result";
+import { APPLICATION_FILES } from "@/lib/forms/files";
+import { APPLICATION_LABELS } from "@/lib/forms/form-labels";
+import {
+  APPLICATION_LIMITS,
+  GENERAL_APPLICATION,
+  MAX_EXPERIENCE_YEARS,
+  MESSAGE_MAX,
+  URL_MAX,
+} from "@/lib/forms/form-limits";
+import { useLive } from "@/lib/live/use-live";
 
-/** `startToken`: the server-signed fill-time start rendered with the page (lib/forms/start-token.ts). */
-export type ApplicationFormProps = {
-  positions: { id: string; title: string }[];
-  startToken: string;
-  action: FormAction<ApplicationField>;
-  labels: Record<ApplicationField, string>;
-  /** Name, email and phone; then the rest after the position. */
-  contact: ReactNode;
-  details: ReactNode;
-  /** The server's line pointing to the privacy notice, beside the send button. */
-  privacyNote: ReactNode;
-};
-
-// The checks, the reader of the form's data and the sending of files: one chunk, loaded at first touch.
-const browserParts = () => import("@/lib/forms/application-browser");
-// The general application's id (GENERAL_APPLICATION) as a literal checked against it, and the files'
-// field name: importing the constants would bring every form's names and limits into the first load.
-const GENERAL: typeof GENERAL_APPLICATION = "general";
-const loadSchema = () =>
-  browserParts().then((m) => ({
-    form: m.applicationSchema,
-    field: m.applicationSchema,
-    read: m.readApplicationPost,
-  }));
+const load = () => import("@/lib/forms/browser-parts").then((m) => m.application);
 
 const openPositions = (list: JobOpening[]) =>
   list.filter((job) => job.open).map((job) => ({ id: job.id, title: job.title }));
 
 export function ApplicationForm({
   positions: serverPositions,
-  startToken,
-  action,
-  labels,
-  contact,
-  details,
-  privacyNote,
-}: ApplicationFormProps) {
+  ...props
+}: FormProps & { positions: { id: string; title: string }[] }) {
   // The positions follow the openings live, like the list above the form.
   const positions = useLive("career_detail", serverPositions, openPositions);
   // Every position this page has offered: one that closes while the page is open stays in the list,
@@ -60,64 +39,86 @@ export function ApplicationForm({
   const added = positions.filter((position) => !offered.some((known) => known.id === position.id));
   if (added.length > 0) setOffered([...offered, ...added]);
   const closed = offered.filter((known) => !positions.some((position) => position.id === known.id));
-  const { state, formAction, send, pending } = useFormAction(action);
-  const { feedback, busy } = useFileSending(
-    useFormFeedback(loadSchema, labels, state, pending, startToken),
-    send,
-    browserParts,
-    "files",
-  );
-  const prefix = useId().replace(/[^A-Za-z0-9_-]/g, "");
 
   // "Apply now" on an opening (components/career/opening-card.tsx) chooses that position here, if it is
   // still open; one listener for every opening, also those the live list adds later.
   useEffect(() => {
     const choose = (event: MouseEvent) => {
-      const link =
-        event.target instanceof Element ? event.target.closest("a[data-apply-for]") : null;
-      const select = link && document.getElementById(fieldId(prefix, "position_id"));
-      const id = link?.getAttribute("data-apply-for");
-      if (
-        select instanceof HTMLSelectElement &&
-        id &&
-        [...select.options].some((option) => option.value === id)
-      )
+      const id = (event.target as Element)
+        .closest?.("a[data-apply-for]")
+        ?.getAttribute("data-apply-for");
+      const select = document.getElementById("application-position_id") as HTMLSelectElement | null;
+      if (id && select && [...select.options].some((option) => option.value === id))
         select.value = id;
     };
     document.addEventListener("click", choose);
     return () => document.removeEventListener("click", choose);
-  }, [prefix]);
+  }, []);
 
   return (
     <FormFrame
+      id="application"
+      load={load}
       label="Job application"
-      action={formAction}
-      state={state}
-      feedback={feedback}
-      labels={labels}
-      idPrefix={prefix}
-      fieldsKey={String(state.serial)}
+      labels={APPLICATION_LABELS}
       submitText="Send application"
-      busyText={busy}
-      privacyNote={privacyNote}
+      {...props}
     >
-      {contact}
-      <SelectField
-        name="position_id"
-        label={labels.position_id}
-        required
-        options={[
-          { value: "", label: "Choose a position" },
-          ...positions.map((position) => ({ value: position.id, label: position.title })),
-          ...closed.map((position) => ({
-            value: position.id,
-            label: `${position.title} (no longer open: choose another)`,
-            disabled: true,
-          })),
-          { value: GENERAL, label: "General application (no particular opening)" },
-        ]}
-      />
-      {details}
+      {() => (
+        <>
+          <ContactFields />
+          <SelectField
+            name="position_id"
+            required
+            options={[
+              { value: "", label: "Choose a position" },
+              ...positions.map((position) => ({ value: position.id, label: position.title })),
+              ...closed.map((position) => ({
+                value: position.id,
+                label: `${position.title} (no longer open: choose another)`,
+                disabled: true,
+              })),
+              { value: GENERAL_APPLICATION, label: "General application (no particular opening)" },
+            ]}
+          />
+          <TextField
+            name="experience_years"
+            type="number"
+            required
+            min={0}
+            max={MAX_EXPERIENCE_YEARS}
+            step={0.5}
+            inputMode="decimal"
+            hint="0 if you are starting out"
+          />
+          <TextField
+            name="qualification"
+            required
+            maxLength={APPLICATION_LIMITS.qualification}
+            hint="For example ITI Machinist, Diploma in Mechanical Engineering"
+          />
+          <TextField
+            name="current_employer"
+            maxLength={APPLICATION_LIMITS.currentEmployer}
+            autoComplete="organization"
+          />
+          <TextField
+            name="resume_url"
+            type="url"
+            maxLength={URL_MAX}
+            inputMode="url"
+            hint="A link to your CV on Google Drive, Dropbox or LinkedIn, if it is online"
+          />
+          <FilesField rules={APPLICATION_FILES} hint="A document, or photos of its pages." />
+          <TextAreaField
+            name="message"
+            required
+            maxLength={MESSAGE_MAX}
+            className="md:col-span-2"
+            hint="The machines and work you know, and when you could join"
+          />
+        </>
+      )}
     </FormFrame>
   );
 }

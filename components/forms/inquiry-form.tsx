@@ -1,106 +1,172 @@
 "use client";
-// Contact form on /contact-us. It posts to the server action (so it also works without scripts), checks
-// fields in the browser with the same schema as the server and keeps what was typed after every answer.
-// At its top, the visitor's inquiry list (kept in the browser: lib/forms/inquiry-list.ts), or without
-// scripts the one product named in ?product=; then the questions, rendered on the server
-// (inquiry-fields.tsx). With scripts, chosen files go straight to Storage before the form is sent
-// (lib/forms/browser-uploads.ts, loaded then); without, the post carries them.
-import { lazy, Suspense, useCallback, useId, useState, type ReactNode } from "react";
-import { FormFrame } from "@/components/forms/form-parts";
+// Contact form on /contact-us (the shared frame and browser side: form-frame.tsx). It asks first what
+// the visitor needs; each kind's own questions show while its choice is checked (by CSS, so also
+// without JavaScript). At its top, the visitor's inquiry list (kept in the browser:
+// lib/forms/inquiry-list.ts, edited in inquiry-list-editor.tsx), or without scripts the one product
+// named in ?product=, with a quantity.
+import { lazy, Suspense } from "react";
+import { FormFrame, type FormProps } from "@/components/forms/form-frame";
+import {
+  ChoiceField,
+  ContactFields,
+  FilesField,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from "@/components/forms/form-parts";
 import { useBrowserValue } from "@/components/forms/use-browser-value";
-import { useFileSending } from "@/components/forms/use-file-sending";
-import { useFormAction } from "@/components/forms/use-form-action";
-import { useFormFeedback } from "@/components/forms/use-form-feedback";
+import { INQUIRY_FILES } from "@/lib/forms/files";
+import {
+  DELIVERY_LABELS,
+  INQUIRY_KIND_LABELS,
+  INQUIRY_LABELS,
+  TOOL_TYPE_LABELS,
+} from "@/lib/forms/form-labels";
+import { INQUIRY_LIMITS, MESSAGE_MAX, QUANTITY_MAX } from "@/lib/forms/form-limits";
 import type { CatalogueChoice, ItemChoice } from "@/lib/forms/item-choices";
-import type { InquiryField } from "@/lib/forms/form-limits";
-import type { FormAction } from "@/lib/forms/result";
 
-export type InquiryFormProps = {
-  products: CatalogueChoice[];
-  /** The product of ?product= (the page was rendered for it), added to the visitor's list. */
-  preselected?: ItemChoice;
-  /** That product with a quantity field, as the page shows it until scripts run (and without them). */
-  preselectedItem?: ReactNode;
-  /** The server-signed fill-time start rendered with the page (lib/forms/start-token.ts). */
-  startToken: string;
-  action: FormAction<InquiryField>;
-  labels: Record<InquiryField, string>;
-  /** "What do you need?", each kind's questions and the files; then the message and contact details. */
-  choices: ReactNode;
-  contact: ReactNode;
-  /** The server's line pointing to the privacy notice, beside the send button. */
-  privacyNote: ReactNode;
-};
-
-// The checks, the reader of the form's data and the sending of files: one chunk, loaded at first touch.
-const browserParts = () => import("@/lib/forms/inquiry-browser");
-const loadSchema = () =>
-  browserParts().then((m) => ({
-    form: m.inquirySchema,
-    field: m.inquiryFieldRules,
-    read: m.readInquiryPost,
-  }));
+const load = () => import("@/lib/forms/browser-parts").then((m) => m.inquiry);
 const ListEditor = lazy(() => import("@/components/forms/inquiry-list-editor"));
 
+const options = (labels: Record<string, string>) =>
+  Object.entries(labels).map(([value, label]) => ({ value, label }));
+const quantityProps = {
+  type: "number",
+  min: 1,
+  max: QUANTITY_MAX,
+  step: 1,
+  inputMode: "numeric",
+  needed: true,
+} as const;
+
+/**
+ * `preselected`: the product of ?product= (the page was rendered for it), added to the visitor's list,
+ * or shown with a quantity field until scripts run (and without them).
+ */
 export function InquiryForm({
   products,
   preselected,
-  preselectedItem,
-  startToken,
-  action,
-  labels,
-  choices,
-  contact,
-  privacyNote,
-}: InquiryFormProps) {
-  const { state, formAction, send, pending } = useFormAction(action);
-  // The page's product goes on the list once per page, not again with each answer.
-  const [toAdd, setToAdd] = useState(preselected);
-  const added = useCallback(() => setToAdd(undefined), []);
+  ...props
+}: FormProps & { products: CatalogueChoice[]; preselected?: ItemChoice }) {
   const scripted = useBrowserValue(() => true, false);
-
-  const { feedback, busy } = useFileSending(
-    useFormFeedback(loadSchema, labels, state, pending, startToken),
-    send,
-    browserParts,
-    "files",
-  );
-  const prefix = useId().replace(/[^A-Za-z0-9_-]/g, "");
-
   return (
     <FormFrame
+      id="inquiry"
+      load={load}
+      defaultValue={{ kind: preselected ? "products" : "other" }}
       label="Inquiry"
-      action={formAction}
-      state={state}
-      feedback={feedback}
-      labels={labels}
-      idPrefix={prefix}
-      fieldsKey={String(state.serial)}
+      labels={INQUIRY_LABELS}
       submitText="Send inquiry"
-      busyText={busy}
-      privacyNote={privacyNote}
+      {...props}
     >
-      <div className="md:col-span-2" id={`${prefix}-items`} tabIndex={-1}>
-        {scripted ? (
-          <Suspense fallback={null}>
-            <ListEditor
-              products={products}
-              preselected={toAdd}
-              onAdded={added}
-              error={feedback.errors.items}
-              kindPosted={Boolean(state.values.kind)}
-              sent={state.status === "success" ? state.serial : 0}
-            />
-          </Suspense>
-        ) : (
+      {({ reply, allErrors }) => {
+        // The list's problem; a row's quantity has its own beside it.
+        const listError = Object.entries(allErrors).find(
+          ([path]) => /^items\b/.test(path) && !path.endsWith(".quantity"),
+        )?.[1]?.[0];
+        return (
           <>
-            {preselectedItem}
-            <p className="text-sm font-medium text-red-700">{feedback.errors.items}</p>
+            <div className="md:col-span-2" id="inquiry-items" tabIndex={-1}>
+              {scripted ? (
+                <Suspense fallback={null}>
+                  <ListEditor
+                    products={products}
+                    preselected={preselected}
+                    error={listError}
+                    reply={reply}
+                  />
+                </Suspense>
+              ) : (
+                <>
+                  {preselected ? (
+                    <fieldset>
+                      <legend className="text-sm font-medium text-steel-800">
+                        {INQUIRY_LABELS.items}
+                      </legend>
+                      <input type="hidden" name="items[0].product_id" value={preselected.id} />
+                      <TextField
+                        name="items[0].quantity"
+                        label={`Quantity of ${preselected.product_name}`}
+                        defaultValue="1"
+                        className="mt-2 max-w-xs"
+                        {...quantityProps}
+                        needed={false}
+                        required
+                      />
+                    </fieldset>
+                  ) : null}
+                  <p className="text-sm font-medium text-red-700">{listError}</p>
+                </>
+              )}
+            </div>
+            <ChoiceField
+              name="kind"
+              options={options(INQUIRY_KIND_LABELS)}
+              className="md:col-span-2"
+            />
+            <div
+              data-kind="job_work"
+              className="kind-fields gap-x-6 gap-y-4 md:col-span-2 md:grid-cols-2"
+            >
+              <TextField
+                name="material"
+                needed
+                maxLength={INQUIRY_LIMITS.material}
+                hint="For example EN31, HSS M2, tungsten carbide"
+              />
+              <TextField name="quantity" {...quantityProps} />
+              <TextAreaField
+                name="tolerance"
+                rows={3}
+                maxLength={INQUIRY_LIMITS.tolerance}
+                className="md:col-span-2"
+                hint="Tolerances, surface finish, coating, heat treatment"
+              />
+            </div>
+            <div
+              data-kind="regrind"
+              className="kind-fields gap-x-6 gap-y-4 md:col-span-2 md:grid-cols-2"
+            >
+              <SelectField
+                name="tool_type"
+                needed
+                options={[{ value: "", label: "Choose a type" }, ...options(TOOL_TYPE_LABELS)]}
+              />
+              <TextField name="pieces" {...quantityProps} />
+              <TextField
+                name="diameter_range"
+                needed
+                maxLength={INQUIRY_LIMITS.diameterRange}
+                hint="For example 6 to 20 mm"
+              />
+              <TextAreaField
+                name="condition"
+                needed
+                rows={3}
+                maxLength={INQUIRY_LIMITS.condition}
+                hint="Worn, chipped or broken edges; coated or not"
+              />
+              <ChoiceField
+                name="delivery"
+                needed
+                options={options(DELIVERY_LABELS)}
+                className="md:col-span-2"
+              />
+            </div>
+            <FilesField rules={INQUIRY_FILES} />
+            <TextAreaField
+              name="message"
+              neededFor="other"
+              maxLength={MESSAGE_MAX}
+              className="md:col-span-2"
+              hint={
+                'Needed for "Something else"; otherwise anything we should know: sizes, delivery dates'
+              }
+            />
+            <ContactFields company />
           </>
-        )}
-      </div>
-      {choices}
-      {contact}
+        );
+      }}
     </FormFrame>
   );
 }

@@ -1,14 +1,14 @@
 "use client";
 // The inquiry list at the top of the contact form, loaded when the page is interactive: each product of
-// the visitor's list (lib/forms/inquiry-list.ts) with its quantity, editable and removable. A product
-// (or a size of one) that is no longer in the catalogue is dropped with a note; while the page is open it
-// is remembered, and put back with its quantity if the owners bring it back (a product made a draft for
-// a moment, or mistyped and mended). The product the page was opened for (?product=) is added; a list
-// with products makes "a quote for products" the request, unless the visitor already chose. A list that
-// was sent is done with: the next inquiry starts empty, and the header's count with it.
+// the visitor's list (lib/forms/inquiry-list.ts) with its quantity, editable and removable, posted as
+// items[i].product_id, .variant and .quantity. A product or size no longer in the catalogue is dropped
+// with a note, and put back if it returns while the page is open. The page's ?product= is added; a list
+// with products asks for a quote unless the visitor chose otherwise; a sent list is emptied.
+import { useFormMetadata } from "@conform-to/react";
 import { useEffect, useRef, useState } from "react";
-import { ItemRow } from "@/components/forms/item-row";
 import { INQUIRY_LABELS } from "@/lib/forms/form-labels";
+import type { FormReply } from "@/lib/forms/result";
+import { QUANTITY_MAX } from "@/lib/forms/form-limits";
 import { catalogueChoices, type CatalogueChoice, type ItemChoice } from "@/lib/forms/item-choices";
 import {
   addToList,
@@ -19,18 +19,12 @@ import {
 } from "@/lib/forms/inquiry-list";
 import { useLive } from "@/lib/live/use-live";
 
-/**
- * `sent`: the answer (its serial) that said the inquiry was sent, 0 until one did. `preselected` is added
- * once, then `onAdded` is called: the editor is drawn afresh with every answer, and a product the visitor
- * took off the list must stay off.
- */
+/** `reply`: the form's last answer; `preselected` is added when the page opens, not with each answer. */
 type Props = {
   products: CatalogueChoice[];
   preselected?: ItemChoice;
-  onAdded: () => void;
   error?: string;
-  kindPosted: boolean;
-  sent: number;
+  reply: FormReply | null;
 };
 
 const entryName = (entry: ListEntry) =>
@@ -39,12 +33,11 @@ const entryName = (entry: ListEntry) =>
 export default function InquiryListEditor({
   products: serverProducts,
   preselected,
-  onAdded,
   error,
-  kindPosted,
-  sent,
+  reply,
 }: Props) {
   const products = useLive("Products", serverProducts, catalogueChoices);
+  const form = useFormMetadata();
   const list = useInquiryList();
   /** What was taken off the list while this page is open, to be put back if it returns. */
   const [dropped, setDropped] = useState<ListEntry[]>([]);
@@ -52,8 +45,7 @@ export default function InquiryListEditor({
   /** What the visitor took off last (said in the status line), and the place of its row. */
   const [removed, setRemoved] = useState<string | null>(null);
   const removedAt = useRef<number | null>(null);
-  // The focus stays in the list: on the Remove of the row that took the removed one's place (or the last
-  // row's), or on the list itself once it is empty; a button that is gone would leave it nowhere.
+  // The focus stays in the list: on the Remove that took the removed one's place, or on the list.
   useEffect(() => {
     const at = removedAt.current;
     if (at === null) return;
@@ -63,17 +55,16 @@ export default function InquiryListEditor({
   }, [list]);
 
   useEffect(() => {
-    if (!preselected) return;
-    addToList(preselected.id, preselected.product_name);
-    onAdded();
-  }, [preselected, onAdded]);
+    if (preselected) addToList(preselected.id, preselected.product_name);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the page opens
+  }, []);
 
   useEffect(() => {
-    if (!sent) return;
+    if (!reply?.thanks) return;
     writeList([]);
     // eslint-disable-next-line react-hooks/set-state-in-effect -- once per sent answer: what was dropped is forgotten with the list
     setDropped([]);
-  }, [sent]);
+  }, [reply]);
 
   useEffect(() => {
     const byId = new Map(products.map((p) => [p.id, p]));
@@ -91,6 +82,7 @@ export default function InquiryListEditor({
   }, [list, products, dropped]);
 
   const hasItems = list.length > 0;
+  const kindPosted = Boolean(reply?.initialValue?.kind);
   useEffect(() => {
     const form = ref.current?.form;
     const checked = form?.querySelector<HTMLInputElement>('input[name="kind"]:checked');
@@ -123,22 +115,72 @@ export default function InquiryListEditor({
         <p className="mt-2 text-sm text-steel-600">No products on your list.</p>
       ) : null}
       <ul className="mt-1">
-        {list.map((entry, index) => (
-          <ItemRow
-            key={`${entry.id}\n${entry.variant ?? ""}`}
-            product={{ id: entry.id, product_name: names.get(entry.id) ?? entry.name }}
-            variant={entry.variant}
-            quantity={String(entry.quantity)}
-            onQuantity={(quantity) =>
-              writeList(list.map((e) => (sameEntry(e, entry) ? { ...e, quantity } : e)))
-            }
-            onRemove={() => {
-              removedAt.current = index;
-              setRemoved(entryName(entry));
-              writeList(list.filter((e) => !sameEntry(e, entry)));
-            }}
-          />
-        ))}
+        {list.map((entry, index) => {
+          const row = `items[${index}]`;
+          const id = `inquiry-${row}.quantity`;
+          const rowError = form.allErrors[`${row}.quantity`]?.[0];
+          const product = names.get(entry.id) ?? entry.name;
+          const name = entry.variant ? `${product}, size ${entry.variant}` : product;
+          return (
+            <li
+              key={`${entry.id}\n${entry.variant ?? ""}`}
+              className="flex flex-wrap items-end gap-x-4 gap-y-1 border-b border-steel-200 py-3 last:border-b-0"
+            >
+              <input type="hidden" name={`${row}.product_id`} value={entry.id} />
+              <input type="hidden" name={`${row}.variant`} value={entry.variant ?? ""} />
+              <span className="min-w-40 flex-1 self-center font-medium text-steel-900">
+                {product}
+                {entry.variant ? (
+                  <span className="block text-sm font-normal text-steel-600">
+                    Size {entry.variant}
+                  </span>
+                ) : null}
+              </span>
+              <span>
+                <label htmlFor={id} className="block text-sm text-steel-700">
+                  Quantity<span className="sr-only"> of {name}</span>
+                </label>
+                {/* A whole number from 1 to 100,000; the form's schema says when it is not, below. */}
+                <input
+                  id={id}
+                  name={`${row}.quantity`}
+                  type="number"
+                  min={1}
+                  max={QUANTITY_MAX}
+                  step={1}
+                  inputMode="numeric"
+                  defaultValue={entry.quantity}
+                  onBlur={({ currentTarget: { value } }) => {
+                    if (/^\d{1,6}$/.test(value) && +value >= 1 && +value <= QUANTITY_MAX)
+                      writeList(
+                        list.map((e) => (sameEntry(e, entry) ? { ...e, quantity: +value } : e)),
+                      );
+                  }}
+                  aria-invalid={rowError ? true : undefined}
+                  aria-describedby={rowError ? `${id}-error` : undefined}
+                  className="mt-1 w-28 rounded-md border border-steel-300 px-3 py-2 text-base text-steel-900 aria-[invalid=true]:border-red-700"
+                />
+              </span>
+              <button
+                type="button"
+                onClick={() => {
+                  removedAt.current = index;
+                  setRemoved(entryName(entry));
+                  writeList(list.filter((e) => !sameEntry(e, entry)));
+                }}
+                aria-label={`Remove ${name}`}
+                className="rounded-md border border-steel-300 px-3 py-2 text-sm font-medium text-steel-800 hover:bg-steel-100 focus-ring"
+              >
+                Remove
+              </button>
+              {rowError ? (
+                <p id={`${id}-error`} className="w-full text-sm font-medium text-red-700">
+                  {rowError}
+                </p>
+              ) : null}
+            </li>
+          );
+        })}
       </ul>
       <p
         id="inquiry-items-error"

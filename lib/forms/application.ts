@@ -13,32 +13,21 @@ import {
   requiredText,
 } from "@/lib/forms/fields";
 import { APPLICATION_FILES } from "@/lib/forms/files";
-import {
-  APPLICATION_LIMITS,
-  applicationFields,
-  applicationTextFields,
-  GENERAL_APPLICATION,
-  GENERAL_APPLICATION_TITLE,
-  MAX_EXPERIENCE_YEARS,
-  type ApplicationField,
-} from "@/lib/forms/form-limits";
-import { readPostedFiles } from "@/lib/forms/posted-files";
-import { postedValues } from "@/lib/forms/result";
+import type { ApplicationField } from "@/lib/forms/form-labels";
+import { APPLICATION_LIMITS, MAX_EXPERIENCE_YEARS } from "@/lib/forms/form-limits";
 import { isDocumentId } from "@/lib/site/paths";
-
-export { applicationFields, GENERAL_APPLICATION, GENERAL_APPLICATION_TITLE, type ApplicationField };
 
 export const applicationSchema = z.object({
   name: personName,
   email,
   phone,
   position_id: z
-    .string()
+    .string("Choose the position you are applying for")
     .trim()
     .min(1, "Choose the position you are applying for")
     .refine(isDocumentId, "Choose a position from the list"),
   experience_years: z
-    .string()
+    .string("Enter your years of experience (0 if you are starting out)")
     .trim()
     .min(1, "Enter your years of experience (0 if you are starting out)")
     .regex(/^\d{1,2}(\.\d)?$/, "Enter a number of years such as 3 or 2.5")
@@ -54,9 +43,3 @@ export const applicationSchema = z.object({
   message: longMessage("Tell us briefly about your work and why you are applying"),
   files: fileList(APPLICATION_FILES),
 } satisfies Record<ApplicationField, z.ZodType>);
-
-/** An application post as its schema checks it: the text of each field, and the CV's files (posted-files.ts). */
-export function readApplicationPost(formData: FormData) {
-  const { files } = readPostedFiles(formData);
-  return { ...postedValues(formData, applicationTextFields), files };
-}

@@ -1,89 +1,67 @@
-// The files a form may carry: the inquiry's drawings and photos, the application's CV. Per form, which
-// types, how many, how large; for every type, the check of a file's first bytes where the format has a
-// signature (PDF, PNG, JPEG, DWG, STEP, Word's two), so an executable renamed drawing.pdf is refused. The
-// same rules run in the browser (before anything is uploaded) and on the server (on the bytes that
-// arrived). Safe to import in client components.
+// The files a form may carry (the inquiry's drawings and photos, the application's CV): which types, how
+// many, how large, and each type's check of a file's first bytes, so an executable renamed drawing.pdf is
+// refused; in the browser before anything is uploaded, and on the server on what arrived.
 
 const MiB = 1024 * 1024;
 
 /** How many bytes of a file the content check reads. */
 export const HEAD_BYTES = 4096;
 
-type FileType = {
-  label: string;
-  extensions: string[];
-  mime: string;
-  matches(head: Uint8Array): boolean;
+type Match = (head: Uint8Array) => boolean;
+type FileType = { label: string; extensions: string[]; mime: string; matches: Match };
+const fileType = (label: string, extensions: string[], mime: string, matches: Match): FileType => {
+  return { label, extensions, mime, matches };
 };
 
-const startsWith = (head: Uint8Array, bytes: number[]) => bytes.every((b, i) => head[i] === b);
+const startsWith = (bytes: number[]) => (head: Uint8Array) => bytes.every((b, i) => head[i] === b);
 const ascii = (head: Uint8Array, from = 0, to = head.length) =>
   String.fromCharCode(...head.subarray(from, to));
 // Text formats without a signature: text, not a program or an archive passed off as one.
 const isText = (head: Uint8Array) => !head.includes(0);
 
 // The PDF header may follow a little junk (the format allows it within the first 1024 bytes).
-const PDF: FileType = {
-  label: "PDF",
-  extensions: ["pdf"],
-  mime: "application/pdf",
-  matches: (h) => ascii(h, 0, 1024).includes("%PDF-"),
-};
-const PNG: FileType = {
-  label: "PNG",
-  extensions: ["png"],
-  mime: "image/png",
-  matches: (h) => startsWith(h, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-};
-const JPEG: FileType = {
-  label: "JPEG",
-  extensions: ["jpg", "jpeg"],
-  mime: "image/jpeg",
-  matches: (h) => startsWith(h, [0xff, 0xd8, 0xff]),
-};
+const PDF = fileType("PDF", ["pdf"], "application/pdf", (h) => ascii(h, 0, 1024).includes("%PDF-"));
+const PNG = fileType(
+  "PNG",
+  ["png"],
+  "image/png",
+  startsWith([0x89, 0x50, 0x4e, 0x47, 13, 10, 26, 10]),
+);
+const JPEG = fileType("JPEG", ["jpg", "jpeg"], "image/jpeg", startsWith([0xff, 0xd8, 0xff]));
 const DRAWINGS: FileType[] = [
   PDF,
-  {
-    label: "DXF",
-    extensions: ["dxf"],
-    mime: "image/vnd.dxf",
-    matches: (h) => isText(h) || ascii(h, 0, 18) === "AutoCAD Binary DXF",
-  },
-  {
-    label: "DWG",
-    extensions: ["dwg"],
-    mime: "image/vnd.dwg",
-    matches: (h) => /^AC\d{4}/.test(ascii(h, 0, 6)),
-  },
-  {
-    label: "STEP",
-    extensions: ["step", "stp"],
-    mime: "application/step",
-    matches: (h) =>
-      ascii(h, 0, 64)
-        .replace(/^\uFEFF|^\u00EF\u00BB\u00BF/, "")
-        .trimStart()
-        .startsWith("ISO-10303-21"),
-  },
-  { label: "IGES", extensions: ["iges", "igs"], mime: "model/iges", matches: isText },
+  fileType(
+    "DXF",
+    ["dxf"],
+    "image/vnd.dxf",
+    (h) => isText(h) || ascii(h, 0, 18) === "AutoCAD Binary DXF",
+  ),
+  fileType("DWG", ["dwg"], "image/vnd.dwg", (h) => /^AC\d{4}/.test(ascii(h, 0, 6))),
+  fileType("STEP", ["step", "stp"], "application/step", (h) =>
+    ascii(h, 0, 64)
+      .replace(/^\uFEFF|^\u00EF\u00BB\u00BF/, "")
+      .trimStart()
+      .startsWith("ISO-10303-21"),
+  ),
+  fileType("IGES", ["iges", "igs"], "model/iges", isText),
   PNG,
   JPEG,
 ];
 const DOCUMENTS: FileType[] = [
   PDF,
   // Word 97–2003 is a compound file (OLE2); a .docx is a ZIP archive.
-  {
-    label: "Word",
-    extensions: ["doc"],
-    mime: "application/msword",
-    matches: (h) => startsWith(h, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]),
-  },
-  {
-    label: "Word",
-    extensions: ["docx"],
-    mime: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
-    matches: (h) => startsWith(h, [0x50, 0x4b, 0x03, 0x04]),
-  },
+  fileType(
+    "Word",
+    ["doc"],
+    "application/msword",
+    startsWith([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 26, 0xe1]),
+  ),
+  fileType(
+    "Word",
+    ["docx"],
+    "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+    startsWith([0x50, 0x4b, 0x03, 0x04]),
+  ),
   PNG,
   JPEG,
 ];
@@ -140,10 +118,7 @@ function fileTypeOf(name: string, types: FileType[]): FileType | undefined {
 
 export type FileInfo = { name: string; size: number };
 
-/**
- * "10.0 MB", "6 KB". `up`: for a size over a limit, rounded up, so that 10,490,000 bytes over a limit of
- * 10.0 MB reads 10.1 MB and never as the limit itself.
- */
+/** "10.0 MB", "6 KB"; `up` for a size over a limit, so that it never reads as the limit itself. */
 export function formatSize(bytes: number, round: "nearest" | "up" = "nearest"): string {
   const rounded = round === "up" ? Math.ceil : Math.round;
   return bytes >= MiB
@@ -188,10 +163,7 @@ export function mimeOf(name: string): string {
   return fileTypeOf(name, [...DRAWINGS, ...DOCUMENTS])?.mime ?? "application/octet-stream";
 }
 
-/**
- * A stored file's name: the visitor's, kept readable but safe as part of a storage path and a header,
- * with its extension (a name in another script than Latin becomes "file" before it).
- */
+/** A stored file's name: the visitor's, readable but safe in a path and a header, with its extension. */
 export function storedName(index: number, name: string): string {
   const extension = /\.[A-Za-z0-9]+$/.exec(name)?.[0] ?? "";
   const stem = name

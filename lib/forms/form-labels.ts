@@ -1,29 +1,20 @@
 // The forms' labels and the inquiry's choices (kinds of request, tool types, how tools reach the shop):
-// what the server renders into the forms and writes into the owners' mail, and the values the inquiry's
-// schema accepts. Kept apart from form-limits.ts, which is in the forms' first load: the server-rendered
-// fields pass them to the browser as the page's data. One client component imports this module as code:
-// the inquiry list editor (components/forms/inquiry-list-editor.tsx, for INQUIRY_LABELS.items), loaded
-// when the page is interactive, not with it.
-import type { ApplicationField, InquiryField } from "@/lib/forms/form-limits";
+// what the forms show and the owners' mail says, and (their keys) the values the inquiry's schema accepts.
+// Kept apart from form-limits.ts, which every page's first load carries (the inquiry list's limit).
+
+/** The keys of a choice's labels, as a list zod's enum takes. */
+export const choicesOf = <K extends string>(labels: Record<K, string>) =>
+  Object.keys(labels) as [K, ...K[]];
 
 /** What a visitor asks for ("What do you need?"); each kind has questions of its own. */
-export const inquiryKinds = ["products", "job_work", "regrind", "other"] as const;
-export type InquiryKind = (typeof inquiryKinds)[number];
-export const INQUIRY_KIND_LABELS: Record<InquiryKind, string> = {
+export const INQUIRY_KIND_LABELS = {
   products: "A quote for products",
   job_work: "Job work from my drawing",
   regrind: "Regrinding of my tools",
   other: "Something else",
 };
-export const toolTypes = [
-  "drills",
-  "reamers",
-  "end_mills",
-  "form_tools",
-  "cutters",
-  "other",
-] as const;
-export const TOOL_TYPE_LABELS: Record<(typeof toolTypes)[number], string> = {
+export type InquiryKind = keyof typeof INQUIRY_KIND_LABELS;
+export const TOOL_TYPE_LABELS = {
   drills: "Drills",
   reamers: "Reamers",
   end_mills: "End mills",
@@ -31,14 +22,14 @@ export const TOOL_TYPE_LABELS: Record<(typeof toolTypes)[number], string> = {
   cutters: "Cutters",
   other: "Other",
 };
-export const deliveries = ["courier", "drop_off", "collect"] as const;
-export const DELIVERY_LABELS: Record<(typeof deliveries)[number], string> = {
+export const DELIVERY_LABELS = {
   courier: "Courier",
   drop_off: "Drop off at GIDC Gundlav",
   collect: "Please collect",
 };
 
-export const INQUIRY_LABELS: Record<InquiryField, string> = {
+/** Every field of the inquiry, in the form's order (its error summary's), with its label. */
+export const INQUIRY_LABELS = {
   items: "Your products",
   kind: "What do you need?",
   material: "Material",
@@ -57,7 +48,7 @@ export const INQUIRY_LABELS: Record<InquiryField, string> = {
   phone: "Phone",
 };
 
-export const APPLICATION_LABELS: Record<ApplicationField, string> = {
+export const APPLICATION_LABELS = {
   name: "Your name",
   email: "Email",
   phone: "Phone",
@@ -69,3 +60,4 @@ export const APPLICATION_LABELS: Record<ApplicationField, string> = {
   message: "Cover message",
   files: "Your CV",
 };
+export type ApplicationField = keyof typeof APPLICATION_LABELS;

@@ -1,8 +1,6 @@
-// The visitor's inquiry list: the products they want quoted, with quantities, kept in the browser
-// (localStorage), never in a database, so it survives navigation and reloads and costs no write. The
-// header's count, the "Add to inquiry" buttons and the contact form all read it through this store;
-// another tab's change arrives through the `storage` event. Small on purpose: it is in every page's
-// first load.
+// The visitor's inquiry list (products to quote, with quantities), kept in the browser's localStorage,
+// never in a database: the header's count, "Add to inquiry" and the contact form read it here; another
+// tab's change arrives through the `storage` event. Small on purpose: every page's first load has it.
 import { useSyncExternalStore } from "react";
 import { LIST_MAX } from "@/lib/forms/form-limits";
 
@@ -10,23 +8,25 @@ import { LIST_MAX } from "@/lib/forms/form-limits";
 export type ListEntry = { id: string; name: string; quantity: number; variant?: string };
 
 /** Two entries are one when they name the same product and the same size (or both none). */
-export const sameEntry = (
-  a: Pick<ListEntry, "id" | "variant">,
-  b: Pick<ListEntry, "id" | "variant">,
-) => a.id === b.id && (a.variant ?? "") === (b.variant ?? "");
+export const sameEntry = (a: Entry, b: Entry) =>
+  a.id === b.id && (a.variant ?? "") === (b.variant ?? "");
 
 const KEY = "inquiry-list";
 const CHANGED = "inquiry-list-changed";
 
+type Entry = Pick<ListEntry, "id" | "variant">;
 let raw: string | null = null;
 let cached: ListEntry[] = [];
 const none: ListEntry[] = [];
 
-function parse(text: string | null): ListEntry[] {
+/** The list as stored (empty when storage is blocked or garbled); the same array until it changes. */
+export function readList(): ListEntry[] {
+  let text: string | null = null;
   try {
+    text = localStorage.getItem(KEY);
+    if (text === raw) return cached;
     const list: unknown = JSON.parse(text ?? "[]");
-    if (!Array.isArray(list)) return [];
-    return list
+    cached = (Array.isArray(list) ? list : [])
       .filter(
         (e): e is ListEntry =>
           typeof e?.id === "string" &&
@@ -36,22 +36,9 @@ function parse(text: string | null): ListEntry[] {
       )
       .slice(0, LIST_MAX);
   } catch {
-    return [];
+    cached = none;
   }
-}
-
-/** The list as stored; the same array until it changes, as useSyncExternalStore needs. */
-export function readList(): ListEntry[] {
-  let text: string | null = null;
-  try {
-    text = localStorage.getItem(KEY);
-  } catch {
-    // Storage blocked (private mode, policy): an empty list.
-  }
-  if (text !== raw) {
-    raw = text;
-    cached = parse(text);
-  }
+  raw = text;
   return cached;
 }
 
@@ -64,10 +51,7 @@ export function writeList(list: ListEntry[]): void {
   window.dispatchEvent(new Event(CHANGED));
 }
 
-/**
- * Adds a product, or one size of it (quantity 1); false when the list is full. An entry already there
- * stays as it is.
- */
+/** Adds a product, or one size of it (quantity 1), unless it is there; false when the list is full. */
 export function addToList(id: string, name: string, variant?: string): boolean {
   const list = readList();
   if (list.some((e) => sameEntry(e, { id, variant }))) return true;

@@ -7,32 +7,27 @@ import {
   email,
   fileList,
   longMessage,
-  optionalNotes,
   optionalText,
   personName,
   phone,
   requiredText,
 } from "@/lib/forms/fields";
 import { INQUIRY_FILES } from "@/lib/forms/files";
-import { deliveries, inquiryKinds, toolTypes } from "@/lib/forms/form-labels";
+import { choicesOf, DELIVERY_LABELS, TOOL_TYPE_LABELS } from "@/lib/forms/form-labels";
 import {
   INQUIRY_LIMITS,
-  inquiryFields,
   LIST_MAX,
   MESSAGE_MAX,
   QUANTITY_MAX,
   VARIANT_MAX,
-  type InquiryField,
 } from "@/lib/forms/form-limits";
 import { isDocumentId } from "@/lib/site/paths";
-
-export { inquiryFields, type InquiryField };
 
 const WHOLE = /^\d{1,6}$/;
 /** A number of pieces: a whole number from 1 to 100,000 (no 0, no minus, no fraction). */
 const pieces = (required: string) =>
   z
-    .string()
+    .string(required)
     .trim()
     .min(1, required)
     .refine(
@@ -41,10 +36,14 @@ const pieces = (required: string) =>
     )
     .transform(Number);
 
+/** The product list, posted as rows (`items[0].product_id`, `.variant`, `.quantity`); none when empty. */
 const items = z
   .array(
     z.object({
-      product_id: z.string().trim().refine(isDocumentId, "Choose products from our catalogue"),
+      product_id: z
+        .string("Choose products from our catalogue")
+        .trim()
+        .refine(isDocumentId, "Choose products from our catalogue"),
       // The code of one size from the product's size table; empty for the product as a whole.
       variant: z
         .string()
@@ -60,12 +59,11 @@ const items = z
     (list) =>
       new Set(list.map((item) => `${item.product_id}\n${item.variant ?? ""}`)).size === list.length,
     "Each product or size may be listed once",
-  );
-
-const files = fileList(INQUIRY_FILES);
+  )
+  .default([]);
 
 /** The message of a request whose own fields already say what is needed. */
-const optionalMessage = optionalNotes(MESSAGE_MAX);
+const optionalMessage = optionalText(MESSAGE_MAX, true);
 
 const contact = {
   name: personName,
@@ -73,7 +71,7 @@ const contact = {
   email,
   phone,
   items,
-  files,
+  files: fileList(INQUIRY_FILES),
 };
 
 const productsInquiry = z.object({
@@ -91,14 +89,14 @@ const jobWorkInquiry = z.object({
   kind: z.literal("job_work"),
   material: requiredText({ label: "the material", min: 2, max: INQUIRY_LIMITS.material }),
   quantity: pieces("Enter how many pieces you need"),
-  tolerance: optionalNotes(INQUIRY_LIMITS.tolerance),
+  tolerance: optionalText(INQUIRY_LIMITS.tolerance, true),
   message: optionalMessage,
 });
 
 const regrindInquiry = z.object({
   ...contact,
   kind: z.literal("regrind"),
-  tool_type: z.enum(toolTypes, "Choose the type of tools"),
+  tool_type: z.enum(choicesOf(TOOL_TYPE_LABELS), "Choose the type of tools"),
   pieces: pieces("Enter how many tools you send"),
   diameter_range: requiredText({ label: "the diameter range", max: INQUIRY_LIMITS.diameterRange }),
   condition: requiredText({
@@ -106,7 +104,7 @@ const regrindInquiry = z.object({
     max: INQUIRY_LIMITS.condition,
     multiline: true,
   }),
-  delivery: z.enum(deliveries, "Choose how the tools reach us"),
+  delivery: z.enum(choicesOf(DELIVERY_LABELS), "Choose how the tools reach us"),
   message: optionalMessage,
 });
 
@@ -125,18 +123,3 @@ export const inquirySchema = z.discriminatedUnion(
 );
 
 export type Inquiry = z.output<typeof inquirySchema>;
-
-/** Each field's own rule, for checking one field as the visitor leaves it (the kind decides the rest). */
-export const inquiryFieldRules = z.object({
-  ...contact,
-  kind: z.enum(inquiryKinds, "Choose what you need"),
-  message: optionalMessage,
-  material: jobWorkInquiry.shape.material,
-  quantity: jobWorkInquiry.shape.quantity,
-  tolerance: jobWorkInquiry.shape.tolerance,
-  tool_type: regrindInquiry.shape.tool_type,
-  pieces: regrindInquiry.shape.pieces,
-  diameter_range: regrindInquiry.shape.diameter_range,
-  condition: regrindInquiry.shape.condition,
-  delivery: regrindInquiry.shape.delivery,
-} satisfies Record<InquiryField, z.ZodType>);

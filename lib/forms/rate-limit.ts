@@ -1,7 +1,5 @@
-// How many forms one visitor may send: at most 5 in 10 minutes, counted in Firestore so the limit holds
-// across every server instance. The counter's document id is a keyed hash of the IP address: the raw IP
-// is never stored. Each hit is recorded under its submission id, so a retry of the same submission
-// (after a failed write) does not use up another slot.
+// How many forms one visitor may send: 5 in 10 minutes, counted in Firestore (so across every server)
+// under a keyed hash of the address, never the address; a retry of a submission takes no second slot.
 import "server-only";
 import { createHmac } from "node:crypto";
 import { Timestamp } from "firebase-admin/firestore";

@@ -1,20 +1,11 @@
-// The two forms' server side: the contact form writes `Inquiries`, the application form writes `Career`,
-// each with its files in Storage (lib/forms/uploads.ts). Product names and position titles are
-// looked up here, never taken from the post, and a document holds the schema's fields only (plus page,
-// created_at and submission_id, added in submit.ts). Each also says what the owners' notification mail
-// shows (lib/notify/mail.ts).
+// The two forms' server side: the contact form writes `Inquiries`, the application form `Career`. Product
+// names and position titles are looked up here, never taken from the post; a document holds the
+// schema's fields (submit.ts adds files, page, created_at, submission_id); and what the owners' mail shows.
 import "server-only";
 import { submissionCollections } from "@/lib/content/collections";
 import { getJobOpenings, getProducts } from "@/lib/content/read";
 import type { Product } from "@/lib/content/schemas";
-import {
-  applicationFields,
-  applicationSchema,
-  GENERAL_APPLICATION,
-  GENERAL_APPLICATION_TITLE,
-  readApplicationPost,
-  type ApplicationField,
-} from "@/lib/forms/application";
+import { applicationSchema } from "@/lib/forms/application";
 import {
   DELIVERY_LABELS,
   INQUIRY_KIND_LABELS,
@@ -22,13 +13,10 @@ import {
   TOOL_TYPE_LABELS,
   type InquiryKind,
 } from "@/lib/forms/form-labels";
-import { inquiryFields, inquirySchema, type Inquiry, type InquiryField } from "@/lib/forms/inquiry";
-import { readInquiryPost } from "@/lib/forms/inquiry-post";
-import { fileParts } from "@/lib/forms/uploads";
+import { GENERAL_APPLICATION, GENERAL_APPLICATION_TITLE } from "@/lib/forms/form-limits";
+import { inquirySchema, type Inquiry } from "@/lib/forms/inquiry";
+import { submitForm, type FormDefinition, type SubmitContext } from "@/lib/forms/submit";
 import type { MailField } from "@/lib/notify/mail";
-import type { SubmitContext } from "@/lib/forms/request";
-import type { FormResult } from "@/lib/forms/result";
-import { submitForm, type FormDefinition } from "@/lib/forms/submit";
 import { variantCode } from "@/lib/site/catalogue";
 
 const KIND_SUBJECT: Record<InquiryKind, (data: Inquiry) => string> = {
@@ -72,49 +60,34 @@ function quotedItems(posted: Inquiry["items"], products: Product[]): QuotedItem[
   return items;
 }
 
-/** The kind's own fields, in the mail as in the form. */
-function kindFields(data: Inquiry): MailField[] {
-  switch (data.kind) {
-    case "job_work":
-      return [
-        { label: INQUIRY_LABELS.material, value: data.material },
-        { label: INQUIRY_LABELS.quantity, value: data.quantity },
-        { label: INQUIRY_LABELS.tolerance, value: data.tolerance },
-      ];
-    case "regrind":
-      return [
-        { label: INQUIRY_LABELS.tool_type, value: TOOL_TYPE_LABELS[data.tool_type] },
-        { label: INQUIRY_LABELS.pieces, value: data.pieces },
-        { label: INQUIRY_LABELS.diameter_range, value: data.diameter_range },
-        { label: INQUIRY_LABELS.condition, value: data.condition },
-        { label: INQUIRY_LABELS.delivery, value: DELIVERY_LABELS[data.delivery] },
-      ];
-    default:
-      return [];
-  }
-}
+/** Each kind's own fields, in the mail as in the form; a choice by its label. */
+const KIND_FIELDS: Partial<Record<InquiryKind, (keyof typeof INQUIRY_LABELS)[]>> = {
+  job_work: ["material", "quantity", "tolerance"],
+  regrind: ["tool_type", "pieces", "diameter_range", "condition", "delivery"],
+};
+const CHOICE_LABELS: Record<string, Record<string, string>> = {
+  tool_type: TOOL_TYPE_LABELS,
+  delivery: DELIVERY_LABELS,
+};
+const kindFields = (data: Inquiry): MailField[] =>
+  (KIND_FIELDS[data.kind] ?? []).map((name) => {
+    const value = (data as unknown as Record<string, string | number | undefined>)[name];
+    return { label: INQUIRY_LABELS[name], value: CHOICE_LABELS[name]?.[String(value)] ?? value };
+  });
 
-const inquiryFiles = fileParts("inquiry");
-
-const inquiryForm: FormDefinition<typeof inquirySchema, InquiryField> = {
+const inquiryForm: FormDefinition<typeof inquirySchema> = {
   kind: "inquiry",
   collection: submissionCollections.inquiries,
   schema: inquirySchema,
-  fields: inquiryFields,
-  read: readInquiryPost,
-  check: inquiryFiles.check,
-  notes: inquiryFiles.notes,
   defaultPage: "/contact-us",
-  async prepare(data, submission) {
+  async prepare(data) {
     const items = quotedItems(data.items, await getProducts());
-    if (typeof items === "string") return { ok: false, fieldErrors: { items } };
-    const files = await inquiryFiles.checkFiles(submission.id, submission.formData);
-    if (!files.ok) return { ok: false, fieldErrors: { files: files.message } };
-    // The parsed data holds the schema's fields only: anything else that was posted is gone.
-    const { files: _declared, ...fields } = data;
+    if (typeof items === "string") return { ok: false, fieldErrors: { items: [items] } };
     return {
       ok: true,
-      document: { ...fields, items },
+      // The parsed data holds the schema's fields only: anything else that was posted is gone (its
+      // files are those stored, added in submit.ts).
+      document: { ...data, items },
       notification: {
         recipients: "inquiries",
         subject: `Inquiry from ${data.name}: ${KIND_SUBJECT[data.kind](data)}`,
@@ -134,25 +107,18 @@ const inquiryForm: FormDefinition<typeof inquirySchema, InquiryField> = {
           { label: "Message", value: data.message },
         ],
       },
-      store: files.store,
     };
   },
   thanks: (name) =>
     `Thank you, ${name}. Your inquiry has reached our sales team; we reply by email or phone within one working day.`,
 };
 
-const applicationFiles = fileParts("application");
-
-const applicationForm: FormDefinition<typeof applicationSchema, ApplicationField> = {
+const applicationForm: FormDefinition<typeof applicationSchema> = {
   kind: "application",
   collection: submissionCollections.applications,
   schema: applicationSchema,
-  fields: applicationFields,
-  read: readApplicationPost,
-  check: applicationFiles.check,
-  notes: applicationFiles.notes,
   defaultPage: "/career",
-  async prepare(data, submission) {
+  async prepare(data) {
     let title = GENERAL_APPLICATION_TITLE;
     if (data.position_id !== GENERAL_APPLICATION) {
       const position = (await getJobOpenings()).find(
@@ -162,17 +128,16 @@ const applicationForm: FormDefinition<typeof applicationSchema, ApplicationField
         return {
           ok: false,
           fieldErrors: {
-            position_id: "That position is no longer open: choose another or a general application",
+            position_id: [
+              "That position is no longer open: choose another or a general application",
+            ],
           },
         };
       title = position.title;
     }
-    const files = await applicationFiles.checkFiles(submission.id, submission.formData);
-    if (!files.ok) return { ok: false, fieldErrors: { files: files.message } };
-    const { files: _declared, ...fields } = data;
     return {
       ok: true,
-      document: { ...fields, position_title: title },
+      document: { ...data, position_title: title },
       notification: {
         recipients: "applications",
         subject: `Job application from ${data.name}: ${title}`,
@@ -191,25 +156,16 @@ const applicationForm: FormDefinition<typeof applicationSchema, ApplicationField
           { label: "Message", value: data.message },
         ],
       },
-      store: files.store,
     };
   },
   thanks: (name) =>
     `Thank you, ${name}. We have received your application; our team reads every one and calls the candidates whose experience fits within two weeks.`,
 };
 
-export function submitInquiry(
-  previous: FormResult<InquiryField> | undefined,
-  formData: FormData,
-  context: SubmitContext,
-) {
-  return submitForm(inquiryForm, previous, formData, context);
-}
+/** The contact form's post; `context` (who posts) is read from the request unless given. */
+export const submitInquiry = (formData: FormData, context?: SubmitContext) =>
+  submitForm(inquiryForm, formData, context);
 
-export function submitApplication(
-  previous: FormResult<ApplicationField> | undefined,
-  formData: FormData,
-  context: SubmitContext,
-) {
-  return submitForm(applicationForm, previous, formData, context);
-}
+/** The application form's post; `context` (who posts) is read from the request unless given. */
+export const submitApplication = (formData: FormData, context?: SubmitContext) =>
+  submitForm(applicationForm, formData, context);

@@ -1,111 +1,82 @@
-// The path every form post takes on the server: spam checks (honeypot, a server-signed fill-time start
-// used once), the form's schema, lookups, the rate limit, then one atomic write of the submission with
-// `create()` at the submission id, together with the owners' notification mail (lib/notify/mail.ts). A
-// time-out may hide a write that happened, so a retry with the same id that finds the document already
-// there counts as sent, never as a duplicate, and the batch that failed on it writes no second mail.
-// Whatever happens, the visitor gets an answer and keeps what they typed; nothing is reported as sent
-// that was not written.
+// The path every form post takes on the server: the honeypot, the form's schema (Conform's reader), the
+// fill time, lookups, the files, the admission checks (checks.ts), then one atomic write of the
+// submission with `create()` at its id and the owners' mail (lib/notify/mail.ts): a retry that finds the
+// document written counts as sent and writes no second mail. Whatever happens, the visitor gets an
+// answer and keeps what they typed; nothing is reported as sent that was not written.
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { FieldValue } from "firebase-admin/firestore";
+import { headers } from "next/headers";
 import type { z } from "zod";
 import { withDb } from "@/lib/firebase/admin";
-import { takeSubmissionSlot } from "@/lib/forms/rate-limit";
 import {
-  MAIL_COLLECTION,
-  mailDocument,
-  type MailField,
-  type Notification,
-} from "@/lib/notify/mail";
-import {
-  claimStartToken,
-  fillTimeMs,
+  admissionRefused,
+  companyFacts,
   issueStartToken,
-  readStartToken,
-} from "@/lib/forms/start-token";
-import type { SubmitContext } from "@/lib/forms/request";
+  MESSAGES,
+  readStart,
+  SUBMISSION_ID,
+} from "@/lib/forms/checks";
+import { parseForm } from "@/lib/forms/fields";
+import type { FileInfo } from "@/lib/forms/files";
+import { formText, META_FIELDS, type FormReply } from "@/lib/forms/result";
 import {
-  checkForm,
-  META_FIELDS,
-  MIN_FILL_MS,
-  postedValues,
-  type FormResult,
-} from "@/lib/forms/result";
-import { getCompany } from "@/lib/content/read";
-import { defaultCompany } from "@/lib/site/company";
+  checkFiles,
+  filesLostNote,
+  postedFilesTooLarge,
+  type FileFormName,
+} from "@/lib/forms/uploads";
+import { clientAddress } from "@/lib/http/client-address";
+import { MAIL_COLLECTION, mailDocument, type Notification } from "@/lib/notify/mail";
+import { isSitePath } from "@/lib/site/paths";
 
-type FieldErrors<F extends string> = Partial<Record<F, string>>;
+type FieldErrors = Record<string, string[]>;
 
-/** What the notification shows; submit.ts adds where the submission is stored, where it came from and whose site it is. */
+/** What the notification shows; submit.ts adds the files, where it came from and whose site it is. */
 type NotificationDraft = Omit<Notification, "collection" | "id" | "siteName">;
 
-/** What a submission stores beside its document (files), once every check has passed. */
-type Stored = { document: Record<string, unknown>; fields: MailField[] };
+type Prepared =
+  | { ok: true; document: Record<string, unknown>; notification: NotificationDraft }
+  | { ok: false; fieldErrors: FieldErrors };
 
-type Prepared<F extends string> =
-  | {
-      ok: true;
-      document: Record<string, unknown>;
-      notification: NotificationDraft;
-      store?: () => Promise<Stored>;
-    }
-  | { ok: false; fieldErrors: FieldErrors<F> };
-
-export type FormDefinition<S extends z.ZodType, F extends string> = {
-  /** For the log: "inquiry", "application". */
-  kind: string;
+export type FormDefinition<S extends z.ZodType> = {
+  /** For the log and the mail's id: "inquiry", "application". */
+  kind: FileFormName;
   collection: string;
   schema: S;
-  fields: readonly F[];
-  /** What the schema checks, read from the post (default: the text of each field). */
-  read?: (formData: FormData) => Record<string, unknown>;
-  /** Checks of the post the schema cannot make (what only a post carries, such as files), run with it. */
-  check?: (formData: FormData) => FieldErrors<F> | Promise<FieldErrors<F>>;
-  /** Notes for fields when the post is sent back unsent (files the browser could not keep). */
-  notes?: (formData: FormData) => FieldErrors<F>;
   /** Where the form lives, written when the post does not say a usable page. */
   defaultPage: string;
-  /**
-   * Looks up what the post refers to and builds the document's own fields (schema fields only). `store`,
-   * when given, runs after the spam checks and the rate limit, just before the write.
-   */
-  prepare(data: z.output<S>, submission: { id: string; formData: FormData }): Promise<Prepared<F>>;
+  /** Looks up what the post refers to and builds the document's fields (the schema's; files are added). */
+  prepare(data: z.output<S>): Promise<Prepared>;
   /** The success text: "Thank you, <name>…" and what happens next. */
   thanks(name: string): string;
 };
 
-export const SUBMISSION_ID = /^[A-Za-z0-9_-]{16,64}$/;
+/** Who is posting, to count their submissions (see rate-limit.ts and lib/http/client-address.ts). */
+export type SubmitContext = { ip: string; now?: number };
+
 const PAGE_MAX = 300;
-
-export const MESSAGES = {
-  invalid: (count: number) =>
-    count === 1
-      ? "Please correct the field marked below."
-      : `Please correct the ${count} fields marked below.`,
-  tooFast:
-    "That was quicker than we expect from a person. Please check your details and press Send again.",
-  rateLimited: (phone: string) =>
-    `You have sent several forms in the last few minutes. Please wait about ten minutes and try again, or call us on ${phone}.`,
-  notAForm:
-    "This was not sent from our form. Please open the form again, fill it in and press Send.",
-  failed: (phone: string) =>
-    `Sorry, your message was not sent: we could not reach our system just now. Everything you typed is still here; please try again in a minute, or call us on ${phone}.`,
-};
-
-/** The company's facts (cached read); the defaults when even that fails, as the post must still be answered. */
-export const companyFacts = () => getCompany().catch(() => defaultCompany);
+/** Posted text past this is not read (no field takes as much) nor sent back; nor rows past the 100th. */
+const TEXT_MAX = 10_000;
+const ROW_MAX = /\[\d{3,}\]/;
+// No field's name is longer: a crafted one could nest the reply deeper than it can be sent.
+const FIELD_NAME_MAX = 100;
 
 /** The page the form was sent from: a site path such as /contact-us?product=x, or the form's own page. */
-function pageOf(posted: FormDataEntryValue | null, fallback: string): string {
-  if (typeof posted !== "string") return fallback;
+function pageOf(posted: string, fallback: string): string {
   const page = posted.trim();
-  const sitePath = page.startsWith("/") && !page.startsWith("//") && !page.includes("\\");
-  return sitePath && page.length <= PAGE_MAX && !/[\u0000-\u001F\u007F-\u009F]/.test(page)
-    ? page
-    : fallback;
+  return isSitePath(page) && page.length <= PAGE_MAX ? page : fallback;
 }
 
-const text = (value: FormDataEntryValue | null) => (typeof value === "string" ? value : "");
+/** The post as it is read and sent back: each text within TEXT_MAX, rows and names within theirs. */
+function readablePost(formData: FormData): FormData {
+  const post = new FormData();
+  for (const [name, value] of formData) {
+    if (name.length <= FIELD_NAME_MAX && !ROW_MAX.test(name))
+      post.append(name, typeof value === "string" ? value.slice(0, TEXT_MAX) : value);
+  }
+  return post;
+}
 
 const RECEIVED_FORMAT = new Intl.DateTimeFormat("en-IN", {
   dateStyle: "medium",
@@ -114,114 +85,89 @@ const RECEIVED_FORMAT = new Intl.DateTimeFormat("en-IN", {
 });
 const receivedAt = (now: number) => `${RECEIVED_FORMAT.format(now)} IST`;
 
-function isAlreadyExists(error: unknown): boolean {
-  // gRPC status 6 ALREADY_EXISTS: this submission was written by an earlier try.
-  return (error as { code?: unknown } | null)?.code === 6;
-}
+// gRPC status 6 ALREADY_EXISTS: this submission was written by an earlier try.
+const isAlreadyExists = (error: unknown) => (error as { code?: unknown } | null)?.code === 6;
 
-/** What is put back into the form: text as posted; lists (the inquiry's products) as JSON. */
-function echo(input: Record<string, unknown>): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(input)
-      .filter(([, value]) => value !== undefined)
-      .map(([key, value]) => [
-        key,
-        (typeof value === "string" ? value : JSON.stringify(value)).slice(0, 10_000),
-      ]),
-  );
-}
-
-export async function submitForm<S extends z.ZodType, F extends string>(
-  form: FormDefinition<S, F>,
-  previous: FormResult<F> | undefined,
+export async function submitForm<S extends z.ZodType>(
+  form: FormDefinition<S>,
   formData: FormData,
-  context: SubmitContext,
-): Promise<FormResult<F>> {
-  const serial =
-    (typeof previous?.serial === "number" && Number.isSafeInteger(previous.serial)
-      ? previous.serial
-      : 0) + 1;
-  const now = context.now ?? Date.now();
-  // A post to the action that is not a form's (JSON or text, which Next hands over as it came) has no
-  // fields to read: refused with a word, not a crash that answers 500.
+  context?: SubmitContext,
+): Promise<FormReply> {
+  // A post to the action that is not a form's (JSON or text) is refused with a word, not a 500.
   if (!(formData instanceof FormData)) {
     console.warn(`[forms] ${form.kind}: a post without form data, refused`);
-    return { status: "refused", serial, values: {}, fieldErrors: {}, message: MESSAGES.notAForm };
+    return { status: "error", error: { "": [MESSAGES.notAForm] } };
   }
-  const posted: Record<string, unknown> = form.read
-    ? form.read(formData)
-    : postedValues(formData, form.fields);
-  const postedId = text(formData.get(META_FIELDS.submissionId));
+  const { ip, now = Date.now() } = context ?? { ip: clientAddress(await headers()) };
+  const post = readablePost(formData);
+  const submission = parseForm(post, form.schema);
+  const postedId = formText(post, META_FIELDS.submissionId);
   const submissionId = SUBMISSION_ID.test(postedId) ? postedId : randomUUID();
-  const page = pageOf(formData.get(META_FIELDS.page), form.defaultPage);
-  const postedStart = text(formData.get(META_FIELDS.startToken));
-  const started = readStartToken(postedStart);
-  const fillTime = started ? fillTimeMs(started, now) : null;
-  const values = {
-    ...echo(posted),
-    [META_FIELDS.submissionId]: submissionId,
-    // The start goes back with the form, so time spent correcting a field counts; one that can never
-    // pass (forged, garbled, stale) is replaced, so a visitor without scripts can send again.
-    [META_FIELDS.startToken]: fillTime === null ? issueStartToken(now) : postedStart,
-    [META_FIELDS.page]: page,
-  } as FormResult<F>["values"];
-  const answer = (
-    status: FormResult<F>["status"],
-    message: string,
-    fieldErrors: FieldErrors<F> = {},
-  ): FormResult<F> => ({
-    status,
-    serial,
-    values: status === "success" ? {} : values,
-    fieldErrors: status === "success" ? fieldErrors : { ...form.notes?.(formData), ...fieldErrors },
-    message,
+  const page = pageOf(formText(post, META_FIELDS.page), form.defaultPage);
+  const postedStart = formText(post, META_FIELDS.startToken);
+  const { started, tooFast } = readStart(postedStart, now);
+  // The start goes back with the form (time spent correcting counts); one that can never pass is
+  // replaced, so a visitor without scripts can send again.
+  let startToken = started ? postedStart : issueStartToken(now);
+
+  /** The form sent back: what was typed, the hidden fields the server settled, and why. */
+  const sendBack = ({
+    formError,
+    fieldErrors,
+  }: {
+    formError?: string;
+    fieldErrors?: FieldErrors;
+  }) => {
+    // The note that files must be chosen again, unless something else is wrong with them.
+    const lost =
+      "error" in submission && submission.error?.files ? undefined : filesLostNote(formData);
+    const reply = submission.reply({
+      formErrors: formError ? [formError] : [],
+      fieldErrors: { ...(lost ? { files: [lost] } : {}), ...fieldErrors },
+    });
+    const meta = { submission_id: submissionId, start_token: startToken, page };
+    return { ...reply, initialValue: { ...reply.initialValue, ...meta } } satisfies FormReply;
+  };
+  const thank = (name: unknown): FormReply => ({
+    ...submission.reply({ resetForm: true }),
+    thanks: form.thanks(
+      String(name ?? "")
+        .trim()
+        .replace(/\s+/g, " ")
+        .slice(0, 100),
+    ),
   });
-  const politeName = (name: string) => name.trim().replace(/\s+/g, " ").slice(0, 100);
 
   try {
-    if (text(formData.get(META_FIELDS.honeypot)) !== "") {
+    if (formText(post, META_FIELDS.honeypot) !== "") {
       // Only bots fill the hidden field: they get what looks like success, and nothing is written.
       console.warn(`[forms] ${form.kind}: honeypot filled, nothing written`);
-      return answer(
-        "success",
-        form.thanks(politeName(typeof posted.name === "string" ? posted.name : "")),
-      );
+      return thank(formText(post, "name"));
     }
-    const checked = checkForm(form.schema, posted);
-    const postErrors = (await form.check?.(formData)) ?? {};
-    if (!checked.ok || Object.keys(postErrors).length > 0) {
-      const fieldErrors = {
-        ...(checked.ok ? {} : (checked.fieldErrors as FieldErrors<F>)),
-        ...postErrors,
-      };
-      return answer("invalid", MESSAGES.invalid(Object.keys(fieldErrors).length), fieldErrors);
-    }
-    if (!started || fillTime === null || fillTime < MIN_FILL_MS)
-      return answer("refused", MESSAGES.tooFast);
+    const tooLarge = await postedFilesTooLarge(form.kind, formData);
+    if (submission.status !== "success" || tooLarge)
+      return sendBack({ fieldErrors: tooLarge ? { files: [tooLarge] } : {} });
+    if (!started || tooFast) return sendBack({ formError: MESSAGES.tooFast });
 
-    const prepared = await form.prepare(checked.data, { id: submissionId, formData });
-    if (!prepared.ok)
-      return answer(
-        "invalid",
-        MESSAGES.invalid(Object.keys(prepared.fieldErrors).length),
-        prepared.fieldErrors,
-      );
-    // A token the visitor already used for another submission is a replay: as good as none. Their next
-    // try gets a token of its own.
-    if (!(await claimStartToken(started, submissionId, context.ip))) {
-      values[META_FIELDS.startToken] = issueStartToken(now);
-      return answer("refused", MESSAGES.tooFast);
+    const data = submission.value as z.output<S> & { name: string; files?: FileInfo[] };
+    const prepared = await form.prepare(data);
+    if (!prepared.ok) return sendBack({ fieldErrors: prepared.fieldErrors });
+    const files = await checkFiles(form.kind, submissionId, formData, data.files ?? []);
+    if (!files.ok) return sendBack({ fieldErrors: { files: [files.message] } });
+    const refused = await admissionRefused(started, submissionId, ip, now);
+    if (refused) {
+      // The next try gets a start of its own: this one may be spent.
+      startToken = issueStartToken(now);
+      return sendBack({ formError: refused });
     }
-    if (!(await takeSubmissionSlot(context.ip, submissionId, now)))
-      return answer("refused", MESSAGES.rateLimited((await companyFacts()).phone[0]));
 
-    const stored = prepared.store ? await prepared.store() : { document: {}, fields: [] };
+    const stored = await files.store();
     const mail = mailDocument({
       ...prepared.notification,
       siteName: (await companyFacts()).name,
       fields: [
         ...prepared.notification.fields,
-        ...stored.fields,
+        ...stored.mailFields,
         { label: "Sent from", value: page },
         { label: "Received", value: receivedAt(now) },
       ],
@@ -234,7 +180,7 @@ export async function submitForm<S extends z.ZodType, F extends string>(
         // The submission first: when it already exists the whole batch fails, the mail included.
         batch.create(db.collection(form.collection).doc(submissionId), {
           ...prepared.document,
-          ...stored.document,
+          files: stored.files,
           page,
           created_at: FieldValue.serverTimestamp(),
           submission_id: submissionId,
@@ -246,14 +192,13 @@ export async function submitForm<S extends z.ZodType, F extends string>(
     } catch (error) {
       if (!isAlreadyExists(error)) throw error;
     }
-    const name = (checked.data as { name?: unknown }).name;
-    return answer("success", form.thanks(typeof name === "string" ? name : ""));
+    return thank(data.name);
   } catch (error) {
     // The visitor's details stay out of the log; the id finds the submission if it arrives later.
     console.error(
       `[forms] ${form.kind} ${submissionId} was not saved:`,
       error instanceof Error ? error.message : error,
     );
-    return answer("failed", MESSAGES.failed((await companyFacts()).phone[0]));
+    return sendBack({ formError: MESSAGES.failed((await companyFacts()).phone[0]) });
   }
 }

@@ -1,19 +1,22 @@
-// The files a form carries, on the server: the inquiry's drawings and photos, the application's CV.
-// Files are kept in Cloud Storage under {folder}/{submission_id}/ (inquiries/, applications/), never
-// publicly readable (storage.rules), and reach it one of two ways:
-// - with JavaScript, straight from the browser: the page asks for upload links (POST
-//   /api/inquiry-uploads or /api/application-uploads), which are resumable upload sessions the server
-//   opens with firebase-admin, one per file, for that submission's folder only, after the same spam
-//   checks and rate limit as a post (a function host refuses request bodies over 4.5 MB, so files
-//   cannot pass through it);
-// - without, in the form post itself (up to 4 MB in all), saved by the server once every check passed.
-// Either way the server checks what arrived (count, size, and the content against the type) before the
-// submission is written; a refused upload is deleted. Files of a submission never completed are deleted
-// by the sweep (sweepAbandonedUploads), within a day.
+// The files a form carries, on the server (the inquiry's drawings and photos, the application's CV), kept
+// in Cloud Storage under {folder}/{submission_id}/, never publicly readable (storage.rules). With
+// JavaScript they go straight from the browser through upload links (a function host refuses bodies over
+// 4.5 MB); without, in the post itself (up to 4 MB), saved once every check passed. Either way the server
+// checks what arrived before the submission is written, and deletes a refused upload; the files of a
+// submission never completed go with the sweep, within a day.
 import "server-only";
+import { headers } from "next/headers";
+import { after } from "next/server";
 import { submissionCollections } from "@/lib/content/collections";
 import { withDb } from "@/lib/firebase/admin";
 import { downloadLink, getBucket } from "@/lib/firebase/storage";
+import {
+  admissionRefused,
+  companyFacts,
+  MESSAGES,
+  readStart,
+  SUBMISSION_ID,
+} from "@/lib/forms/checks";
 import {
   APPLICATION_FILES,
   contentProblem,
@@ -24,286 +27,211 @@ import {
   mimeOf,
   storedName,
   type FileInfo,
-  type FileRules,
 } from "@/lib/forms/files";
-import { postedFiles, readPostedFiles } from "@/lib/forms/posted-files";
-import { takeSubmissionSlot } from "@/lib/forms/rate-limit";
-import { MIN_FILL_MS } from "@/lib/forms/result";
-import { claimStartToken, fillTimeMs, readStartToken } from "@/lib/forms/start-token";
-import { companyFacts, MESSAGES, SUBMISSION_ID } from "@/lib/forms/submit";
+import { FILES_FIELD } from "@/lib/forms/form-limits";
+import { clientAddress } from "@/lib/http/client-address";
 import type { MailField } from "@/lib/notify/mail";
+
+/** The forms that take files: the folder (named as the collection of their documents), the rules. */
+const FILE_FORMS = {
+  inquiry: { folder: "inquiries", rules: INQUIRY_FILES, mailLabel: "File" },
+  application: { folder: "applications", rules: APPLICATION_FILES, mailLabel: "CV" },
+} as const;
+export type FileFormName = keyof typeof FILE_FORMS;
 
 /** A stored file as the submission's document lists it. */
 type StoredFile = { name: string; size: number; type: string; path: string; bucket: string };
 
-type FileForm = {
-  folder: string;
-  collection: string;
-  rules: FileRules;
-  /** Each file's line in the owners' mail: "File 1". */ mailLabel: string;
-};
-
-/** The forms that take files: where their files are kept, the collection of their documents, their rules. */
-const FILE_FORMS = {
-  inquiry: {
-    folder: "inquiries",
-    collection: submissionCollections.inquiries,
-    rules: INQUIRY_FILES,
-    mailLabel: "File",
-  },
-  application: {
-    folder: "applications",
-    collection: submissionCollections.applications,
-    rules: APPLICATION_FILES,
-    mailLabel: "CV",
-  },
-} as const satisfies Record<string, FileForm>;
-export type FileFormName = keyof typeof FILE_FORMS;
-
-const submissionFolder = (form: FileForm, submissionId: string) =>
-  `${form.folder}/${submissionId}/`;
-
-const NO_SCRIPT_TOO_LARGE = (total: number, email: string, rules: FileRules) =>
-  `Your files are ${formatSize(total, "up")}: without JavaScript a form can carry ${formatSize(rules.withoutScriptsBytes)} of files. ` +
-  `Send the form without them and e-mail the files to ${email} quoting your name, or turn JavaScript on to attach up to ${formatSize(rules.totalBytes)}.`;
-
 const FILES_LOST = "Choose your files again: a form sent back to you cannot keep them.";
+const NOT_WHOLE =
+  "did not arrive whole. Please choose your files again and send the form once more.";
 
-// ---- upload links ---------------------------------------------------------------------------------
+/** Where a submission's files are kept, and its file `index`. */
+const folderOf = (formName: FileFormName, id: string) => `${FILE_FORMS[formName].folder}/${id}/`;
+const pathOf = (formName: FileFormName, id: string, index: number, name: string) =>
+  folderOf(formName, id) + storedName(index, name);
 
+/** What the browser asks for: links for these files of this submission (browser-parts.ts). */
 export type UploadRequest = {
-  submission_id?: unknown;
-  start_token?: unknown;
-  website?: unknown;
-  files?: unknown;
+  submission_id: string;
+  start_token: string;
+  website: string;
+  files: FileInfo[];
 };
-export type UploadAnswer = {
-  status: number;
-  body: { uploads?: { name: string; url: string }[]; message?: string };
-};
+/** The links, one per file, or why there are none. */
+export type UploadLinks = { uploads: { name: string; url: string }[] } | { message: string };
 
-function requestedFiles(files: unknown, rules: FileRules): FileInfo[] | null {
-  if (!Array.isArray(files) || files.length === 0 || files.length > rules.count + 1) return null;
-  const list = files.map((f: { name?: unknown; size?: unknown }) => ({
-    name: typeof f?.name === "string" ? f.name : "",
-    size: Number(f?.size),
-  }));
-  return list.every((f) => f.name && f.name.length <= 255 && Number.isSafeInteger(f.size))
-    ? list
-    : null;
-}
+const isFileInfo = (f: FileInfo) =>
+  typeof f?.name === "string" &&
+  f.name !== "" &&
+  f.name.length <= 255 &&
+  Number.isSafeInteger(f.size);
 
 /**
- * Upload links for one submission's files: the same spam checks as a post (honeypot, fill time, a start
- * used by no other submission), its slot of the visitor's rate limit, then one resumable session per
- * file, for that file's path and declared size only. A honeypot answer looks fine and holds no links.
+ * Upload links for one submission's files (the forms' server actions answer with them), after the same
+ * spam checks and rate limit as a post: one resumable session per file, for its path and declared size
+ * only; a honeypot gets none. Where no process lives between requests (Vercel), the sweep runs after.
  */
-export async function issueUploadLinks(
+export async function uploadLinks(
   formName: FileFormName,
   request: UploadRequest,
-  context: { ip: string; origin: string | null; now?: number },
-): Promise<UploadAnswer> {
-  const form = FILE_FORMS[formName];
-  const now = context.now ?? Date.now();
-  const submissionId = typeof request.submission_id === "string" ? request.submission_id : "";
-  const files = requestedFiles(request.files, form.rules);
-  if (!SUBMISSION_ID.test(submissionId) || !files)
-    return { status: 400, body: { message: "This upload request is not one our form makes." } };
-  if (typeof request.website === "string" && request.website !== "")
-    return { status: 200, body: { uploads: [] } };
-  const problem = fileListProblem(files, form.rules);
-  if (problem) return { status: 400, body: { message: problem } };
-  const started = readStartToken(
-    typeof request.start_token === "string" ? request.start_token : "",
-  );
-  const fillTime = started ? fillTimeMs(started, now) : null;
-  if (!started || fillTime === null || fillTime < MIN_FILL_MS)
-    return { status: 409, body: { message: MESSAGES.tooFast } };
+  context?: { ip: string; origin: string | null; now?: number },
+): Promise<UploadLinks> {
+  const { rules } = FILE_FORMS[formName];
+  const asked = context ? null : await headers();
+  if (asked) after(() => sweepNowAndThen());
+  const {
+    ip,
+    origin,
+    now = Date.now(),
+  } = context ?? {
+    ip: clientAddress(asked!),
+    origin: asked!.get("origin"),
+  };
+  const { submission_id: id, files, website, start_token } = request ?? {};
+  if (
+    !SUBMISSION_ID.test(String(id)) ||
+    !Array.isArray(files) ||
+    !(files.length > 0 && files.length <= rules.count + 1 && files.every(isFileInfo))
+  )
+    return { message: "This upload request is not one our form makes." };
+  if (website) return { uploads: [] };
+  const problem = fileListProblem(files, rules);
+  if (problem) return { message: problem };
+  const { started, tooFast } = readStart(String(start_token ?? ""), now);
+  if (!started || tooFast) return { message: MESSAGES.tooFast };
   try {
-    if (!(await claimStartToken(started, submissionId, context.ip)))
-      return { status: 409, body: { message: MESSAGES.tooFast } };
-    if (!(await takeSubmissionSlot(context.ip, submissionId, now)))
-      return {
-        status: 429,
-        body: { message: MESSAGES.rateLimited((await companyFacts()).phone[0]) },
-      };
-    const bucket = getBucket();
+    const refused = await admissionRefused(started, id, ip, now);
+    if (refused) return { message: refused };
     const uploads = await Promise.all(
-      files.map(async (file, index) => {
-        const [url] = await bucket
-          .file(submissionFolder(form, submissionId) + storedName(index, file.name))
+      files.map(async ({ name, size }, index) => {
+        const [url] = await getBucket()
+          .file(pathOf(formName, id, index, name))
           .createResumableUpload({
             metadata: {
-              contentType: mimeOf(file.name),
-              contentLength: file.size,
-              metadata: { original_name: file.name },
+              contentType: mimeOf(name),
+              contentLength: size,
+              metadata: { original_name: name },
             },
-            ...(context.origin ? { origin: context.origin } : {}),
+            ...(origin ? { origin } : {}),
           });
-        return { name: file.name, url };
+        return { name, url };
       }),
     );
-    return { status: 200, body: { uploads } };
+    return { uploads };
   } catch (error) {
     console.error(
-      `[forms] upload links for ${submissionId} failed:`,
+      `[forms] upload links for ${id} failed:`,
       error instanceof Error ? error.message : error,
     );
-    return { status: 503, body: { message: MESSAGES.failed((await companyFacts()).phone[0]) } };
+    return { message: MESSAGES.failed((await companyFacts()).phone[0]) };
   }
 }
 
-// ---- checking and storing a submission's files -------------------------------------------------------
+/** The files of the post itself (a visitor without JavaScript); an empty file input posts a nameless one. */
+const postedFiles = (formData: FormData) =>
+  formData
+    .getAll(FILES_FIELD)
+    .filter((f): f is File => typeof f !== "string" && (f.name !== "" || f.size > 0));
 
-type CheckedFiles = { ok: true; store(): Promise<StoredFile[]> } | { ok: false; message: string };
+/** Why a post without scripts cannot carry its files (over 4 MB in all), or undefined. */
+export async function postedFilesTooLarge(formName: FileFormName, formData: FormData) {
+  const { rules } = FILE_FORMS[formName];
+  const total = postedFiles(formData).reduce((sum, f) => sum + f.size, 0);
+  if (total <= rules.withoutScriptsBytes) return undefined;
+  const { email } = await companyFacts();
+  return (
+    `Your files are ${formatSize(total, "up")}: without JavaScript a form can carry ${formatSize(rules.withoutScriptsBytes)} of files. ` +
+    `Send the form without them and e-mail the files to ${email} quoting your name, or turn JavaScript on to attach up to ${formatSize(rules.totalBytes)}.`
+  );
+}
 
-const describe = (path: string, name: string, size: number): StoredFile => ({
-  name,
-  size,
-  type: mimeOf(name),
-  path,
-  bucket: getBucket().name,
-});
+/** The note for the file field of a post sent back with files: the browser does not keep them. */
+export const filesLostNote = (formData: FormData) =>
+  postedFiles(formData).length > 0 ? FILES_LOST : undefined;
 
-/** Files posted with the form (no JavaScript): at most 4 MB in all, each one's content fits its type. */
-async function checkPosted(
-  form: FileForm,
-  submissionId: string,
-  posted: File[],
-): Promise<CheckedFiles> {
+/**
+ * Checks what arrived of the files the schema listed (in the post, or exactly those declared, whole, in
+ * the folder, where anything else goes) and their content; `store` saves posted files and gives the
+ * document's list and the mail's lines, each with a download link valid for 7 days.
+ */
+export async function checkFiles(
+  formName: FileFormName,
+  id: string,
+  formData: FormData,
+  declared: FileInfo[],
+): Promise<
+  | { ok: false; message: string }
+  | { ok: true; store(): Promise<{ files: StoredFile[]; mailFields: MailField[] }> }
+> {
+  const { rules, mailLabel } = FILE_FORMS[formName];
+  const posted = postedFiles(formData);
   const contents = await Promise.all(posted.map(async (f) => Buffer.from(await f.arrayBuffer())));
-  for (const [i, file] of posted.entries()) {
-    const problem = contentProblem(file.name, contents[i].subarray(0, HEAD_BYTES), form.rules);
-    if (problem) return { ok: false, message: `${problem} ${FILES_LOST}` };
+  // Uploaded through the links: what is in the submission's folder.
+  const [objects] =
+    declared.length && !posted.length
+      ? await getBucket().getFiles({ prefix: folderOf(formName, id) })
+      : [[]];
+  const refuse = async (message: string) => {
+    await Promise.all(objects.map((o) => o.delete({ ignoreNotFound: true })));
+    return { ok: false as const, message };
+  };
+  const files: StoredFile[] = [];
+  for (const [i, { name, size }] of (posted.length ? posted : declared).entries()) {
+    const path = pathOf(formName, id, i, name);
+    const object = objects.find((o) => o.name === path);
+    if (!posted.length && Number(object?.metadata.size ?? -1) !== size)
+      return refuse(`${name} ${NOT_WHOLE}`);
+    const head = posted.length
+      ? contents[i].subarray(0, HEAD_BYTES)
+      : (await object!.download({ start: 0, end: Math.min(HEAD_BYTES, size) - 1 }))[0];
+    const problem = contentProblem(name, head, rules);
+    if (problem) return refuse(posted.length ? `${problem} ${FILES_LOST}` : problem);
+    files.push({ name, size, type: mimeOf(name), path, bucket: getBucket().name });
   }
+  await Promise.all(
+    objects
+      .filter((o) => !files.some((f) => f.path === o.name))
+      .map((o) => o.delete({ ignoreNotFound: true })),
+  );
   return {
     ok: true,
-    store: () =>
-      Promise.all(
-        posted.map(async (file, i) => {
-          const path = submissionFolder(form, submissionId) + storedName(i, file.name);
-          await getBucket()
-            .file(path)
+    async store() {
+      await Promise.all(
+        posted.map((file, i) =>
+          getBucket()
+            .file(files[i].path)
             .save(contents[i], {
               resumable: false,
               contentType: mimeOf(file.name),
               metadata: { metadata: { original_name: file.name } },
-            });
-          return describe(path, file.name, contents[i].length);
-        }),
-      ),
-  };
-}
-
-/** Files uploaded through the links: exactly those declared, of their declared sizes, content checked. */
-async function checkUploaded(
-  form: FileForm,
-  submissionId: string,
-  declared: FileInfo[],
-): Promise<CheckedFiles> {
-  const bucket = getBucket();
-  const [objects] = await bucket.getFiles({ prefix: submissionFolder(form, submissionId) });
-  const byPath = new Map(objects.map((o) => [o.name, o]));
-  const refuse = async (message: string): Promise<CheckedFiles> => {
-    await Promise.all(objects.map((o) => o.delete({ ignoreNotFound: true })));
-    return { ok: false, message };
-  };
-  const stored: StoredFile[] = [];
-  for (const [i, file] of declared.entries()) {
-    const path = submissionFolder(form, submissionId) + storedName(i, file.name);
-    const object = byPath.get(path);
-    if (!object || Number(object.metadata.size) !== file.size) {
-      return refuse(
-        `${file.name} did not arrive whole. Please choose your files again and send the form once more.`,
+            }),
+        ),
       );
-    }
-    const [head] = await object.download({ start: 0, end: Math.min(HEAD_BYTES, file.size) - 1 });
-    const problem = contentProblem(file.name, head, form.rules);
-    if (problem) return refuse(problem);
-    stored.push(describe(path, file.name, file.size));
-  }
-  // Anything else in the folder was not declared: it goes.
-  const kept = new Set(stored.map((f) => f.path));
-  await Promise.all(
-    objects.filter((o) => !kept.has(o.name)).map((o) => o.delete({ ignoreNotFound: true })),
-  );
-  return { ok: true, store: async () => stored };
-}
-
-/** What a submission's document lists of its files, and the lines of the owners' mail for them. */
-type FilesStored = { document: { files: StoredFile[] }; fields: MailField[] };
-
-/**
- * The parts of a form's definition (lib/forms/submit.ts) for its files, whose list (names and sizes) the
- * form's schema has checked: `check`, of a post without scripts too large to carry; `notes`, for a post
- * sent back (the browser lost its files); `checkFiles`, of the files themselves (what arrived, their
- * content), whose `store` saves them (if posted) and gives the document's `files` and the mail's lines.
- */
-export function fileParts(formName: FileFormName) {
-  const form = FILE_FORMS[formName];
-  return {
-    async check(formData: FormData): Promise<{ files?: string }> {
-      const total = postedFiles(formData).reduce((sum, f) => sum + f.size, 0);
-      return total > form.rules.withoutScriptsBytes
-        ? { files: NO_SCRIPT_TOO_LARGE(total, (await companyFacts()).email, form.rules) }
-        : {};
-    },
-    notes(formData: FormData): { files?: string } {
-      return postedFiles(formData).length > 0 ? { files: FILES_LOST } : {};
-    },
-    async checkFiles(
-      submissionId: string,
-      formData: FormData,
-    ): Promise<{ ok: false; message: string } | { ok: true; store(): Promise<FilesStored> }> {
-      const { files, filesIn } = readPostedFiles(formData);
-      const checked: CheckedFiles =
-        files.length === 0
-          ? { ok: true, store: async () => [] }
-          : filesIn === "post"
-            ? await checkPosted(form, submissionId, postedFiles(formData))
-            : await checkUploaded(form, submissionId, files);
-      if (!checked.ok) return checked;
-      return {
-        ok: true,
-        async store() {
-          const stored = await checked.store();
-          return {
-            document: { files: stored },
-            fields: await fileMailFields(stored, form.mailLabel),
-          };
-        },
-      };
+      const mailFields = await Promise.all(
+        files.map(async (file, i) => ({
+          label: `${mailLabel} ${i + 1}`,
+          value: `${file.name} (${formatSize(file.size)})`,
+          href: await downloadLink(file.path),
+        })),
+      );
+      return { files, mailFields };
     },
   };
 }
-
-/** The lines of the owners' mail for the stored files, each with a download link valid for 7 days. */
-async function fileMailFields(files: StoredFile[], label: string): Promise<MailField[]> {
-  return Promise.all(
-    files.map(async (file, i) => ({
-      label: `${label} ${i + 1}`,
-      value: `${file.name} (${formatSize(file.size)})`,
-      href: await downloadLink(file.path),
-    })),
-  );
-}
-
-// ---- the sweep --------------------------------------------------------------------------------------
 
 /** An upload this old whose submission was never written is abandoned (a visitor sends within minutes). */
 export const ABANDONED_AFTER_MS = 60 * 60_000;
 const KEPT = "submitted";
 
 /**
- * Deletes the files of submissions never completed: every folder under inquiries/ and applications/
- * older than an hour whose document (in Inquiries, Career) does not exist. Folders found complete are
- * marked on their files, so later sweeps skip them without reading the database. Returns how many files
- * it deleted.
+ * Deletes the files of submissions never completed (folders older than an hour without their document)
+ * and marks complete ones, which later sweeps skip unread. Returns how many files it deleted.
  */
 export async function sweepAbandonedUploads(now = Date.now()): Promise<number> {
   let deleted = 0;
-  for (const form of Object.values(FILE_FORMS)) {
-    const [objects] = await getBucket().getFiles({ prefix: `${form.folder}/` });
+  for (const { folder } of Object.values(FILE_FORMS)) {
+    const [objects] = await getBucket().getFiles({ prefix: `${folder}/` });
     const folders = new Map<string, typeof objects>();
     for (const object of objects) {
       if (object.metadata.metadata?.[KEPT] === "true") continue;
@@ -316,7 +244,7 @@ export async function sweepAbandonedUploads(now = Date.now()): Promise<number> {
       );
       if (!(now - newest > ABANDONED_AFTER_MS)) continue;
       const written = await withDb(
-        async (db) => (await db.collection(form.collection).doc(id).get()).exists,
+        async (db) => (await db.collection(submissionCollections[folder]).doc(id).get()).exists,
       );
       if (written) {
         await Promise.all(files.map((f) => f.setMetadata({ metadata: { [KEPT]: "true" } })));

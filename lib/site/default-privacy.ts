@@ -6,7 +6,7 @@
 // where they are kept (lib/forms/submit.ts, uploads.ts: Firestore and Storage, closed to clients by
 // firestore.rules and storage.rules), the owners' mail with 7-day file links (lib/notify/mail.ts,
 // lib/firebase/storage.ts), the keyed hash of the address that expires within a day
-// (lib/forms/rate-limit.ts, start-token.ts), the inquiry list in the browser, emptied once sent
+// (lib/forms/rate-limit.ts, checks.ts), the inquiry list in the browser, emptied once sent
 // (lib/forms/inquiry-list.ts), and the one cookie, the owners' preview (app/api/preview). Change it with
 // the code it describes. Whom to write to is not in it: the page shows the `company` record's e-mail
 // and address under it (components/privacy/privacy-notice.tsx), so the contact is never out of date.

@@ -4,19 +4,18 @@
 import fc from "fast-check";
 import { sendApplication } from "@/app/career/actions";
 import { sendInquiry } from "@/app/contact-us/actions";
-import { applicationFields } from "@/lib/forms/application";
 import { getDb, resetDb } from "@/lib/firebase/admin";
 import { seedDemoContent } from "@/lib/content/maintenance";
 import { demoContent } from "@/lib/content/demo-content";
-import { inquiryFields } from "@/lib/forms/inquiry";
-import { initialResult, type FormResult } from "@/lib/forms/result";
+import { APPLICATION_LABELS, INQUIRY_LABELS } from "@/lib/forms/form-labels";
+import { seen as seenOf } from "@/tests/support/form-replies";
 import {
   applicationPosts,
   inquiryPosts,
   mixedPosts,
   postFormData,
 } from "@/tests/support/form-arbitraries";
-import { issueStartToken } from "@/lib/forms/start-token";
+import { issueStartToken } from "@/lib/forms/checks";
 import { restoreEnvAfterAll } from "@/tests/support/environment";
 import { startTestDatabase } from "@/tests/support/test-database";
 import type { EmbeddedDatabase } from "@/dev/firestore/emulator";
@@ -55,14 +54,14 @@ const forms = [
   {
     action: sendInquiry,
     posts: inquiryPosts(productIds),
-    fields: inquiryFields,
+    fields: Object.keys(INQUIRY_LABELS),
     collection: "Inquiries",
     meta: [],
   },
   {
     action: sendApplication,
     posts: applicationPosts(openPositions),
-    fields: applicationFields,
+    fields: Object.keys(APPLICATION_LABELS),
     collection: "Career",
     meta: ["position_title"],
   },
@@ -85,12 +84,7 @@ test.each(forms.map((f) => [f.collection, f] as const))(
         data.set("start_token", issueStartToken(Date.now() - 60_000));
         data.set("website", "");
 
-        const result = await (
-          form.action as (
-            p: ReturnType<typeof initialResult>,
-            d: FormData,
-          ) => Promise<FormResult<string>>
-        )(initialResult(), data);
+        const result = seenOf(await form.action(null, data));
         const doc = await getDb().collection(form.collection).doc(id).get();
         if (field === null) {
           expect(result.status).toBe("success");

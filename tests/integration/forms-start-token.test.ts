@@ -16,7 +16,7 @@ import {
   readStartToken,
   START_TOKEN_COLLECTION,
   START_TOKEN_MAX_AGE_MS,
-} from "@/lib/forms/start-token";
+} from "@/lib/forms/checks";
 import { restoreEnvAfterEach, setEnv } from "@/tests/support/environment";
 import { useTestDatabase } from "@/tests/support/test-database";
 

@@ -3,8 +3,7 @@
 // at a time means both outcomes really occur; drawing every field from random text would almost never
 // produce a valid post, and the "whatever passes" assertions would never run.
 import fc from "fast-check";
-import { GENERAL_APPLICATION } from "@/lib/forms/application";
-import { ITEM_FIELDS } from "@/lib/forms/form-limits";
+import { GENERAL_APPLICATION } from "@/lib/forms/form-limits";
 
 /**
  * Cases drawn per property: 300, or PROPERTY_RUNS when set (the mutation run draws fewer, since it runs
@@ -149,21 +148,15 @@ export function inquiryPosts(productIds: readonly string[] = []): FormArbitrarie
   );
 }
 
-/** A generated post as the browser sends it: text fields, then one product id, size code and quantity per row. */
+/** A generated post as the browser sends it: text fields, then each row of the list (items[0].product_id, …). */
 export function postFormData(post: Record<string, unknown>): FormData {
   const data = new FormData();
   for (const [key, value] of Object.entries(post)) {
     if (typeof value === "string") data.set(key, value);
   }
-  for (const item of (post.items ?? []) as {
-    product_id: string;
-    variant?: string;
-    quantity: string;
-  }[]) {
-    data.append(ITEM_FIELDS.productId, item.product_id);
-    data.append(ITEM_FIELDS.variant, item.variant ?? "");
-    data.append(ITEM_FIELDS.quantity, item.quantity);
-  }
+  ((post.items ?? []) as Record<string, string>[]).forEach((item, i) => {
+    for (const [column, value] of Object.entries(item)) data.set(`items[${i}].${column}`, value);
+  });
   return data;
 }
 

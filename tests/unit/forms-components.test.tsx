@@ -4,13 +4,10 @@
 // soon as they are chosen.
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { ApplicationContact, ApplicationDetails } from "@/components/forms/application-fields";
+import type { ComponentProps } from "react";
 import { ApplicationForm } from "@/components/forms/application-form";
-import { InquiryChoices, InquiryContact } from "@/components/forms/inquiry-fields";
-import { InquiryForm, type InquiryFormProps } from "@/components/forms/inquiry-form";
-import { APPLICATION_LABELS, INQUIRY_LABELS } from "@/lib/forms/form-labels";
+import { InquiryForm } from "@/components/forms/inquiry-form";
 import { addToList, readList } from "@/lib/forms/inquiry-list";
-import { PrivacyNote } from "@/components/forms/privacy-note";
 
 const sendInquiry = jest.fn();
 jest.mock("next/navigation", () => ({ usePathname: () => "/contact-us" }));
@@ -31,6 +28,10 @@ Object.defineProperty(globalThis, "fetch", {
   writable: true,
 });
 
+/** The values of one column of the inquiry list's rows as posted: items[0].product_id, items[1]…. */
+const rows = (data: FormData, column: string) =>
+  [...data.keys()].filter((key) => key.endsWith(`].${column}`)).map((key) => data.get(key));
+
 beforeEach(() => {
   fetchToken.mockReset().mockImplementation(freshToken);
   sendInquiry.mockReset();
@@ -38,16 +39,13 @@ beforeEach(() => {
   window.history.replaceState(null, "", "/contact-us");
 });
 
-function renderInquiry(props: Partial<InquiryFormProps> = {}) {
+function renderInquiry(props: Partial<ComponentProps<typeof InquiryForm>> = {}) {
   return render(
     <InquiryForm
       products={products}
       startToken="page-token"
       action={sendInquiry}
-      labels={INQUIRY_LABELS}
-      choices={<InquiryChoices kind={props.preselected ? "products" : "other"} />}
-      contact={<InquiryContact />}
-      privacyNote={<PrivacyNote />}
+      askForLinks={jest.fn()}
       {...props}
     />,
   );
@@ -158,10 +156,7 @@ test("a product or size taken out of the catalogue is dropped with a note, and p
       products={list}
       startToken="page-token"
       action={sendInquiry}
-      labels={INQUIRY_LABELS}
-      choices={<InquiryChoices kind="other" />}
-      contact={<InquiryContact />}
-      privacyNote={<PrivacyNote />}
+      askForLinks={jest.fn()}
     />
   );
   const { container, rerender } = render(form(products));
@@ -172,7 +167,7 @@ test("a product or size taken out of the catalogue is dropped with a note, and p
   ).toBeInTheDocument();
   expect(screen.queryByLabelText("Quantity of Old Tool")).toBeNull();
   expect(readList().map((e) => e.id)).toEqual(["form-tools"]);
-  expect(new FormData(container.querySelector("form")!).getAll("item_product_id")).toEqual([
+  expect(rows(new FormData(container.querySelector("form")!), "product_id")).toEqual([
     "form-tools",
   ]);
 
@@ -216,7 +211,7 @@ test("sizes of one product are rows of their own: each named by its code, posted
     [undefined, 1],
   ]);
   const posted = new FormData(container.querySelector("form")!);
-  expect(posted.getAll("item_variant")).toEqual(["PR-H7-06", "PR-H7-08", ""]);
+  expect(rows(posted, "variant")).toEqual(["PR-H7-06", "PR-H7-08", ""]);
   await user.click(screen.getByRole("button", { name: "Remove Reamers, size PR-H7-06" }));
   expect(readList().map((e) => e.variant)).toEqual(["PR-H7-08", undefined]);
 });
@@ -251,10 +246,7 @@ test("the application form offers the open positions and a general application",
       positions={[{ id: "cnc", title: "CNC Grinder" }]}
       startToken="page-token"
       action={jest.fn()}
-      labels={APPLICATION_LABELS}
-      contact={<ApplicationContact />}
-      details={<ApplicationDetails />}
-      privacyNote={<PrivacyNote />}
+      askForLinks={jest.fn()}
     />,
   );
   const position = screen.getByLabelText("Position");
@@ -276,10 +268,7 @@ test("a position that closes while chosen stays chosen, marked no longer open an
       positions={positions}
       startToken="page-token"
       action={jest.fn()}
-      labels={APPLICATION_LABELS}
-      contact={<ApplicationContact />}
-      details={<ApplicationDetails />}
-      privacyNote={<PrivacyNote />}
+      askForLinks={jest.fn()}
     />
   );
   const both = [
@@ -317,30 +306,42 @@ test("the fill-time start is the page's token until the form is first touched, t
   expect(container.querySelector('input[name="fill_ms"], input[name="started_at"]')).toBeNull();
 });
 
-/** Long enough between touches to be a person's (use-form-feedback.ts holds quicker sends). */
+/** Long enough between touches to be a person's (form-frame.tsx holds quicker sends). */
 function slowClock() {
   let now = 0;
   jest.spyOn(performance, "now").mockImplementation(() => (now += 1_000));
 }
 
-/** The contact form's message and contact details, as a visitor types them. */
+/**
+ * The contact form's message and contact details, as a visitor types them. (Each field is cleared first:
+ * user-event keeps its own copy of a field's text, which the form's reset after a thanks does not touch.)
+ */
 async function fillContact(user: ReturnType<typeof userEvent.setup>, message: string) {
-  await user.type(screen.getByLabelText("Your message", { exact: false }), message);
-  await user.type(screen.getByLabelText("Your name"), "Asha Patel");
-  await user.type(screen.getByLabelText("Email"), "asha@example.com");
-  await user.type(screen.getByLabelText("Phone", { exact: false }), "+91 98250 41234");
+  for (const [label, text] of [
+    ["Your message", message],
+    ["Your name", "Asha Patel"],
+    ["Email", "asha@example.com"],
+    ["Phone", "+91 98250 41234"],
+  ]) {
+    const field = screen.getByLabelText(label, {
+      exact: label === "Email" || label === "Your name",
+    });
+    await user.clear(field);
+    await user.type(field, text);
+  }
 }
 
 test("a product the visitor took off the list stays off after an answer, though the page was opened for it", async () => {
   const user = userEvent.setup();
   slowClock();
   sendInquiry.mockImplementation(async (_previous: unknown, data: FormData) => ({
-    status: "refused",
-    serial: 1,
-    values: { name: String(data.get("name")), message: String(data.get("message")) },
-    fieldErrors: {},
-    message:
-      "You have sent several forms in the last few minutes: please wait a little and send again.",
+    status: "error",
+    initialValue: { name: String(data.get("name")), message: String(data.get("message")) },
+    error: {
+      "": [
+        "You have sent several forms in the last few minutes: please wait a little and send again.",
+      ],
+    },
   }));
   renderInquiry({ preselected: { id: "reamers", product_name: "Reamers" } });
   await user.click(await screen.findByRole("button", { name: "Remove Reamers" }));
@@ -349,7 +350,7 @@ test("a product the visitor took off the list stays off after an answer, though 
   await user.click(screen.getByRole("button", { name: "Send inquiry" }));
   await screen.findByText(/You have sent several forms/);
   expect(sendInquiry).toHaveBeenCalledTimes(1);
-  expect(sendInquiry.mock.calls[0][1].getAll("item_product_id")).toEqual([]);
+  expect(rows(sendInquiry.mock.calls[0][1], "product_id")).toEqual([]);
   expect(screen.queryByLabelText("Quantity of Reamers")).toBeNull();
   expect(readList()).toEqual([]);
 });
@@ -376,13 +377,10 @@ test("a send that never reaches the server (the connection dropped) is answered 
 test("a second press of Send just after the thanks sends nothing and lists no empty fields over it", async () => {
   const user = userEvent.setup();
   slowClock();
-  sendInquiry.mockResolvedValue({
-    status: "success",
-    serial: 1,
-    values: {},
-    fieldErrors: {},
-    message: "Thank you, Asha Patel. We have received your inquiry.",
-  });
+  sendInquiry.mockImplementation(async () => ({
+    initialValue: null,
+    thanks: "Thank you, Asha Patel. We have received your inquiry.",
+  }));
   renderInquiry();
   await fillContact(user, "Twenty reamers, 8 mm H7");
   await user.click(screen.getByRole("button", { name: "Send inquiry" }));
@@ -407,12 +405,9 @@ test("a second inquiry after the thanks is a submission of its own: a new id and
       ? { ok: true, json: async () => ({ token: `fresh-token-${++issued}` }) }
       : freshToken(url),
   );
-  sendInquiry.mockImplementation(async (previous: { serial: number }) => ({
-    status: "success",
-    serial: previous.serial + 1,
-    values: {},
-    fieldErrors: {},
-    message: "Thank you, Asha Patel. We have received your inquiry.",
+  sendInquiry.mockImplementation(async () => ({
+    initialValue: null,
+    thanks: "Thank you, Asha Patel. We have received your inquiry.",
   }));
   const { container } = renderInquiry();
   const start = () => container.querySelector('input[name="start_token"]');
@@ -441,21 +436,19 @@ test("the server's answer takes the focus: its list of problems when it found so
   slowClock();
   sendInquiry
     .mockImplementationOnce(async (_previous: unknown, data: FormData) => ({
-      status: "invalid",
-      serial: 1,
-      values: Object.fromEntries(
+      status: "error",
+      initialValue: Object.fromEntries(
         [...data].filter((entry): entry is [string, string] => typeof entry[1] === "string"),
       ),
-      fieldErrors: { email: "This address does not take mail: check it" },
-      message: "There is a problem with one field",
+      error: { email: ["This address does not take mail: check it"] },
     }))
     .mockImplementationOnce(async () => ({
-      status: "refused",
-      serial: 2,
-      values: {},
-      fieldErrors: {},
-      message:
-        "You have sent several forms in the last few minutes: please wait a little and send again.",
+      status: "error",
+      error: {
+        "": [
+          "You have sent several forms in the last few minutes: please wait a little and send again.",
+        ],
+      },
     }));
   renderInquiry();
   await fillContact(user, "Twenty reamers, 8 mm H7");

@@ -1,13 +1,10 @@
 // A form whose sending code cannot be loaded (the connection dropped before the visitor pressed Send):
 // nothing is sent, the visitor is told so beside the files, and what was typed stays in the form.
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { InquiryContact, InquiryChoices } from "@/components/forms/inquiry-fields";
 import { InquiryForm } from "@/components/forms/inquiry-form";
-import { INQUIRY_LABELS } from "@/lib/forms/form-labels";
-import { PrivacyNote } from "@/components/forms/privacy-note";
 
 jest.mock("next/navigation", () => ({ usePathname: () => "/contact-us" }));
-jest.mock("@/lib/forms/inquiry-browser", () => {
+jest.mock("@/lib/forms/browser-parts", () => {
   throw new Error("the connection dropped");
 });
 Object.defineProperty(globalThis, "fetch", {
@@ -18,15 +15,7 @@ Object.defineProperty(globalThis, "fetch", {
 test("a Send whose code cannot be loaded sends nothing, says so beside the files and keeps what was typed", async () => {
   const send = jest.fn();
   render(
-    <InquiryForm
-      products={[]}
-      startToken="page-token"
-      action={send}
-      labels={INQUIRY_LABELS}
-      choices={<InquiryChoices kind="other" />}
-      contact={<InquiryContact />}
-      privacyNote={<PrivacyNote />}
-    />,
+    <InquiryForm products={[]} startToken="page-token" action={send} askForLinks={jest.fn()} />,
   );
   fireEvent.change(screen.getByLabelText("Your message", { exact: false }), {
     target: { value: "Twenty reamers, 8 mm H7" },

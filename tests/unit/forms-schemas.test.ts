@@ -1,7 +1,10 @@
-// The forms' zod schemas, including property-based checks with fast-check: generated valid posts pass
-// and keep to the documented limits, and the same posts with one field broken fail on that field alone.
+// The forms' zod schemas, read from posts as the server reads them (Conform's reader, lib/forms/fields.ts),
+// including property-based checks with fast-check: generated valid posts pass and keep to the documented
+// limits, and the same posts with one field broken fail on that field alone.
 import fc from "fast-check";
+import type { z } from "zod";
 import { applicationSchema } from "@/lib/forms/application";
+import { parseForm } from "@/lib/forms/fields";
 import {
   APPLICATION_FILES,
   contentProblem,
@@ -9,15 +12,47 @@ import {
   mimeOf,
   storedName,
 } from "@/lib/forms/files";
-import { applicationFields, inquiryFields } from "@/lib/forms/form-limits";
-import { inquiryFieldRules, inquirySchema } from "@/lib/forms/inquiry";
-import { checkField, checkForm } from "@/lib/forms/result";
+import { APPLICATION_LABELS, INQUIRY_LABELS } from "@/lib/forms/form-labels";
+import { inquirySchema } from "@/lib/forms/inquiry";
 import {
   applicationPosts,
   inquiryPosts,
   mixedPosts,
+  postFormData,
   PROPERTY_RUNS,
 } from "@/tests/support/form-arbitraries";
+
+/**
+ * Values posted as the browser posts them (the files as uploaded ones, named by name and size) and read
+ * by the form's schema as the server reads them: the data, or the first message of each field.
+ */
+function checkForm<S extends z.ZodType>(
+  schema: S,
+  values: Record<string, unknown>,
+): { ok: true; data: z.output<S> } | { ok: false; fieldErrors: Record<string, string> } {
+  const data = postFormData(values);
+  ((values.files ?? []) as { name: string; size: number }[]).forEach((file, i) => {
+    data.set(`files[${i}].name`, file.name);
+    data.set(`files[${i}].size`, String(file.size));
+  });
+  const submission = parseForm(data, schema);
+  if (submission.status === "success") return { ok: true, data: submission.value };
+  const fieldErrors: Record<string, string> = {};
+  for (const [path, messages] of Object.entries(submission.error ?? {}))
+    fieldErrors[path.split(/[.[]/)[0]] ??= messages?.[0] ?? "";
+  return { ok: false, fieldErrors };
+}
+
+/** The message for one field of an otherwise valid post. */
+const fieldError = <S extends z.ZodType>(
+  schema: S,
+  valid: Record<string, unknown>,
+  field: string,
+  value: string,
+) => {
+  const checked = checkForm(schema, { ...valid, [field]: value });
+  return checked.ok ? undefined : checked.fieldErrors[field];
+};
 
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
 const digits = (v: string) => v.replace(/\D/g, "").length;
@@ -276,11 +311,12 @@ describe("the kinds of inquiry", () => {
 });
 
 test("phone numbers need 7 to 15 digits and only digits, spaces, + and -", () => {
-  expect(checkField(inquiryFieldRules, "phone", "982-504-1")).toBeUndefined();
-  expect(checkField(inquiryFieldRules, "phone", "+91 98250 41234")).toBeUndefined();
-  expect(checkField(inquiryFieldRules, "phone", "123456")).toMatch(/7 to 15/);
-  expect(checkField(inquiryFieldRules, "phone", "(0260) 123456")).toMatch(/Use only digits/);
-  expect(checkField(inquiryFieldRules, "phone", "98250+41234")).toMatch(/Use only digits/);
+  const phone = (value: string) => fieldError(inquirySchema, validInquiry, "phone", value);
+  expect(phone("982-504-1")).toBeUndefined();
+  expect(phone("+91 98250 41234")).toBeUndefined();
+  expect(phone("123456")).toMatch(/7 to 15/);
+  expect(phone("(0260) 123456")).toMatch(/Use only digits/);
+  expect(phone("98250+41234")).toMatch(/Use only digits/);
 });
 
 test("applications: experience is a number of years, the résumé an http(s) link", () => {
@@ -297,12 +333,11 @@ test("applications: experience is a number of years, the résumé an http(s) lin
   };
   const checked = checkForm(applicationSchema, base);
   expect(checked.ok && checked.data.experience_years).toBe(2.5);
-  expect(checkField(applicationSchema, "experience_years", "1e3")).toMatch(/number of years/);
-  expect(checkField(applicationSchema, "resume_url", "javascript:alert(1)")).toMatch(/https/);
-  expect(
-    checkField(applicationSchema, "resume_url", "https://drive.example.com/cv"),
-  ).toBeUndefined();
-  expect(checkField(applicationSchema, "name", "Ravi\nDesai")).toMatch(/control/);
+  const error = (field: string, value: string) => fieldError(applicationSchema, base, field, value);
+  expect(error("experience_years", "1e3")).toMatch(/number of years/);
+  expect(error("resume_url", "javascript:alert(1)")).toMatch(/https/);
+  expect(error("resume_url", "https://drive.example.com/cv")).toBeUndefined();
+  expect(error("name", "Ravi\nDesai")).toMatch(/control/);
 });
 
 test("applications: a CV of at most 3 files, 10 MB each, 15 MB in all: PDF, Word or photos, not drawings", () => {
@@ -458,20 +493,16 @@ test.each([
         expect(checked.ok).toBe(false);
         if (checked.ok) return;
         expect(Object.keys(checked.fieldErrors)).toEqual([field]);
-        // The browser's per-field check gives the same message as the whole-form check (an inquiry's
-        // message is required for "something else" only, which its field rule cannot know).
-        const rules = schema === inquirySchema ? inquiryFieldRules : applicationSchema;
-        if (field !== "message" || schema !== inquirySchema)
-          expect(checkField(rules, field, post[field])).toBe(checked.fieldErrors[field]);
       }),
       { numRuns: PROPERTY_RUNS },
     );
   },
 );
 
-test("the zod-free field lists the forms render from name exactly the schemas' fields", () => {
-  expect([...inquiryFields].sort()).toEqual(Object.keys(inquiryFieldRules.shape).sort());
-  expect([...applicationFields]).toEqual(Object.keys(applicationSchema.shape));
+test("the labels the forms' error summaries list name exactly the schemas' fields", () => {
+  const inquiryFields = new Set(inquirySchema.options.flatMap((kind) => Object.keys(kind.shape)));
+  expect(Object.keys(INQUIRY_LABELS).sort()).toEqual([...inquiryFields].sort());
+  expect(Object.keys(APPLICATION_LABELS)).toEqual(Object.keys(applicationSchema.shape));
 });
 
 test("a stored file's name is safe for a path and a header and keeps its extension, whatever script the visitor's name is in", () => {

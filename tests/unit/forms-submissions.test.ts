@@ -4,26 +4,16 @@
 // posts both forms against the embedded database.)
 import { getJobOpenings, getProducts } from "@/lib/content/read";
 import type { JobOpening, Product } from "@/lib/content/schemas";
-import { applicationFields, applicationSchema } from "@/lib/forms/application";
-import { inquiryFields, inquirySchema } from "@/lib/forms/inquiry";
+import { applicationSchema } from "@/lib/forms/application";
+import { inquirySchema } from "@/lib/forms/inquiry";
 import { submitApplication, submitInquiry } from "@/lib/forms/submissions";
 import { submitForm, type FormDefinition } from "@/lib/forms/submit";
 
 jest.mock("@/lib/forms/submit", () => ({ submitForm: jest.fn(async () => "answered") }));
 jest.mock("@/lib/content/read", () => ({ getProducts: jest.fn(), getJobOpenings: jest.fn() }));
-// Files are checked and stored against Storage (tests/integration, tests/e2e); none here.
-const storeFiles = jest.fn(async () => ({ document: { files: [] }, fields: [] }));
-const checkFiles = jest.fn();
-jest.mock("@/lib/forms/uploads", () => ({
-  fileParts: () => ({
-    check: jest.fn(),
-    notes: jest.fn(),
-    checkFiles: (...args: unknown[]) => checkFiles(...args),
-  }),
-}));
 
-type AnyDefinition = FormDefinition<typeof inquirySchema, string> &
-  FormDefinition<typeof applicationSchema, string>;
+type AnyDefinition = FormDefinition<typeof inquirySchema> &
+  FormDefinition<typeof applicationSchema>;
 
 /** Posts through the given entry point and returns the form definition it handed to the shared path. */
 async function definitionOf(
@@ -31,11 +21,9 @@ async function definitionOf(
 ): Promise<AnyDefinition> {
   const data = new FormData();
   const context = { ip: "192.0.2.1" };
-  const previous = { status: "idle", serial: 3, values: {}, fieldErrors: {}, message: "" } as const;
-  expect(await entry(previous, data, context)).toBe("answered");
-  const [definition, passedPrevious, passedData, passedContext] =
-    jest.mocked(submitForm).mock.lastCall!;
-  expect([passedPrevious, passedData, passedContext]).toEqual([previous, data, context]);
+  expect(await entry(data, context)).toBe("answered");
+  const [definition, passedData, passedContext] = jest.mocked(submitForm).mock.lastCall!;
+  expect([passedData, passedContext]).toEqual([data, context]);
   return definition as AnyDefinition;
 }
 
@@ -55,7 +43,6 @@ beforeEach(() => {
   ]);
   jest.mocked(getJobOpenings).mockResolvedValue(openings);
 });
-beforeEach(() => checkFiles.mockResolvedValue({ ok: true, store: storeFiles }));
 afterEach(() => jest.clearAllMocks());
 
 const contact = {
@@ -64,7 +51,6 @@ const contact = {
   email: "asha@example.com",
   phone: "+91 98250 41234",
 };
-const submission = { id: "sub-1234567890abcdef", formData: new FormData() };
 
 describe("contact form", () => {
   test("writes Inquiries, with the schema and fields of the contact form, from /contact-us", async () => {
@@ -75,7 +61,6 @@ describe("contact form", () => {
       defaultPage: "/contact-us",
     });
     expect(form.schema).toBe(inquirySchema);
-    expect(form.fields).toBe(inquiryFields);
     expect(form.thanks("Asha")).toBe(
       "Thank you, Asha. Your inquiry has reached our sales team; we reply by email or phone within one working day.",
     );
@@ -83,19 +68,16 @@ describe("contact form", () => {
 
   test("a quote for products stores each product's looked-up name and quantity, and tells the owners every item", async () => {
     const form = await definitionOf(submitInquiry);
-    const prepared = await form.prepare(
-      {
-        ...contact,
-        kind: "products",
-        items: [
-          { product_id: "form-tools", quantity: 250 },
-          { product_id: "reamers", quantity: 3 },
-        ],
-        files: [],
-        message: undefined,
-      },
-      submission,
-    );
+    const prepared = await form.prepare({
+      ...contact,
+      kind: "products",
+      items: [
+        { product_id: "form-tools", quantity: 250 },
+        { product_id: "reamers", quantity: 3 },
+      ],
+      files: [],
+      message: undefined,
+    });
     expect(prepared).toMatchObject({
       ok: true,
       document: {
@@ -122,26 +104,22 @@ describe("contact form", () => {
         ],
       },
     });
-    expect(prepared.ok && prepared.document).not.toHaveProperty("files");
   });
 
   test("a regrinding request tells the owners its kind in the subject and each of its fields", async () => {
     const form = await definitionOf(submitInquiry);
-    const prepared = await form.prepare(
-      {
-        ...contact,
-        kind: "regrind",
-        items: [],
-        files: [],
-        tool_type: "end_mills",
-        pieces: 40,
-        diameter_range: "6–20 mm",
-        condition: "Worn",
-        delivery: "collect",
-        message: undefined,
-      },
-      submission,
-    );
+    const prepared = await form.prepare({
+      ...contact,
+      kind: "regrind",
+      items: [],
+      files: [],
+      tool_type: "end_mills",
+      pieces: 40,
+      diameter_range: "6–20 mm",
+      condition: "Worn",
+      delivery: "collect",
+      message: undefined,
+    });
     expect(prepared).toMatchObject({
       ok: true,
       document: {
@@ -167,21 +145,19 @@ describe("contact form", () => {
   test("a product that is no longer listed is refused on the list", async () => {
     const form = await definitionOf(submitInquiry);
     expect(
-      await form.prepare(
-        {
-          ...contact,
-          kind: "products",
-          items: [{ product_id: "gone", quantity: 1 }],
-          files: [],
-          message: undefined,
-        },
-        submission,
-      ),
+      await form.prepare({
+        ...contact,
+        kind: "products",
+        items: [{ product_id: "gone", quantity: 1 }],
+        files: [],
+        message: undefined,
+      }),
     ).toEqual({
       ok: false,
       fieldErrors: {
-        items:
+        items: [
           "A product in your list is no longer in our catalogue: remove it, or reload the page",
+        ],
       },
     });
   });
@@ -195,10 +171,13 @@ describe("sizes from a size table", () => {
       { product_id: "reamers", variant: "reamers-2", quantity: 4 },
       { product_id: "reamers", quantity: 1 },
     ];
-    const prepared = await form.prepare(
-      { ...contact, kind: "products", items, files: [], message: undefined },
-      submission,
-    );
+    const prepared = await form.prepare({
+      ...contact,
+      kind: "products",
+      items,
+      files: [],
+      message: undefined,
+    });
     expect(prepared.ok && prepared.document.items).toEqual([
       {
         product_id: "reamers",
@@ -225,15 +204,13 @@ describe("sizes from a size table", () => {
     const form = await definitionOf(submitInquiry);
     const items = [{ product_id: "reamers", variant: "PR-H7-99", quantity: 2 }];
     expect(
-      await form.prepare(
-        { ...contact, kind: "products", items, files: [], message: undefined },
-        submission,
-      ),
+      await form.prepare({ ...contact, kind: "products", items, files: [], message: undefined }),
     ).toEqual({
       ok: false,
       fieldErrors: {
-        items:
+        items: [
           "Size PR-H7-99 of Precision Reamers is no longer in our size table: remove it, or reload the page",
+        ],
       },
     });
   });
@@ -251,7 +228,6 @@ describe("application form", () => {
     message: "Four years on grinders",
     files: [],
   };
-  const { files: _files, ...stored } = application;
 
   test("writes Career, with the schema and fields of the application form, from /career", async () => {
     const form = await definitionOf(submitApplication);
@@ -261,7 +237,6 @@ describe("application form", () => {
       defaultPage: "/career",
     });
     expect(form.schema).toBe(applicationSchema);
-    expect(form.fields).toBe(applicationFields);
     expect(form.thanks("Ravi")).toBe(
       "Thank you, Ravi. We have received your application; our team reads every one and calls the candidates whose experience fits within two weeks.",
     );
@@ -269,52 +244,36 @@ describe("application form", () => {
 
   test("an application for an open position stores its title and tells the owners everything the visitor sent", async () => {
     const form = await definitionOf(submitApplication);
-    expect(await form.prepare({ ...application, position_id: "cnc-operator" }, submission)).toEqual(
-      {
-        ok: true,
-        document: {
-          ...stored,
-          position_id: "cnc-operator",
-          position_title: "CNC Grinding Operator",
-        },
-        notification: {
-          recipients: "applications",
-          subject: "Job application from Ravi Desai: CNC Grinding Operator",
-          heading: "New job application from the website",
-          replyTo: "ravi@example.com",
-          fields: [
-            { label: "Name", value: "Ravi Desai" },
-            { label: "Position", value: "CNC Grinding Operator" },
-            { label: "Email", value: "ravi@example.com", link: "mailto" },
-            { label: "Phone", value: "9825041234", link: "tel" },
-            { label: "Experience (years)", value: 4.5 },
-            { label: "Qualification", value: "ITI Machinist" },
-            { label: "Current employer", value: "Vapi Tools" },
-            { label: "Résumé link", value: "https://drive.example.com/cv.pdf" },
-            { label: "Message", value: "Four years on grinders" },
-          ],
-        },
-        store: storeFiles,
+    expect(await form.prepare({ ...application, position_id: "cnc-operator" })).toEqual({
+      ok: true,
+      document: {
+        ...application,
+        position_id: "cnc-operator",
+        position_title: "CNC Grinding Operator",
       },
-    );
-    expect(checkFiles).toHaveBeenCalledWith(submission.id, submission.formData);
-  });
-
-  test("a CV its checks refuse is refused on the file field, and nothing is prepared", async () => {
-    checkFiles.mockResolvedValue({
-      ok: false,
-      message: "cv.pdf is not a real PDF file: its content does not match its name.",
-    });
-    const form = await definitionOf(submitApplication);
-    expect(await form.prepare({ ...application, position_id: "general" }, submission)).toEqual({
-      ok: false,
-      fieldErrors: { files: "cv.pdf is not a real PDF file: its content does not match its name." },
+      notification: {
+        recipients: "applications",
+        subject: "Job application from Ravi Desai: CNC Grinding Operator",
+        heading: "New job application from the website",
+        replyTo: "ravi@example.com",
+        fields: [
+          { label: "Name", value: "Ravi Desai" },
+          { label: "Position", value: "CNC Grinding Operator" },
+          { label: "Email", value: "ravi@example.com", link: "mailto" },
+          { label: "Phone", value: "9825041234", link: "tel" },
+          { label: "Experience (years)", value: 4.5 },
+          { label: "Qualification", value: "ITI Machinist" },
+          { label: "Current employer", value: "Vapi Tools" },
+          { label: "Résumé link", value: "https://drive.example.com/cv.pdf" },
+          { label: "Message", value: "Four years on grinders" },
+        ],
+      },
     });
   });
 
   test("a general application looks up no opening and is titled as such", async () => {
     const form = await definitionOf(submitApplication);
-    const prepared = await form.prepare({ ...application, position_id: "general" }, submission);
+    const prepared = await form.prepare({ ...application, position_id: "general" });
     expect(getJobOpenings).not.toHaveBeenCalled();
     expect(prepared).toMatchObject({
       ok: true,
@@ -328,10 +287,10 @@ describe("application form", () => {
     ["an unknown position", "no-such-job"],
   ])("%s is refused on its field", async (_, position) => {
     const form = await definitionOf(submitApplication);
-    expect(await form.prepare({ ...application, position_id: position }, submission)).toEqual({
+    expect(await form.prepare({ ...application, position_id: position })).toEqual({
       ok: false,
       fieldErrors: {
-        position_id: "That position is no longer open: choose another or a general application",
+        position_id: ["That position is no longer open: choose another or a general application"],
       },
     });
   });

@@ -2,18 +2,14 @@
 // replaces it whole, a document that does not fit falls back to it (never an empty page), and the page's
 // parts draw the notice and the company's contact, both forms linking to it beside their send button.
 import { act, render, screen, within } from "@testing-library/react";
-import { ApplicationContact, ApplicationDetails } from "@/components/forms/application-fields";
 import { ApplicationForm } from "@/components/forms/application-form";
-import { InquiryChoices, InquiryContact } from "@/components/forms/inquiry-fields";
 import { InquiryForm } from "@/components/forms/inquiry-form";
 import { PrivacyContact, PrivacyNotice } from "@/components/privacy/privacy-notice";
 import { demoContent } from "@/lib/content/demo-content";
 import { parseDocument, parseFirst } from "@/lib/content/parse";
 import { companySchema, type Privacy } from "@/lib/content/schemas";
-import { APPLICATION_LABELS, INQUIRY_LABELS } from "@/lib/forms/form-labels";
 import { DEFAULT_COMPANY } from "@/lib/site/default-company";
 import { DEFAULT_PRIVACY, defaultPrivacy, privacyOrDefault } from "@/lib/site/default-privacy";
-import { PrivacyNote } from "@/components/forms/privacy-note";
 
 jest.mock("next/navigation", () => ({ usePathname: () => "/contact-us" }));
 // The forms' lists (products, open positions) as the server gave them: no database in this test.
@@ -159,24 +155,8 @@ test("both forms link to the privacy notice beside their send button, in a new t
   await act(async () => {
     render(
       <>
-        <InquiryForm
-          products={[]}
-          startToken="t"
-          action={jest.fn()}
-          labels={INQUIRY_LABELS}
-          choices={<InquiryChoices kind="other" />}
-          contact={<InquiryContact />}
-          privacyNote={<PrivacyNote />}
-        />
-        <ApplicationForm
-          positions={[]}
-          startToken="t"
-          action={jest.fn()}
-          labels={APPLICATION_LABELS}
-          contact={<ApplicationContact />}
-          details={<ApplicationDetails />}
-          privacyNote={<PrivacyNote />}
-        />
+        <InquiryForm products={[]} startToken="t" action={jest.fn()} askForLinks={jest.fn()} />
+        <ApplicationForm positions={[]} startToken="t" action={jest.fn()} askForLinks={jest.fn()} />
       </>,
     );
   });

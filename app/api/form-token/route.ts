@@ -1,6 +1,6 @@
-// A fresh, server-signed fill-time start for a form (lib/forms/start-token.ts), fetched by the form when a
+// A fresh, server-signed fill-time start for a form (lib/forms/checks.ts), fetched by the form when a
 // visitor first touches it. Pages stay cached: only this small answer is made per visitor.
-import { issueStartToken } from "@/lib/forms/start-token";
+import { issueStartToken } from "@/lib/forms/checks";
 import { connection } from "next/server";
 
 export async function GET(): Promise<Response> {

@@ -1,15 +1,18 @@
-// The fill-time check's start: a token the server signs when it hands out a form (the page's own token
-// for visitors without scripts, or a fresh one from /api/form-token when a visitor first touches the
-// form), so the time a visitor took is measured on the server's clock, never stated by the client. A
-// token that is forged, garbled, from the future or too old counts as "too fast"; so does a token the
-// same visitor already used for another submission (recorded in Firestore, so the rule holds across servers).
+// What a submission must pass before anything is written or uploaded, for a post (submit.ts) and a
+// request for upload links (uploads.ts) alike, and what the visitor is told when it does not. The fill
+// time runs from a start token the server signs (the page's, or a fresh one from /api/form-token), never
+// from a time the client states; a token forged, garbled, from the future, too old, or used by another
+// submission of the visitor (recorded in Firestore) counts as "too fast". Then the rate limit.
 import "server-only";
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { Timestamp } from "firebase-admin/firestore";
 import { cacheLife } from "next/cache";
+import { getCompany } from "@/lib/content/read";
 import { withDb } from "@/lib/firebase/admin";
+import { takeSubmissionSlot, visitorKey } from "@/lib/forms/rate-limit";
+import { MIN_FILL_MS } from "@/lib/forms/result";
 import { siteSecret } from "@/lib/http/secrets";
-import { visitorKey } from "@/lib/forms/rate-limit";
+import { defaultCompany } from "@/lib/site/company";
 
 /** A cached page can carry its token for a while; older than this, it no longer vouches for anything. */
 export const START_TOKEN_MAX_AGE_MS = 24 * 60 * 60_000;
@@ -84,4 +87,49 @@ export async function claimStartToken(
       return true;
     });
   });
+}
+
+export const SUBMISSION_ID = /^[A-Za-z0-9_-]{16,64}$/;
+
+export const MESSAGES = {
+  tooFast:
+    "That was quicker than we expect from a person. Please check your details and press Send again.",
+  rateLimited: (phone: string) =>
+    `You have sent several forms in the last few minutes. Please wait about ten minutes and try again, or call us on ${phone}.`,
+  notAForm:
+    "This was not sent from our form. Please open the form again, fill it in and press Send.",
+  failed: (phone: string) =>
+    `Sorry, your message was not sent: we could not reach our system just now. Everything you typed is still here; please try again in a minute, or call us on ${phone}.`,
+};
+
+/** The company's facts (cached read); the defaults when even that fails, as the post must still be answered. */
+export const companyFacts = () => getCompany().catch(() => defaultCompany);
+
+/**
+ * The posted start, null when it vouches for nothing (forged, garbled, from the future or too old), and
+ * whether it is too recent for a person to have filled the form since.
+ */
+export function readStart(token: string, now: number) {
+  const started = readStartToken(token);
+  const fillTime = started ? fillTimeMs(started, now) : null;
+  return {
+    started: fillTime === null ? null : started,
+    tooFast: fillTime === null || fillTime < MIN_FILL_MS,
+  };
+}
+
+/**
+ * Claims the start for this submission (one another submission of the visitor used is a replay, as good
+ * as none) and the submission's slot of the visitor's limit: why it may not go on, or undefined.
+ */
+export async function admissionRefused(
+  started: StartToken,
+  submissionId: string,
+  ip: string,
+  now: number,
+): Promise<string | undefined> {
+  if (!(await claimStartToken(started, submissionId, ip))) return MESSAGES.tooFast;
+  if (!(await takeSubmissionSlot(ip, submissionId, now)))
+    return MESSAGES.rateLimited((await companyFacts()).phone[0]);
+  return undefined;
 }
