@@ -23,7 +23,7 @@ import {
   getSocialMedia,
 } from "@/lib/content/read";
 import { isPreview } from "@/lib/http/preview";
-import { CARD_HEIGHT, CARD_WIDTH, COMPANY_CARD } from "@/lib/site/seo";
+import { shareCard } from "@/lib/site/seo";
 import { productLinks } from "@/lib/site/paths";
 import { siteKeywords, siteUrl } from "@/lib/site/facts";
 import { siteDescription } from "@/lib/site/default-company";
@@ -33,13 +33,7 @@ import { themeVariables } from "@/lib/site/theme";
 // The company's name (the `company` record) is in every title, through the template.
 export async function generateMetadata(): Promise<Metadata> {
   const { name } = await getCompany();
-  const card = {
-    url: COMPANY_CARD,
-    width: CARD_WIDTH,
-    height: CARD_HEIGHT,
-    type: "image/png",
-    alt: name,
-  };
+  const card = shareCard(name);
   return {
     metadataBase: new URL(siteUrl),
     title: {

@@ -3,11 +3,11 @@
 // without the site. Needs no data, so it renders whatever is down: `company` is what the tab knows of the
 // `company` record (app/error.tsx, inside the site's shell), else the defaults (app/global-error.tsx,
 // when the root layout itself failed). The words, and the same page as plain HTML for the server's 503,
-// are in lib/http/unavailable-page.ts.
+// are in lib/http/standalone-page.ts.
 import type { Company } from "@/lib/content/schemas";
 import { companyOrDefault } from "@/lib/site/company";
 import { mailtoHref, telHref } from "@/lib/site/contact-links";
-import { UNAVAILABLE } from "@/lib/http/unavailable-page";
+import { UNAVAILABLE } from "@/lib/http/standalone-page";
 
 /** `titled`: the document's title too (app/global-error.tsx, whose document has no other). */
 export function Unavailable({
