@@ -1,6 +1,5 @@
-// The body of /contact-us: how to reach the company and the inquiry form, optionally for one product
-// (/contact-us?product={id}, which the proxy serves from its own cached page, so that a visitor without
-// JavaScript finds that product preselected too).
+// The body of /contact-us, optionally for one product (/contact-us?product={id}, served from its own
+// cached page, so that without JavaScript the product is preselected too).
 import { sendInquiry } from "@/app/contact-us/actions";
 import { InquiryChoices, InquiryContact, PreselectedItem } from "@/components/forms/inquiry-fields";
 import { InquiryForm } from "@/components/forms/inquiry-form";
