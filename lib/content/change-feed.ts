@@ -132,10 +132,16 @@ export function startChangeFeed(options: Options): () => Promise<void> {
     let seen = false;
     const follow = (snap: QuerySnapshot, first: boolean) => {
       if (!afterEdit) return;
-      if (first && seen) {
-        // Attached again after a failure: compared with the versions kept, so the history is whole.
+      if (first) {
         const kept = versions;
         versions = new Map(snap.docs.map((doc) => [doc.id, versionOf(doc)]));
+        if (!seen) {
+          seen = true;
+          for (const doc of snap.docs)
+            void checkExistingDocument(db, name, doc.id, doc.data(), afterEdit);
+          return;
+        }
+        // Attached again after a failure: compared with the versions kept, so the history is whole.
         for (const [id, after] of versions) {
           const before = kept.get(id) ?? null;
           if (!before?.updateTime.isEqual(after.updateTime))
@@ -144,13 +150,6 @@ export function startChangeFeed(options: Options): () => Promise<void> {
         for (const [id, before] of kept)
           if (!versions.has(id))
             void afterContentEdit(db, { collection: name, id, before, after: null }, afterEdit);
-        return;
-      }
-      seen = true;
-      if (first) {
-        versions = new Map(snap.docs.map((doc) => [doc.id, versionOf(doc)]));
-        for (const doc of snap.docs)
-          void checkExistingDocument(db, name, doc.id, doc.data(), afterEdit);
         return;
       }
       for (const { type, doc } of snap.docChanges()) {

@@ -92,12 +92,7 @@ async function cachedRecord(name: CollectionName, id: string): Promise<unknown> 
   "use cache";
   cacheTag(contentTag(name));
   cacheLife("content");
-  const doc = await logged(
-    name,
-    withDb((db) => db.collection(name).doc(id).get()),
-  );
-  const docs = doc.exists ? [{ id: doc.id, data: toPlain(doc.data()) }] : [];
-  return parseList(name, docs, { drafts: await isPreview() })[0] ?? null;
+  return logged(name, readRecordNow(name, id, await isPreview()));
 }
 
 /**
@@ -127,7 +122,7 @@ export async function readRecordNow<C extends CollectionName>(
   name: C,
   id: string,
   drafts: boolean,
-  timeoutMs: number,
+  timeoutMs?: number,
 ): Promise<RecordOf<C> | null> {
   if (!isDocumentId(id)) return null;
   const doc = await withDb((db) => db.collection(name).doc(id).get(), timeoutMs);
