@@ -1,7 +1,5 @@
-// Lint rules for the whole repository (run by `npm run lint`, which `npm test` runs): Next's
-// core-web-vitals and TypeScript presets, plus the project's own layering rules: no import cycles, UI
-// never imports a Firebase SDK or lib/firebase, lib/ never imports routes or UI, lib/content knows no
-// screen.
+// Lint rules: Next's presets plus the project's layers: no import cycles, UI never imports a Firebase
+// SDK or lib/firebase, lib/ never imports routes or UI, lib/content knows no screen.
 import { defineConfig, globalIgnores } from "eslint/config";
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTypescript from "eslint-config-next/typescript";
@@ -46,13 +44,9 @@ export default defineConfig([
     },
   },
   {
-    // The code's layers hold by rule, not by memory: no module reaches itself again through its imports.
     rules: { "import/no-cycle": ["error", { ignoreExternal: true }] },
   },
   {
-    // UI never imports a Firebase SDK, nor lib/firebase: pages read through lib/content, live parts follow
-    // through lib/live. Links to pages go through SiteLink, which fetches a page ahead only when a visitor
-    // reaches for it.
     files: ["components/**", "app/**/*.tsx"],
     rules: {
       "no-restricted-imports": [
@@ -66,7 +60,6 @@ export default defineConfig([
     rules: { "no-restricted-imports": ["error", { patterns: [FIREBASE_SDK, LIB_FIREBASE] }] },
   },
   {
-    // Route handlers, actions and the sitemap go through lib/ too, never an SDK of their own.
     files: ["app/**/*.ts"],
     rules: { "no-restricted-imports": ["error", { paths: [NEXT_LINK], patterns: [FIREBASE_SDK] }] },
   },
@@ -76,12 +69,10 @@ export default defineConfig([
     rules: { "react-hooks/rules-of-hooks": "off" },
   },
   {
-    // lib/ is what everything else builds on: it never reaches up into routes or UI.
     files: ["lib/**"],
     rules: { "no-restricted-imports": ["error", { patterns: [UP_FROM_LIB] }] },
   },
   {
-    // lib/content is the content model and its server reads: it knows no screen.
     files: ["lib/content/**"],
     rules: {
       "no-restricted-imports": [

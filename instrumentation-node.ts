@@ -1,13 +1,8 @@
-// Runs once when a Node server process starts (`next dev`, `next start`), before it serves a request:
-// - a site that cannot run as configured stops here, naming each variable (a real project's settings,
-//   a mail recipient), and never falls back to the embedded database and its demo content;
-// - the database and Storage the site uses are made sure of: the configured project, emulators already
-//   listening at FIRESTORE_EMULATOR_HOST / FIREBASE_STORAGE_EMULATOR_HOST, or else the embedded ones,
-//   started in this process (an empty local database gets the demo content);
-// - on a long-running server the content change listeners are attached, so pages follow edits and every
-//   edit is kept in the history and checked for problems to mail; and the files of forms never sent are
-//   swept every hour. Serverless hosts (VERCEL, or CONTENT_LISTENERS=off) rely on POST /api/revalidate,
-//   called by the Cloud Function in functions/, and sweep when a form asks for upload links.
+// Runs once when a Node server process starts, before it serves a request: a misconfigured site stops
+// here naming each variable (never falling back to demo content); the database and Storage are made
+// sure of (the project, running emulators, or embedded ones started here); on a long-running server the
+// change listeners attach and unsent forms' files are swept hourly. Serverless hosts (VERCEL, or
+// CONTENT_LISTENERS=off) rely on the Cloud Function's POST /api/revalidate and sweep on upload requests.
 export async function startServer(): Promise<void> {
   const { configurationRefusal } = await import("@/lib/firebase/production-config");
   const refusal = configurationRefusal(

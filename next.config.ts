@@ -1,8 +1,6 @@
-// Next.js configuration. It also stops a real project's build that lacks its settings, naming each
-// variable (the start is checked in instrumentation.ts), and records in the build which database it was
-// made for. Pictures may come from public/ or the project's own Storage buckets. Pages get the full
-// Content-Security-Policy from the proxy at run time (lib/http/security-headers.ts); the one here, on
-// files and API routes, leaves out the live listeners' database address, known only at start.
+// Next.js configuration. It also stops a misconfigured real project's build and records which database
+// the build was made for. Pages get their full CSP from the proxy (lib/http/security-headers.ts); the
+// one here, on files and API routes, lacks the live listeners' address, known only at start.
 import type { NextConfig } from "next";
 import { PHASE_PRODUCTION_BUILD } from "next/constants";
 import { configurationRefusal, intendsRealProject } from "./lib/firebase/production-config";
@@ -10,13 +8,11 @@ import securityHeaders from "./lib/http/security-headers.json" with { type: "jso
 
 const policy = securityHeaders.contentSecurityPolicy.map((d) => d.join(" ")).join("; ");
 const hsts = { key: "Strict-Transport-Security", value: securityHeaders.strictTransportSecurity };
-// A site whose public address is https sends HSTS everywhere; otherwise where a proxy in front reports
-// https (a browser ignores HSTS on plain http, so a forged header does nothing).
+// HSTS everywhere on an https site, else where a proxy reports https (a forged header does nothing).
 const httpsSite = (process.env.NEXT_PUBLIC_SITE_URL ?? "").startsWith("https://");
 
-// Pictures Next optimises from Firebase Storage: only those of the project's own buckets (the named one
-// and the project's two default names), or anyone could have the site resize anybody's pictures on its
-// image quota. components/ui/content-image.tsx serves other buckets' pictures as they are.
+// Only the project's own buckets are optimised, or anyone could have the site resize anybody's pictures
+// on its image quota.
 function projectBuckets(env: NodeJS.ProcessEnv): string[] {
   let project = env.FIREBASE_PROJECT_ID || env.NEXT_PUBLIC_FIREBASE_PROJECT_ID;
   try {
@@ -29,7 +25,6 @@ function projectBuckets(env: NodeJS.ProcessEnv): string[] {
     env.NEXT_PUBLIC_FIREBASE_STORAGE_BUCKET,
     ...(project ? [`${project}.firebasestorage.app`, `${project}.appspot.com`] : []),
   ];
-  // A bucket's name is lower-case letters, digits, dots, dashes and underscores: nothing a pattern reads.
   return [...new Set(names.filter((n): n is string => !!n && /^[a-z0-9][a-z0-9._-]*$/.test(n)))];
 }
 
@@ -47,20 +42,16 @@ export default function config(phase: string): NextConfig {
     // npm test type-checks the whole repository first (npm run typecheck); the build need not again.
     typescript: { ignoreBuildErrors: true },
     poweredByHeader: false,
-    // Next hashes a cached page's whole HTML on every request to make its ETag, the largest single cost
-    // of serving one; shared caches in front keep their own validators.
+    // Hashing a cached page's HTML for its ETag is the largest cost of serving one.
     generateEtags: false,
-    // Pages are prerendered and kept in Next's cache; reads are `'use cache'` functions tagged per
-    // collection (lib/content/read.ts). Without partial prefetching a page never visited before is
-    // rendered whole on its first request, so its answer (200 or 404) carries the whole page.
+    // Without partial prefetching a page never visited before is rendered whole on its first request,
+    // so its answer (200 or 404) carries the whole page.
     cacheComponents: true,
     partialPrefetching: false,
-    // The content's profile: an edit marks its tag stale (POST /api/revalidate); the hour is a safety
-    // net. Pages never expire, so a database outage keeps serving the last good ones.
+    // An edit marks its tag stale; the hour is a safety net. Pages never expire: an outage keeps the last.
     cacheLife: { content: { stale: 300, revalidate: 3600, expire: 60 * 60 * 24 * 365 } },
-    // A form posted without JavaScript carries its files (up to 4 MB; lib/forms/files.ts). The proxy
-    // refuses posts over 8 MiB with a page that says what to do (lib/forms/body-limit.ts); Next answers a
-    // post over this limit with a bare 500, so it sits just above the proxy's.
+    // A post without JavaScript carries its files. The proxy refuses posts over 8 MiB with a page saying
+    // what to do (lib/forms/body-limit.ts); Next answers one over this with a bare 500: just above it.
     experimental: { serverActions: { bodySizeLimit: "9mb" } },
     serverExternalPackages: [
       "firebase-admin",
@@ -94,14 +85,11 @@ export default function config(phase: string): NextConfig {
             ]),
       ];
     },
-    // The home page's address is /home (its canonical, the sitemap's and the structured data's).
     async redirects() {
       return [{ source: "/", destination: "/home", permanent: true }];
     },
     // Addresses with a query are served by pages of their own, so the pages without one stay
-    // prerendered (the query stays in the visitor's address): /products with a category or a search by
-    // app/product-search (rendered per request), /contact-us?product={id} by the cached page of that
-    // product's form, app/contact-us/product/[id] (its posts too).
+    // prerendered: app/product-search (per request) and app/contact-us/product/[id] (cached).
     async rewrites() {
       return {
         beforeFiles: [
@@ -136,8 +124,7 @@ export default function config(phase: string): NextConfig {
     },
     env: {
       OPTIMISED_IMAGE_BUCKETS: imageBuckets.join(" "),
-      // Which database the build was made for: a start of a real project's build never falls back to the
-      // embedded database (instrumentation.ts).
+      // A start of a real project's build never falls back to the embedded database.
       SITE_BUILT_FOR: phase === PHASE_PRODUCTION_BUILD && intendsRealProject() ? "project" : "",
     },
   };

@@ -1,23 +1,18 @@
-// Runs before pages and form posts only (files, Next's assets, API routes, the sitemap, robots and share
-// images are served without it), for what Next cannot do from a page (lib/http/site-state.ts): answer a
-// switched-off site with 503 and the Oops page, an unknown product or service with the not-found page
-// rendered in full, and a detail page that cannot be rendered during an outage with the branded 503;
-// refuse form posts over the size limit with 413 (lib/forms/body-limit.ts)
-// and methods a page has no use for with 405; and put the Content-Security-Policy on pages, whose
-// connect-src is only known when the server starts (the static headers are in next.config.ts).
+// Runs before pages and form posts only, for what Next cannot do from a page (lib/http/site-state.ts):
+// the switched-off site's 503, the not-found page for an unknown product or service, the branded 503 of
+// a detail page that cannot render in an outage; 413 for oversized form posts, 405 for other methods;
+// and the Content-Security-Policy, whose connect-src is known only when the server starts.
 import { NextResponse, type NextRequest } from "next/server";
 import { refuseOversizedForm } from "@/lib/forms/body-limit";
-import { oopsPage } from "@/lib/http/oops-page";
 import { securityHeaders } from "@/lib/http/security-headers";
 import { PREVIEW_COOKIE } from "@/lib/http/preview";
 import { detailVerdict, siteContact, siteIsOnline } from "@/lib/http/site-state";
-import { standaloneDocument } from "@/lib/http/standalone-page";
-import { unavailablePage } from "@/lib/http/unavailable-page";
+import { oopsPage, standaloneDocument, unavailablePage } from "@/lib/http/standalone-page";
 
 // Bodies of form posts (with and without scripts); other posts are left to their route.
 const FORM_BODY = /^(multipart\/form-data|application\/x-www-form-urlencoded|text\/plain)/i;
 const DETAIL_PAGE = /^\/(products|technology|contact-us\/product)\/([^/]+)$/;
-/** An address no route serves: Next answers it with the site's not-found page, in full, and 404. */
+/** No route serves it: Next answers the site's not-found page, in full, with 404. */
 const NOT_FOUND = "/not-found";
 
 function serviceUnavailable(html: string, retryAfterSeconds: number): NextResponse {

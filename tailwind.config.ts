@@ -1,5 +1,4 @@
-// Theme of the site. The brand colours come from the `color` collection at run time through custom
-// properties (computed in lib/site/theme.ts, set on <html> by the root layout), so Tailwind only points at them.
+// Theme of the site. The brand colours are custom properties set at run time (lib/site/theme.ts).
 import type { Config } from "tailwindcss";
 
 const config: Config = {
@@ -7,8 +6,6 @@ const config: Config = {
   theme: {
     extend: {
       colors: {
-        // All computed in lib/site/theme.ts: text on a brand background (on-brand), brand-coloured text,
-        // borders and marks on light backgrounds (brand-ink), and the dark band under white text.
         brand: "var(--brand)",
         "on-brand": "var(--on-brand)",
         "brand-ink": "var(--brand-ink)",

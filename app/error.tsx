@@ -1,9 +1,6 @@
 "use client";
-// Shown inside the site's shell when a page fails to render: the branded "try again shortly" page. While
-// the database is away, the proxy answers a page that was never served before with the same words, 503
-// and Retry-After, before Next tries to render it (lib/http/site-state.ts). The page itself is loaded
-// when it is needed (a static file, served while the database is away), not with every page; a page
-// whose server render failed has it in its HTML meanwhile.
+// Shown inside the site's shell when a page fails to render (the proxy's 503 has the same words). The
+// page is loaded when needed, not with every page; a failed server render has it in its HTML.
 import { lazy, Suspense, useEffect } from "react";
 import type { Company } from "@/lib/content/schemas";
 import { useLive } from "@/lib/live/use-live";
@@ -17,7 +14,7 @@ export default function ErrorPage({ error, retry }: { error: unknown; retry: () 
   useEffect(() => {
     console.error("[page] render failed:", error);
   }, [error]);
-  // The company's phone and e-mail as the tab's listener has them (the header's and footer's), else the defaults.
+  // The company as the tab's listener has it, else the defaults.
   const company = useLive("company", null, record);
   return (
     <Suspense>

@@ -1,8 +1,6 @@
-// The root layout: theme colour, the site switch, and the shell (fixed header, content, footer) around
-// every page. Everything here comes from cached readers, so pages stay served from cache. The site switch
-// is not read here: a switched-off site is answered by the proxy (the Oops page, 503) and an open tab
-// follows the switch through LiveShell, so a page kept in Next's cache is always the site itself, even
-// one rendered while the site was off by an instance that had not learned of it yet.
+// The root layout: theme colour and the shell around every page, from cached readers. The site switch is
+// not read here (the proxy answers it; open tabs follow it in LiveShell), so a cached page is always the
+// site itself.
 import type { Metadata, Viewport } from "next";
 import type { CSSProperties, ReactNode } from "react";
 import "./globals.css";
@@ -23,23 +21,16 @@ import {
   getSocialMedia,
 } from "@/lib/content/read";
 import { isPreview } from "@/lib/http/preview";
-import { CARD_HEIGHT, CARD_WIDTH, COMPANY_CARD } from "@/lib/site/seo";
+import { shareCard } from "@/lib/site/seo";
 import { productLinks } from "@/lib/site/paths";
 import { siteKeywords, siteUrl } from "@/lib/site/facts";
 import { siteDescription } from "@/lib/site/default-company";
 import { socialLinks } from "@/lib/site/social";
 import { themeVariables } from "@/lib/site/theme";
 
-// The company's name (the `company` record) is in every title, through the template.
 export async function generateMetadata(): Promise<Metadata> {
   const { name } = await getCompany();
-  const card = {
-    url: COMPANY_CARD,
-    width: CARD_WIDTH,
-    height: CARD_HEIGHT,
-    type: "image/png",
-    alt: name,
-  };
+  const card = shareCard(name);
   return {
     metadataBase: new URL(siteUrl),
     title: {
@@ -49,7 +40,6 @@ export async function generateMetadata(): Promise<Metadata> {
     description: siteDescription,
     keywords: siteKeywords,
     applicationName: name,
-    // Pages with their own metadata (lib/site/seo.ts) name their card; the rest share the company's.
     openGraph: { type: "website", siteName: name, locale: "en_IN", images: [card] },
     twitter: { card: "summary_large_image", images: [card] },
     formatDetection: { telephone: false },
@@ -68,8 +58,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     getIndiaYear(),
     isPreview(),
   ]);
-  // React escapes style values; the brand colour has also passed the colour check, so nothing but a
-  // colour can reach this attribute.
+  // React escapes style values, and the colour has passed the colour check.
   const style = themeVariables(color.code) as CSSProperties;
   const menuProducts = productLinks(products);
   return (
@@ -88,8 +77,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           >
             Skip to content
           </a>
-          {/* The header, where a visitor reaches first, hydrates first; the page's content and the footer
-              after it, each on its own. */}
+          {/* The header hydrates first; the content and the footer after it, each on its own. */}
           <SiteHeader products={menuProducts} company={company} />
           <div id="main" className="flex flex-1 flex-col pt-header">
             <Hydrated>{children}</Hydrated>

@@ -1,5 +1,4 @@
-// The 404 page for unknown routes and for product or service ids that do not exist: it says what
-// happened and offers the likely next steps.
+// The 404 page, with the likely next steps.
 import type { Metadata } from "next";
 import { SiteLink } from "@/components/ui/site-link";
 import { ButtonLink } from "@/components/ui/button-link";

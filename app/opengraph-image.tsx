@@ -1,5 +1,6 @@
 // /opengraph-image: the company's share card (1200×630), shown for every page but products and services.
-import { CARD_CONTENT_TYPE, CARD_SIZE, companyCard } from "@/lib/site/share-cards/card";
+import { companyCard } from "@/lib/site/share-cards/card";
+import { CARD_CONTENT_TYPE, CARD_SIZE } from "@/lib/site/seo";
 import { DEFAULT_COMPANY } from "@/lib/site/default-company";
 
 // A fixed default: pages name the card with the company's current name in their own metadata.

@@ -1,5 +1,4 @@
-// /sitemap.xml: every page of the site and every product and service page, with absolute URLs. It is
-// built from the same readers as the pages and refreshed like them.
+// /sitemap.xml, from the same readers as the pages and refreshed like them.
 import type { MetadataRoute } from "next";
 import { getProducts, getServices } from "@/lib/content/read";
 import { docPath } from "@/lib/site/paths";

@@ -2,9 +2,22 @@
 // machine's speed, the medians of the Lighthouse runs and each page's script cost, and the budget
 // (issue 49), one message per line of it missed.
 import type { FirstLoad } from "./first-load-js";
-import type { LighthouseRun } from "./lighthouse";
 
 export type Load = { path: string; rps: number; p50Ms: number; p99Ms: number; errors: number };
+
+/** One Lighthouse run of one page, with its scripts or with every script refused. */
+export type LighthouseRun = {
+  page: string;
+  scripts: boolean;
+  performance: number;
+  tbtMs: number;
+  lcpMs: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  /** The audits that cost points in accessibility, best practices or SEO. */
+  failing: string[];
+};
 
 const BUDGET = {
   /** How far a route's script cost may exceed the empty page's: in score, and in blocking time. */

@@ -3,12 +3,15 @@
 // headless Chromium holds many first paints past `load`. The CPU slowdown follows the machine's speed.
 import type { Flags, RunnerResult } from "lighthouse";
 import { CHROMIUM_FLAGS, chromiumPath } from "@/tests/e2e/support/browser";
-import { cpuSlowdownFor } from "./figures";
+import { cpuSlowdownFor, type LighthouseRun } from "./figures";
 import { onStop } from "./servers";
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 
-function read({ categories, audits }: RunnerResult["lhr"]) {
+function read({
+  categories,
+  audits,
+}: RunnerResult["lhr"]): Omit<LighthouseRun, "page" | "scripts"> {
   const score = (id: string) => categories[id]?.score ?? 0;
   return {
     performance: score("performance"),
@@ -17,14 +20,11 @@ function read({ categories, audits }: RunnerResult["lhr"]) {
     accessibility: score("accessibility"),
     bestPractices: score("best-practices"),
     seo: score("seo"),
-    /** The audits that cost points in accessibility, best practices or SEO. */
     failing: CATEGORIES.slice(1).flatMap((id) =>
       categories[id].auditRefs.filter((r) => (audits[r.id]?.score ?? 1) < 1).map((r) => r.id),
     ),
   };
 }
-
-export type LighthouseRun = ReturnType<typeof read> & { page: string; scripts: boolean };
 
 /**
  * One calibration run, then `runs` rounds over the pages (name → address), each page with its scripts

@@ -1,6 +1,4 @@
-// HTTP plumbing shared by the local emulators (the database's browser channel, the local Storage): an
-// error that carries its status, a body reader with a size cap, a server on host:port whose handler's
-// errors are answered, and a check whether something already listens at an address.
+// HTTP plumbing shared by the local emulators (the database's browser channel, the local Storage).
 import http from "node:http";
 import net, { type AddressInfo } from "node:net";
 
@@ -22,7 +20,6 @@ export function splitHost(host: string): { hostname: string; port: number } {
   return { hostname: host.slice(0, i).replace(/^\[|\]$/g, "") || "127.0.0.1", port };
 }
 
-/** Whether something accepts connections at host:port. */
 export function isListening(host: string, timeoutMs = 1000): Promise<boolean> {
   const { hostname, port } = splitHost(host);
   return new Promise((resolve) => {
@@ -37,7 +34,7 @@ export function isListening(host: string, timeoutMs = 1000): Promise<boolean> {
   });
 }
 
-/** The request's body; one over `limit` bytes is refused with 413, and read to its end so that arrives. */
+/** Over `limit` bytes, refused with 413, and read to its end so that the answer arrives. */
 export function readBody(req: http.IncomingMessage, limit: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const tooLarge = () => new HttpError(413, `request body over ${limit} bytes`);
@@ -61,10 +58,7 @@ type Refusal = (res: http.ServerResponse, status: number, message: string) => vo
 
 export type Served = { server: http.Server; host: string; close(): Promise<void> };
 
-/**
- * An HTTP server listening at `host` (port 0: any free one). A handler's error is answered by `refuse`
- * with its HttpError status, or 500 (logged); a response already under way is cut.
- */
+/** A handler's error is answered by `refuse` (HttpError's status, else 500); one under way is cut. */
 export async function serve(
   host: string,
   handle: Handler,

@@ -1,6 +1,5 @@
-// The commands of `npm run content -- <command>`, run against whichever database the site would use
-// (dev/firestore/open.ts): what each does and prints, and its exit code: 0 done, 1 refused or a problem
-// found, 2 a command used wrongly (then nothing is read or written).
+// The commands of `npm run content -- <command>` on the database the site would use. Exit codes: 0 done,
+// 1 refused or a problem found, 2 a command used wrongly (then nothing is read or written).
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { collectionNames, isContentCollection } from "@/lib/content/collections";
@@ -44,10 +43,7 @@ const listProblems = (problems: Problem[], print = console.error) => {
   for (const p of problems) print(`  - ${tools.formatProblem(p)}`);
 };
 
-/**
- * For `collection/id` that does not exist: a sentence saying so, with the id of that collection most
- * like it (a typing mistake: `reamer`, `Reamers`), or "" when the document exists.
- */
+/** For `collection/id` that does not exist, a sentence naming the id most like it; else "". */
 async function missingDocumentHint(collection: string, id: string): Promise<string> {
   const ids = await tools.onDb(async (db) =>
     (await db.collection(collection).get()).docs.map((d) => d.id),
@@ -57,10 +53,7 @@ async function missingDocumentHint(collection: string, id: string): Promise<stri
   return `There is no document ${collection}/${id}${near ? `: did you mean ${collection}/${near}?` : "."}`;
 }
 
-/**
- * Why a path to preview is no page of the site (a product or service that does not exist, drafts
- * included; a page the menu does not name), or "" when it is one: a link to it would open a 404.
- */
+/** Why a path to preview is no page of the site (its link would open a 404), or "". */
 async function previewProblem(sitePath: string): Promise<string> {
   if (!isSitePath(sitePath))
     return `"${sitePath}" is not a page of the site: give its path, such as /products/reamers.`;
@@ -74,8 +67,7 @@ async function previewProblem(sitePath: string): Promise<string> {
 }
 
 export async function runContentCommand([command, arg, extra]: string[]): Promise<number> {
-  // A file as the owner named it: npm runs the tools in the checkout's root, wherever it was typed, and
-  // INIT_CWD is that folder, so `export backup.json` in a folder of the checkout is written there.
+  // npm runs the tools in the checkout's root; INIT_CWD is where the owner typed the command.
   const ownersFile = (file: string) => path.resolve(process.env.INIT_CWD ?? process.cwd(), file);
   const file = arg === AS_IS ? extra : arg;
   if (!file && Object.hasOwn(NEEDS, command)) return wrongUse(`${command} needs ${NEEDS[command]}`);
@@ -214,7 +206,6 @@ export async function runContentCommand([command, arg, extra]: string[]): Promis
   return wrongUse(`"${command ?? ""}" is not a command of the content tools.`);
 }
 
-/** The command line: help, or the command on the database the site would use, opened for it. */
 export async function main(args: string[]): Promise<number> {
   if (!args[0] || args[0] === "help" || args[0] === "--help") {
     console.log(USAGE);

@@ -1,6 +1,5 @@
-// `npm run content -- <command>`: the owners' content tools (scripts/content-commands.ts), with the
-// variables of the files Next reads (.env.local, …) loaded first: the modules after them read the
-// environment as they load.
+// `npm run content -- <command>` (scripts/content-commands.ts), with Next's env files loaded first: the
+// modules after them read the environment as they load.
 import { loadEnvConfig } from "@next/env";
 
 loadEnvConfig(process.cwd(), false, { info: () => undefined, error: console.error });

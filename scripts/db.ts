@@ -1,11 +1,9 @@
-// `npm run db`: the embedded database on its own, in the foreground, with its browser channel and the
-// local Storage (FIREBASE_STORAGE_EMULATOR_HOST, default 127.0.0.1:9199), for running the site the way a
-// serverless platform runs it, under Next's own server with no process of ours beside it:
+// `npm run db`: the embedded database (with its browser channel) and local Storage on their own, to run
+// the site as a serverless platform does, with no process of ours beside Next:
 //   npm run db                                   # prints the address, keeps running until Ctrl-C
 //   FIRESTORE_EMULATOR_HOST=127.0.0.1:8080 CONTENT_LISTENERS=off npx next start
-// Same address rules and data folder as `npm run dev|start` (FIRESTORE_EMULATOR_HOST, FIRESTORE_DATA_DIR,
-// FIRESTORE_BROWSER_HOST); an empty database gets the demo content. Browsers are served for the site's
-// origins: http://localhost:PORT (PORT as given to this command, default 3000) and NEXT_PUBLIC_SITE_URL.
+// Same addresses and data folder as `npm run dev|start`; browsers are served for http://localhost:PORT
+// (PORT as given here) and NEXT_PUBLIC_SITE_URL.
 import { databaseTarget } from "@/lib/firebase/config";
 import { openDatabase } from "@/dev/firestore/open";
 import { openStorage } from "@/dev/storage/open";

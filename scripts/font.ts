@@ -1,5 +1,4 @@
-// `npm run font`: writes the site's typeface as it is served (lib/site/typeface/cut.ts says what is cut).
-// Run it after updating @fontsource-variable/inter; the unit tests say when the committed file is stale.
+// `npm run font`: writes the site's typeface (lib/site/typeface/cut.ts), after updating the font package.
 import { stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { cutTypeface, TYPEFACE_FILE, TYPEFACE_SOURCE } from "@/lib/site/typeface/cut";

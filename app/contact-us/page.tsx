@@ -1,6 +1,5 @@
-// /contact-us: how to reach the company (address, phone, e-mail, WhatsApp, map, hours) and the inquiry
-// form. The page never reads searchParams, so it stays cacheable: /contact-us?product={id} is served by
-// /contact-us/product/{id} (the proxy rewrites it), a cached page of its own per product.
+// /contact-us. It never reads searchParams, so it stays cacheable: /contact-us?product={id} is served by
+// app/contact-us/product/[id].
 import type { Metadata } from "next";
 import { ContactPage, contactMetadata } from "@/components/contact/contact-page";
 import { getCompany, getProducts } from "@/lib/content/read";

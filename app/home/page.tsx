@@ -1,5 +1,4 @@
-// /home: the company's headline, its registrations and certificates, what it does, highlighted products
-// (with the catalogue to download) and services, client logos and an invitation to inquire.
+// /home, the site's start page.
 import type { Metadata } from "next";
 import { Live } from "@/components/live/live";
 import { TrustStrip } from "@/components/quality/trust-strip";

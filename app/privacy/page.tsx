@@ -1,5 +1,4 @@
-// /privacy: the privacy notice (the `privacy` record, else the default of lib/site/default-privacy.ts) and
-// whom to write to about personal data (the `company` record). Linked from the footer and from both forms.
+// /privacy: the privacy notice and whom to write to; linked from the footer and both forms.
 import type { Metadata } from "next";
 import { Live } from "@/components/live/live";
 import { BreadcrumbStructuredData } from "@/components/seo/breadcrumb-json-ld";

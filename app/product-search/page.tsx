@@ -1,7 +1,5 @@
-// /products?category=…&q=… (rewritten here by next.config.mjs, so the address stays the visitor's): the
-// catalogue filtered for that query, rendered on each request from the cached product list (no database
-// read). Only addresses with a query come here; /products itself stays prerendered. A category has its
-// own canonical address; a search is not indexed.
+// /products?category=…&q=… (rewritten here by next.config.ts), rendered per request from the cached list.
+// A category has its own canonical address; a search is not indexed.
 import type { Metadata } from "next";
 import { PRODUCTS_DESCRIPTION, ProductsBody } from "@/components/products/products-body";
 import { getCompany, getProducts } from "@/lib/content/read";

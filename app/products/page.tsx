@@ -1,7 +1,4 @@
-// /products: every product as a card linking to its own page, by category with a jump list, a filter and
-// a search once the catalogue is long, and the full catalogue to download. This page has no query and is
-// prerendered; /products?category=…&q=… is rewritten (next.config.mjs) to app/product-search, which
-// renders the same parts for its query on each request.
+// /products, prerendered; with a query it is app/product-search.
 import { PRODUCTS_DESCRIPTION, ProductsBody } from "@/components/products/products-body";
 import { getCompany, getProducts } from "@/lib/content/read";
 import { companyPageMetadata } from "@/lib/site/page-metadata";

@@ -1,5 +1,4 @@
-// /quality-control: the quality policy, the inspection process, the inspection equipment and the
-// certificates still valid.
+// /quality-control: policy, inspection process and equipment, certificates still valid.
 import { Live } from "@/components/live/live";
 import { CallButton } from "@/components/ui/call-button";
 import { InquiryCta } from "@/components/ui/inquiry-cta";

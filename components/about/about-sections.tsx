@@ -1,6 +1,4 @@
-// The parts of /about-us, each drawn from one collection so it can follow it live: the heading, story,
-// mission, vision, values and facility (`about_us`), and the team (`our_teams`). Pure components, see
-// components/live/live.tsx.
+// The parts of /about-us, each a live view of one collection (components/live/live.tsx).
 import { TeamGrid } from "@/components/about/team-grid";
 import { ContentImage } from "@/components/ui/content-image";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -9,7 +7,6 @@ import { Section } from "@/components/ui/section";
 import type { AboutUs, TeamMember } from "@/lib/content/schemas";
 import { siteDescription } from "@/lib/site/default-company";
 
-/** `companyName` comes from the `company` record, read by the page. */
 export function AboutStory({
   value: about,
   companyName,

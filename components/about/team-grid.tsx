@@ -1,4 +1,4 @@
-// The team: portrait, name, role and a short biography of each person.
+// The team's portraits, names, roles and biographies.
 import { ContentImage } from "@/components/ui/content-image";
 import type { TeamMember } from "@/lib/content/schemas";
 

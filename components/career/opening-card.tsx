@@ -1,8 +1,5 @@
-// The openings on /career, drawn from the career_detail collection so they can follow it live (a pure
-// component, see components/live/live.tsx). Each open position shows its key facts at a glance, and
-// the full description, responsibilities and requirements behind a native disclosure (no script
-// needed, and all of it is in the HTML). "Apply now" leads to the form, which then has that position
-// chosen (components/forms/application-form.tsx; without scripts the visitor chooses it).
+// The openings on /career, a live view: key facts at a glance, the rest behind a native disclosure (in
+// the HTML, no script). "Apply now" leads to the form, which then has that position chosen.
 import { EmptyState } from "@/components/ui/empty-state";
 import { Section } from "@/components/ui/section";
 import type { JobOpening } from "@/lib/content/schemas";

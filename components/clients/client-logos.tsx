@@ -1,5 +1,4 @@
-// Client logos with their names and industries; a client with a website links to it. The /clients
-// section is drawn from the clients collection alone so it can follow it live (components/live/live.tsx).
+// Client logos with names and industries, linked to their websites; /clients' section is a live view.
 import { ContentImage } from "@/components/ui/content-image";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Section } from "@/components/ui/section";

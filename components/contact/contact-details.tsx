@@ -1,5 +1,4 @@
-// The company's contact details with one-tap links (call, e-mail, WhatsApp chat, directions), its working
-// hours and registrations: a live view of the `company` record.
+// The company's contact details with one-tap links, hours and registrations: a live view of `company`.
 import type { ReactNode } from "react";
 import type { Company } from "@/lib/content/schemas";
 import { PHONE_ICON } from "@/components/ui/call-link";

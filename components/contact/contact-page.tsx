@@ -1,6 +1,5 @@
-// The body of /contact-us: how to reach the company and the inquiry form, optionally for one product
-// (/contact-us?product={id}, which the proxy serves from its own cached page, so that a visitor without
-// JavaScript finds that product preselected too).
+// The body of /contact-us, optionally for one product (/contact-us?product={id}, served from its own
+// cached page, so that without JavaScript the product is preselected too).
 import { inquiryUploadLinks, sendInquiry } from "@/app/contact-us/actions";
 import { InquiryForm } from "@/components/forms/inquiry-form";
 import { Live } from "@/components/live/live";

@@ -1,6 +1,4 @@
-// The top of the home page: the company's headline (the page's h1), subtitle, two calls to action
-// and the hero picture. Its band is the dark shade of the brand (--brand-deep, 7:1 under white text), so
-// white text reads on it whatever colour the owners choose.
+// The top of the home page, on the brand's dark shade (--brand-deep) so white text reads on any colour.
 import { ButtonLink } from "@/components/ui/button-link";
 import { ContentImage } from "@/components/ui/content-image";
 

@@ -1,7 +1,4 @@
-// The sections of /home, each drawn from one collection so it can follow that collection live: the
-// headline, the introduction with key figures and the closing call to action (`home`), the services
-// (`Services`) and the client logos (`clients`). Pure components: rendered on the server for the first
-// paint and, only after an owner's edit, in the browser (see components/live/live.tsx).
+// The sections of /home, each a live view of one collection (components/live/live.tsx).
 import type { ReactNode } from "react";
 import { ClientLogos } from "@/components/clients/client-logos";
 import { Hero } from "@/components/home/hero";
@@ -93,7 +90,6 @@ export function HomeClients({ value: clients }: { value: Client[] }) {
   );
 }
 
-/** `call` is the company's call button, following its own collection. */
 export function HomeCta({ value: home, call }: { value: Home | null; call: ReactNode }) {
   return <InquiryCta heading={home?.cta_heading} text={home?.cta_text} call={call} />;
 }

@@ -1,4 +1,4 @@
-// Key figures under the home page's introduction (years, tolerance, customers, turnaround).
+// Key figures under the home page's introduction.
 export function Stats({ stats }: { stats: { label: string; value: string }[] }) {
   if (stats.length === 0) return null;
   return (

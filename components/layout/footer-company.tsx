@@ -1,6 +1,4 @@
-// The footer's parts that show the company's facts, each a live view of the `company` record: the line
-// about the company, the address with phone numbers and e-mail (links at least 24 px tall, so a finger
-// finds each: WCAG 2.5.8), and the copyright line.
+// The footer's live views of the `company` record. Links are at least 24 px tall (WCAG 2.5.8).
 import type { Company } from "@/lib/content/schemas";
 import { companyOrDefault } from "@/lib/site/company";
 import { mailtoHref, telHref } from "@/lib/site/contact-links";

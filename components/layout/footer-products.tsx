@@ -1,6 +1,5 @@
 "use client";
-// The footer's list of products under its heading: it starts from the server's list and follows Products
-// on the tab's shared listener. With no product listed there is no heading either.
+// The footer's live list of products; with none there is no heading either.
 import { LinkList } from "@/components/layout/link-list";
 import { useLive } from "@/lib/live/use-live";
 import { productLinks, type ProductLink } from "@/lib/site/paths";

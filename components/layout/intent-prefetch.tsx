@@ -1,13 +1,11 @@
 "use client";
-// Fetches a page of the site ahead as soon as the visitor reaches for a link to it: a pointer over it, a
-// touch or keyboard focus, which come 100 ms or more before the click. One listener of each kind for the
-// whole page; the links themselves (components/ui/site-link.tsx) never fetch on their own.
+// Fetches a page ahead when the visitor reaches for a link to it (pointer, touch or focus come 100 ms or
+// more before the click): one listener per kind for the page; the links never prefetch on their own.
 import { useRouter } from "next/navigation";
 import { useEffect } from "react";
 
 const INTENT_EVENTS = ["pointerover", "touchstart", "focusin"] as const;
 
-/** The path a link leads to, if it is a page of this site other than the current one. */
 function pageOf(link: HTMLAnchorElement): string | null {
   if (link.hasAttribute("download") || (link.target && link.target !== "_self")) return null;
   const url = new URL(link.href, location.href);

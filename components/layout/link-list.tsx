@@ -1,4 +1,4 @@
-// A plain vertical list of links, shared by the footer's Quick Links (server) and Products (live) lists.
+// The footer's lists of links (Quick Links on the server, Products live).
 import { SiteLink } from "@/components/ui/site-link";
 
 export function LinkList({

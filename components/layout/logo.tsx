@@ -1,6 +1,5 @@
-// The company logo, 60 px high as the specification fixes, linking to the start page. On a screen too
-// narrow for it and the menu button (below about 342 px), it shrinks in proportion rather than push the
-// button off the screen.
+// The company logo, 60 px high, linking to the start page; below about 342 px it shrinks rather than
+// push the menu button off the screen.
 import { getImageProps } from "next/image";
 import { SiteLink } from "@/components/ui/site-link";
 import { LOGO_HEIGHT_PX } from "@/lib/site/facts";
@@ -8,7 +7,6 @@ import { LOGO_HEIGHT_PX } from "@/lib/site/facts";
 // The drawing's own proportions (public/logo.svg is 264 × 60).
 const LOGO_WIDTH_PX = Math.round((264 / 60) * LOGO_HEIGHT_PX);
 
-/** `name` is the company's (its `company` record), read out as the link's name. */
 export function Logo({
   name,
   className = "",

@@ -1,23 +1,18 @@
 "use client";
-// What the header's two menus share: the products grouped by category, and how an open menu closes
-// when the visitor turns elsewhere. Both are Headless UI disclosures (the button's aria-expanded, its
-// keys and the panel drawn only while open), the navigation pattern of WAI-ARIA, at a third of the
-// popover's code: the rest of what a popover does is the dozen lines below.
+// What the header's two menus share: the products by category, and closing when the visitor turns
+// elsewhere. Both are Headless UI disclosures (WAI-ARIA's navigation pattern, a third of the popover's
+// code; the rest of a popover is the dozen lines below).
 import { useEffect, type RefObject } from "react";
 import { NavLink } from "@/components/layout/nav-link";
 import { byCategory } from "@/lib/site/categories";
 import type { ProductLink } from "@/lib/site/paths";
 
-// The desktop dropdown's panel and the small-screen menu's indented list.
 const LOOKS = {
   panel: { headingClass: "menu-heading px-4 pt-3", linkClass: "panel-link" },
   menu: { headingClass: "menu-heading px-3 pt-2", linkClass: "menu-sublink" },
 };
 
-/**
- * The products as a list of links or, once they fall into more than one category, a list of categories,
- * each named and listing its products.
- */
+/** A list of links, or of named categories once there are two. */
 export function GroupedLinks({
   products,
   look,
@@ -56,10 +51,9 @@ export function GroupedLinks({
 type Close = (focus?: HTMLElement) => void;
 
 /**
- * Rendered in an open menu's panel, so it listens only while the menu is open. Escape closes the menu,
- * with the focus back on its button if it was in the menu; a press outside `menu` or the focus moving
- * out of it (the small-screen menu covers the page, where the focus would hide) close it and leave the
- * focus where the visitor put it. (`close` with no element focuses the menu's button.)
+ * In an open panel, so it listens only then. Escape closes, the focus back on the button if it was in
+ * the menu; a press or the focus outside closes and leaves the focus there (the small-screen menu
+ * covers the page, where the focus would hide). `close()` with no element focuses the button.
  */
 export function ClosesOnLeave({
   menu,

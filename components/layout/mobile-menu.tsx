@@ -1,8 +1,6 @@
 "use client";
-// The navigation on small screens: a "Menu" button unfolding the links, the products among them (live),
-// below the fixed header; choosing a link, Escape, a press outside or the focus leaving close it (a
-// Headless UI disclosure; see menu-parts.tsx). Its links exist only while it is open; the desktop
-// navigation's are always in the HTML.
+// The navigation on small screens, products live among the links (see menu-parts.tsx). Its links exist
+// only while open; the desktop navigation's are always in the HTML.
 import { Disclosure, DisclosureButton, DisclosurePanel } from "@headlessui/react";
 import { useRef } from "react";
 import { ClosesOnLeave, GroupedLinks } from "@/components/layout/menu-parts";

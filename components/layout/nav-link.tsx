@@ -1,6 +1,5 @@
 "use client";
-// A navigation link that marks itself as the current page. Rendered on the server too, so every link
-// and its aria-current state are in the HTML before any script runs.
+// A navigation link that marks itself as the current page, in the server's HTML too.
 import { SiteLink } from "@/components/ui/site-link";
 import { usePathname } from "next/navigation";
 import type { ReactNode } from "react";

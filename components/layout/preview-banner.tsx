@@ -1,7 +1,5 @@
-// The bar every page shows in the owners' preview (draft mode): drafts are on this page, and nobody else
-// sees them. Its button leaves the preview and comes back to the same page as visitors see it (the exit
-// route reads the page from the post's Referer). A plain form drawn on the server: no script for it in
-// any page's first load, and it works before (or without) scripts.
+// The bar of the owners' preview. A plain form (no script): the exit route returns to the page from the
+// post's Referer.
 
 export const PREVIEW_NOTICE = "Preview — drafts shown, not public";
 

@@ -1,9 +1,7 @@
 "use client";
-// The header's Products entry: the link to /products and a button opening a panel with every product,
-// live, grouped by category once there is more than one (a Headless UI disclosure; see menu-parts.tsx).
-// The panel's links exist only while it is open: the footer lists every product for crawlers and
-// visitors without scripts. A mouse opens it after a pause, so sweeping across the header does not flash
-// it, and closes it a moment after leaving, so moving into the panel keeps it open.
+// The header's Products entry: the link and a panel of every product, live (see menu-parts.tsx); the
+// footer lists them for crawlers. A mouse opens it after a pause (a sweep across does not flash it) and
+// closes it a moment after leaving (moving into the panel keeps it open).
 import { Disclosure, DisclosureButton, DisclosurePanel } from "@headlessui/react";
 import { useEffect, useRef, type PointerEvent } from "react";
 import { ClosesOnLeave, GroupedLinks } from "@/components/layout/menu-parts";
@@ -19,8 +17,7 @@ export function ProductsMenu({ products: serverProducts }: { products: ProductLi
   const menu = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  // Whether a mouse is over the entry: the first move of one that was there before the page was
-  // hydrated counts as its arrival.
+  // The first move of a mouse already there before hydration counts as its arrival.
   const inside = useRef(false);
   useEffect(() => () => clearTimeout(timer.current), []);
 

@@ -1,6 +1,4 @@
-// The footer on the brand colour: logo, quick links, every product, contact details, social links, the
-// registrations and certificates, and the copyright line beside the privacy notice's link. The company's
-// facts follow `company` live. Its text colour (--on-brand) is chosen by contrast with the brand colour.
+// The footer on the brand colour, its text colour (--on-brand) chosen by contrast with it.
 import { FooterProducts } from "@/components/layout/footer-products";
 import { LinkList } from "@/components/layout/link-list";
 import { Logo } from "@/components/layout/logo";

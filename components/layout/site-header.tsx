@@ -1,7 +1,5 @@
-// The fixed header: logo, the main navigation (desktop) with the Products dropdown, the company's phone
-// number (live, from `company`), the inquiry list's count, and the collapsible menu (small screens). Every
-// page's link is in the server's HTML (the desktop navigation's, hidden on small screens); the menus'
-// panels are drawn when they open.
+// The fixed header. Every page's link is in the server's HTML (the desktop navigation, hidden on small
+// screens); the menus' panels are drawn when they open.
 import { InquiryCount } from "@/components/products/inquiry-list-parts";
 import { Logo } from "@/components/layout/logo";
 import { MobileMenu } from "@/components/layout/mobile-menu";

@@ -1,6 +1,4 @@
-// Links to the company's social pages from the first social_media record, each an inline icon with an
-// accessible name; only http(s) addresses become links (lib/site/social). A pure component, so the footer's
-// icons can follow the record live (components/live/live.tsx).
+// Links to the company's social pages, each an inline icon with an accessible name (a live view).
 import type { SocialMedia } from "@/lib/content/schemas";
 import { socialLinks, type SocialNetwork } from "@/lib/site/social";
 

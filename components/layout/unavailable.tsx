@@ -1,15 +1,12 @@
-// The page a visitor sees when a page cannot be rendered just now (the database is away and the page
-// was never rendered before): the company's name, that it is temporary, and how to reach the company
-// without the site. Needs no data, so it renders whatever is down: `company` is what the tab knows of the
-// `company` record (app/error.tsx, inside the site's shell), else the defaults (app/global-error.tsx,
-// when the root layout itself failed). The words, and the same page as plain HTML for the server's 503,
-// are in lib/http/unavailable-page.ts.
+// The page shown when a page cannot be rendered (database away, never rendered before), with how to
+// reach the company. Needs no data: `company` is what the tab knows (app/error.tsx), else the defaults
+// (app/global-error.tsx). The words and the proxy's HTML copy are in lib/http/standalone-page.ts.
 import type { Company } from "@/lib/content/schemas";
 import { companyOrDefault } from "@/lib/site/company";
 import { mailtoHref, telHref } from "@/lib/site/contact-links";
-import { UNAVAILABLE } from "@/lib/http/unavailable-page";
+import { UNAVAILABLE } from "@/lib/http/standalone-page";
 
-/** `titled`: the document's title too (app/global-error.tsx, whose document has no other). */
+/** `titled`: the document's title too (app/global-error.tsx has no other). */
 export function Unavailable({
   retry,
   company: record,

@@ -1,14 +1,8 @@
-// The focus across a part's first redraw in the tab. Until some content changes, a part shows the server's
-// HTML; its first redraw (live-switch.tsx) puts the view drawn here in its place, new elements, and a
-// focused link or button inside would be gone with the old ones: the keyboard would start again at the
-// top of the page. The control focused while the view is rendered (the old elements are still there) is
-// noted, and once the view is in the page, if the focus went with the old elements, the same control
-// gets it back: same tag, address, name and words, and the same place among the page's controls that
-// share them (a product's link in the header's menu, on its card and in the footer). Loaded with the
-// views: no first-load cost.
+// The focus across a part's first redraw (live-switch.tsx), which replaces the server's elements: a
+// focused control gone with them would send the keyboard back to the top. The same control (tag,
+// address, name, words, and place among those alike) gets it back. Loaded with the views.
 import { useLayoutEffect, useState } from "react";
 
-/** What tells a control from the others on the page. */
 const signatureOf = (element: Element) =>
   [
     element.tagName,

@@ -1,6 +1,5 @@
-// A part of a page that shows database content and follows it live. On the server it renders the view
-// with the server's data; around it, LiveSwitch (client) follows the view's collection in the tab and
-// swaps in the same view, loaded on demand, only when the content differs from what the server drew.
+// A part of a page that shows database content and follows it live: the server renders the view, and
+// LiveSwitch swaps in the same view drawn in the tab once the content differs.
 import type { ComponentType } from "react";
 import { Hydrated } from "@/components/live/hydrated";
 import { LiveSwitch } from "@/components/live/live-switch";
@@ -18,13 +17,9 @@ export function Live<K extends ViewName>({ view, value, id, ...options }: LivePr
   const entry = liveViews[view];
   const { collection, View } = entry;
   const Server = View as ComponentType<{ value: unknown }>;
-  // A view whose drawing changes with time says when; the tab draws it again then. The server's content
-  // is what is right at its render (the readers leave out what has expired), so that moment is the
-  // earliest one the content names.
+  // The readers leave out what has expired, so the earliest moment the content names is when it changes.
   const until = "changesAt" in entry ? entry.changesAt(value as never, 0) : undefined;
-  // The tab gets the content's fingerprint, not the content again beside its drawing, unless it must
-  // draw it itself at `until`. Props left unset are left out rather than passed as undefined, which the
-  // page's payload would write out for every part. Each part hydrates on its own: see <Hydrated>.
+  // Unset props are left out: passed as undefined, the page's payload would write them for every part.
   const timed = until === undefined ? {} : { initial: value, until };
   return (
     <Hydrated>

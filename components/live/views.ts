@@ -1,8 +1,6 @@
-// Every part of a page that shows database content, by name: the collection it follows and its
-// component. The components are pure (no "use client"): the server renders them for the first paint
-// (components/live/live.tsx), and the browser loads this module with `import()` only once some content
-// has changed (components/live/live-switch.tsx), so none of them is in a page's first load. The theme
-// colour's variables come from here too, so everything that redraws after an edit is one chunk.
+// Every part of a page that shows database content, by name, with its collection and component. The
+// server renders them; the browser imports this module only once some content has changed, so none is
+// in the first load. The theme colour's variables come from here too: one chunk redraws after an edit.
 import type { ComponentProps } from "react";
 import { AboutStory, TeamSection } from "@/components/about/about-sections";
 import { CareerOpenings } from "@/components/career/opening-card";
@@ -31,8 +29,7 @@ import { nextExpiry } from "@/lib/content/certificates";
 
 export { themeVariables } from "@/lib/site/theme";
 
-// A page that passes an `id` shows that one record of the collection (null once it is gone). A view whose
-// drawing changes with time names when (`changesAt`): the tab draws it again then (certificates expire).
+// With an `id`, one record (null once it is gone); `changesAt`: when the drawing changes with time.
 export const liveViews = {
   "home-hero": { collection: "home", View: HomeHero },
   "home-intro": { collection: "home", View: HomeIntro },

@@ -1,6 +1,4 @@
-// The parts of /privacy, each drawn from one collection so it can follow it live: the notice (`privacy`,
-// else the default of lib/site/default-privacy.ts) and whom to write to (`company`). Pure components,
-// see components/live/live.tsx.
+// The parts of /privacy, live views of `privacy` (else lib/site/default-privacy.ts) and `company`.
 import { PageHeaderView } from "@/components/ui/page-header-view";
 import { Section } from "@/components/ui/section";
 import type { Company, Privacy } from "@/lib/content/schemas";

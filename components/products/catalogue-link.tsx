@@ -1,5 +1,4 @@
-// "Download catalogue": the company's full catalogue (`company.catalogue_url`, a PDF in public/ or at an
-// https address), offered on /products and /home. A live view of `company`; nothing when there is none.
+// "Download catalogue" (`company.catalogue_url`) on /products and /home, a live view of `company`.
 import { ButtonLink } from "@/components/ui/button-link";
 import type { Company } from "@/lib/content/schemas";
 

@@ -1,11 +1,13 @@
-// The words of "Add to inquiry" and of the "In your inquiry: send it" link that follows it, in the link a
-// page starts with (inquiry-list-parts.tsx) and the button that replaces it (inquiry-list-widgets.tsx).
-// In a size table's row (`variant`) a phone shows them short ("Add", "In inquiry"), so that the row's
-// pinned column leaves room for the sizes; the name a screen reader reads (`aria-label`) and the text
-// (the words hidden on a phone, the size for screen readers only) stay whole, with the row's size. On a
-// product card (`product`) a screen reader hears which product, where every card has the same words.
+// The look and words of "Add to inquiry" and of the "In your inquiry: send it" link that follows it,
+// shared by the link a page starts with (inquiry-list-parts.tsx) and the button that replaces it
+// (inquiry-list-widgets.tsx). In a size table's row (`variant`) a phone shows the words short, so the
+// pinned column leaves the sizes room; the accessible name stays whole. On a product card (`product`)
+// a screen reader hears which product. The shape is a utility of app/globals.css (a catalogue repeats it).
+export const INQUIRY_BUTTON_CLASS = "inquiry-button button-solid";
+export const INQUIRY_LINK_CLASS =
+  "inquiry-button border border-brand-ink text-brand-ink hover:bg-steel-50";
 
-/** The accessible name of a row's control; none for a product's own (its words are its name). */
+/** None for a product's own control: its words are its name. */
 export const addName = (variant?: string) =>
   variant ? `Add to inquiry: size ${variant}` : undefined;
 export const listedName = (variant?: string) =>
@@ -13,8 +15,7 @@ export const listedName = (variant?: string) =>
 
 type LabelProps = { variant?: string; product?: string };
 
-// The words are one span: the button is a flex box, where each text and span would be an item of its
-// own and the spaces at their edges would go ("Addto inquiry").
+// One span: in the flex button each text would be an item and lose its edge spaces ("Addto inquiry").
 
 export function AddLabel({ variant, product }: LabelProps) {
   return variant ? (
@@ -45,12 +46,10 @@ export function ListedLabel({ variant, product }: LabelProps) {
   );
 }
 
-/** What "Add to inquiry" adds: a product, or one size of it. */
 export type AddProps = {
   id: string;
   name: string;
   /** One size of the product, by the code of its row in the size table. */
   variant?: string;
-  /** The words name the product for screen readers: on a card, one of many with the same words. */
   namesProduct?: boolean;
 };

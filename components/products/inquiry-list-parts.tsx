@@ -1,13 +1,15 @@
 "use client";
-// The visitor's inquiry list outside the contact form, as pages load it: "Add to inquiry" on every
-// product card and product page, and the header's link with the list's count. The list is kept in the
-// browser, so until a page is interactive (and without JavaScript) "Add to inquiry" is a link to the
-// contact form with that product preselected (?product=) and the header shows no count; then the parts
-// that hold the list's store (inquiry-list-widgets.tsx, one chunk loaded then) take their places.
+// "Add to inquiry" and the header's count as pages load them. The list lives in the browser, so until a
+// page is interactive (or without JavaScript) "Add to inquiry" links to the contact form with the
+// product preselected and no count shows; then inquiry-list-widgets.tsx (one chunk) takes their places.
 import { lazy, Suspense } from "react";
 import { useBrowserValue } from "@/components/forms/use-browser-value";
-import { INQUIRY_BUTTON_CLASS } from "@/components/products/inquiry-button-styles";
-import { AddLabel, addName, type AddProps } from "@/components/products/inquiry-labels";
+import {
+  AddLabel,
+  addName,
+  INQUIRY_BUTTON_CLASS,
+  type AddProps,
+} from "@/components/products/inquiry-labels";
 import { productInquiryPath } from "@/lib/site/paths";
 import type { CountLook } from "@/components/products/inquiry-list-widgets";
 
@@ -30,11 +32,7 @@ export function AddToInquiry({ id, name, variant, namesProduct }: AddProps) {
   );
 }
 
-/**
- * Where the count is shown: `header`, a link beside the large screens' navigation; `button`, only the
- * number on the small screens' menu button (a link would not fit beside it); `menu`, a link at the end of
- * that menu's list. `onNavigate` closes the menu.
- */
+/** `onNavigate` closes the menu (see InquiryCountLink for the looks). */
 export function InquiryCount({ look, onNavigate }: { look: CountLook; onNavigate?: () => void }) {
   const scripted = useBrowserValue(() => true, false);
   return scripted ? (

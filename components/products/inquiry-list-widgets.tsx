@@ -1,17 +1,13 @@
 "use client";
-// The interactive parts of the visitor's inquiry list outside the contact form, loaded once a page is
-// interactive (they hold the list's store, which no page needs to draw itself): the "Add to inquiry"
-// button of a product, and the header's link with the list's count. See inquiry-list-parts.tsx for what
-// the page shows before.
+// The interactive "Add to inquiry" and inquiry count, holding the list's store: loaded once a page is
+// interactive (inquiry-list-parts.tsx shows what comes before).
 import { useEffect, useRef, useState } from "react";
 import { SiteLink } from "@/components/ui/site-link";
 import {
-  INQUIRY_BUTTON_CLASS,
-  INQUIRY_LINK_CLASS,
-} from "@/components/products/inquiry-button-styles";
-import {
   AddLabel,
   addName,
+  INQUIRY_BUTTON_CLASS,
+  INQUIRY_LINK_CLASS,
   ListedLabel,
   listedName,
   type AddProps,
@@ -19,10 +15,7 @@ import {
 import { LIST_MAX } from "@/lib/forms/form-limits";
 import { addToList, sameEntry, useInquiryList } from "@/lib/forms/inquiry-list";
 
-/**
- * Adds the product (or one size of it) to the list; once it is there, links to the list instead. The link
- * takes the focus from the button it replaces, so a keyboard stays in place and hears what happened.
- */
+/** Once listed, a link to the list, which takes the button's focus so a keyboard stays in place. */
 export function AddToInquiryButton({ id, name, variant, namesProduct }: AddProps) {
   const product = namesProduct ? name : undefined;
   const listed = useInquiryList().some((entry) => sameEntry(entry, { id, variant }));
@@ -72,9 +65,8 @@ export function AddToInquiryButton({ id, name, variant, namesProduct }: AddProps
 export type CountLook = "header" | "button" | "menu";
 
 /**
- * The link to the list with how many products it holds; nothing while it is empty. On the small screens'
- * menu button (`button`), where the logo leaves room for nothing else, just the number; in that menu
- * (`menu`), a link below the others, so the number on the button leads somewhere.
+ * Nothing while the list is empty. `header`: a link by the navigation; `button`: only the number on the
+ * small screens' menu button (no room for more); `menu`: a link in that menu, where the number leads.
  */
 export function InquiryCountLink({
   look,

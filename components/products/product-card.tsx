@@ -1,4 +1,4 @@
-// A product in a grid: picture, name and summary, the whole card linking to the product's page.
+// Product cards: the whole card links to the product's page.
 import { SiteLink } from "@/components/ui/site-link";
 import { CardPicture } from "@/components/ui/content-image";
 import type { Product } from "@/lib/content/schemas";
@@ -41,7 +41,7 @@ function ProductCard({ product, preload }: { product: Product; preload: boolean 
   );
 }
 
-/** The product's picture at 4:3, or its initial on a plain panel when it has none. */
+/** At 4:3, or the product's initial on a plain panel. */
 export function ProductPicture({
   product,
   sizes,

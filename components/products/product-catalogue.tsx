@@ -1,7 +1,5 @@
-// The catalogue of /products, a live view of `Products`: the products by category with a jump list, and
-// once the catalogue is long, a filter by category and a search. The filter is a plain GET form and the
-// result is drawn from the address (/products?category=reamers&q=6mm), so it works without scripts and a
-// result can be shared; the server renders such addresses per request (app/product-search/page.tsx).
+// The catalogue of /products by category, and once it is long a filter and search: a plain GET form
+// whose result is drawn from the address, so it works without scripts and can be shared.
 import { ProductCards } from "@/components/products/product-card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { SiteLink } from "@/components/ui/site-link";

@@ -1,4 +1,4 @@
-// The product cards of /products and the featured products of /home, drawn from the Products list.
+// The featured products of /home.
 import { ProductCards } from "@/components/products/product-card";
 import { EmptyState } from "@/components/ui/empty-state";
 import type { Product } from "@/lib/content/schemas";

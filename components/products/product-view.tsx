@@ -1,6 +1,4 @@
-// A product's page body: picture, overview, applications, datasheet, specifications, the size table and
-// an inquiry link. A pure component, so it can follow the product live (components/live/live.tsx); a product
-// deleted while its page is open says it is no longer listed.
+// A product's page body, a live view: deleted while open, it says it is no longer listed.
 import { PageHeaderView } from "@/components/ui/page-header-view";
 import { ButtonLink } from "@/components/ui/button-link";
 import { ProductPicture } from "@/components/products/product-card";

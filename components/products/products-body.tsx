@@ -1,5 +1,4 @@
-// The body of /products, with or without a query (app/products/page.tsx, app/product-search/page.tsx):
-// the header with "Download catalogue", the catalogue for the query, and the closing band.
+// The body of /products, with or without a query (app/products, app/product-search).
 import { Live } from "@/components/live/live";
 import { CallButton } from "@/components/ui/call-button";
 import { InquiryCta } from "@/components/ui/inquiry-cta";

@@ -1,9 +1,5 @@
-// A product's size table from its `variants` and `columns`: a table with column and row headers (the
-// first column names the row, usually its code) that scrolls sideways inside its own box on a narrow
-// screen, never the page (the box is positioned, so text hidden for screen readers stays inside it). The
-// first column and the row actions stay in view while the columns between them scroll (pin-start, pin-end).
-// `rowAction` draws a control at the end of each row (for example "Add to inquiry"); it gets the row and
-// its code, and the table gains a column for it.
+// A product's size table. It scrolls sideways in its own box, never the page (positioned, so text for
+// screen readers stays inside); the first column and the row actions (`rowAction`) stay pinned.
 import type { ReactNode } from "react";
 import type { Product, Variant } from "@/lib/content/schemas";
 import { cellText, sizeColumns, variantCode } from "@/lib/site/catalogue";
@@ -52,8 +48,7 @@ export function SizeTable({ product, rowAction }: { product: Product; rowAction?
               const [first, ...rest] = columns;
               const code = codes[i];
               return (
-                // Keyed by the size's code, so a size added or removed above leaves the others' rows (and
-                // a focused "Add to inquiry") where they are; a code typed twice falls back to its place.
+                // By code, so a size added above leaves the others' rows (and focus) in place.
                 <tr
                   key={codes.indexOf(code) === i ? code : `${code}\u0000${i}`}
                   className="odd:bg-white even:bg-steel-50"
@@ -71,9 +66,8 @@ export function SizeTable({ product, rowAction }: { product: Product; rowAction?
                   ))}
                   {rowAction && (
                     <td className="pin-end px-4 py-3 max-sm:px-3">
-                      {/* A set width, within which the action's later states ("In your inquiry: send it", a
-                          message) wrap: the pinned column would otherwise widen over the sizes on a phone,
-                          where the action's words are short and narrower buttons leave the sizes room. */}
+                      {/* A set width the action's later states wrap in: else the pinned column
+                          would widen over the sizes on a phone. */}
                       <div className="w-24 whitespace-normal sm:w-36 max-sm:[&_.inquiry-button]:px-3">
                         {rowAction(row, code)}
                       </div>

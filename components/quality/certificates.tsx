@@ -1,6 +1,4 @@
-// The certificates on /quality-control, a live view of `certifications`: each one still valid with its
-// issuer, number, end of validity and the certificate itself. One past its `valid_until` is not shown
-// (lib/content/certificates.ts).
+// The certificates still valid on /quality-control, a live view of `certifications`.
 import { currentCertificates } from "@/lib/content/certificates";
 import type { Certification } from "@/lib/content/schemas";
 import { Section } from "@/components/ui/section";

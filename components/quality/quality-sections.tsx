@@ -1,6 +1,4 @@
-// The quality-control page's parts, drawn from the quality_control collection so they can follow it
-// live (a pure component, see components/live/live.tsx): the policy, the inspection process as numbered
-// steps, and the inspection equipment and certifications as cards with picture and specification.
+// The quality-control page's parts, a live view of `quality_control`.
 import { CardPicture } from "@/components/ui/content-image";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Section } from "@/components/ui/section";

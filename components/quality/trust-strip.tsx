@@ -1,7 +1,5 @@
-// The compact strip of what makes the company a safe supplier to buy from: years in business, GST and
-// Udyam registrations (live view of `company`) and the certificates still valid (live view of
-// `certifications`). On /home under the headline and in every page's footer. Each view gives list items;
-// the strip around them disappears when both are empty.
+// The strip of why the company is a safe supplier (years, registrations, valid certificates), on /home
+// and in every footer: two live views of list items; the strip disappears when both are empty.
 import type { ReactNode } from "react";
 import { currentCertificates } from "@/lib/content/certificates";
 import type { Certification, Company } from "@/lib/content/schemas";
@@ -47,7 +45,7 @@ export function TrustRegistrations({ value, year }: { value: Company | null; yea
   );
 }
 
-/** `now`: as for CertificatesSection (components/quality/certificates.tsx). */
+/** `now`: as for CertificatesSection. */
 export function TrustCertificates({ value, now }: { value: Certification[]; now?: number }) {
   return (now === undefined ? value : currentCertificates(value, now)).map((cert) => (
     <Item key={cert.id}>
@@ -56,7 +54,6 @@ export function TrustCertificates({ value, now }: { value: Certification[]; now?
   ));
 }
 
-/** The strip around the two views: a white band on /home, a row on the brand colour in the footer. */
 export function TrustStrip({ look, children }: { look: "band" | "footer"; children: ReactNode }) {
   const band = look === "band";
   return (

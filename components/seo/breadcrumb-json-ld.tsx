@@ -1,5 +1,4 @@
-// A page's breadcrumb trail as BreadcrumbList JSON-LD for search engines, rendered by the page on the
-// server (never inside a view the browser redraws), so next-seo stays out of the browser's bundles.
+// A page's breadcrumb trail as JSON-LD, rendered only on the server: next-seo stays out of the browser.
 import { processors } from "next-seo";
 import { fromHome, type Crumb } from "@/components/seo/breadcrumbs";
 import { JsonLd } from "@/components/seo/json-ld";

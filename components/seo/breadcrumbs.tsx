@@ -1,10 +1,8 @@
-// The trail above a nested page's heading. The last crumb is the current page. Its JSON-LD twin is in
-// breadcrumb-json-ld.tsx, kept apart so that views the browser redraws do not load next-seo.
+// The trail above a nested page's heading; its JSON-LD twin is apart (breadcrumb-json-ld.tsx).
 import { SiteLink } from "@/components/ui/site-link";
 
 export type Crumb = { name: string; path: string };
 
-/** The trail from the home page. */
 export const fromHome = (trail: Crumb[]): Crumb[] => [{ name: "Home", path: "/home" }, ...trail];
 
 export function Breadcrumbs({ trail }: { trail: Crumb[] }) {

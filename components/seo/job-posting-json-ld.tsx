@@ -1,5 +1,4 @@
-// JobPosting JSON-LD for one open position on /career, with the company as hiring organisation, the
-// opening's place of work and its description in HTML, written through the site's serializer.
+// JobPosting JSON-LD for one open position on /career.
 import { processors, type JobPostingJsonLdProps } from "next-seo";
 import { JsonLd } from "@/components/seo/json-ld";
 import type { Company, JobOpening } from "@/lib/content/schemas";
@@ -10,7 +9,7 @@ import { absoluteUrl } from "@/lib/site/seo";
 
 type EmploymentType = NonNullable<Exclude<JobPostingJsonLdProps["employmentType"], unknown[]>>;
 
-/** Maps the owners' wording ("Full-time", "part time", "Internship") to schema.org's values. */
+/** "Full-time", "part time", "Internship" as schema.org's values. */
 export function employmentType(text: string): EmploymentType {
   const t = text.toLowerCase().replace(/[^a-z]/g, "");
   if (t.startsWith("full")) return "FULL_TIME";
@@ -22,11 +21,7 @@ export function employmentType(text: string): EmploymentType {
   return "OTHER";
 }
 
-/**
- * Where the work is, as schema.org wants it: the company's address when the opening's `location` is a
- * place in it (the default, "GIDC Gundlav, Valsad, Gujarat"), else the place the opening names ("Vapi,
- * Gujarat": the town, then the state), as the page shows it.
- */
+/** The company's address when `location` is a place in it, else the place named ("Vapi, Gujarat"). */
 export function workPlace(location: string, address: string[]): PostalAddress {
   const parts = location
     .split(",")
@@ -43,11 +38,7 @@ export function workPlace(location: string, address: string[]): PostalAddress {
   };
 }
 
-/**
- * The description as Google asks for it, in HTML: the opening's text (a paragraph per line), then its
- * responsibilities and requirements, each list under its heading as the page shows them. Every word is
- * escaped: the owners' text stays text.
- */
+/** The description in HTML, as Google asks for it; every word escaped. */
 function descriptionHtml(job: JobOpening): string {
   const paragraphs = (job.description ?? "")
     .split("\n")
@@ -66,7 +57,6 @@ function descriptionHtml(job: JobOpening): string {
   );
 }
 
-/** `company` is the hiring organisation, from its `company` record. */
 export function JobPostingStructuredData({ job, company }: { job: JobOpening; company: Company }) {
   return (
     <JsonLd
@@ -76,8 +66,7 @@ export function JobPostingStructuredData({ job, company }: { job: JobOpening; co
         "@type": "JobPosting",
         title: job.title,
         description: descriptionHtml(job),
-        // The server's read gives an opening without `posted_on` its document's creation date
-        // (lib/content/read.ts); the demo content has its own. Otherwise today, in India.
+        // The server's read gives an opening its creation date (lib/content/read.ts); else today.
         datePosted: job.posted_on ?? indiaDate(),
         employmentType: employmentType(job.employment_type),
         identifier: processors.processJobPropertyValue({ name: company.name, value: job.id }),

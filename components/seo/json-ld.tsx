@@ -1,6 +1,5 @@
-// A JSON-LD script element, written through the site's serializer (lib/site/json-ld.ts). next-seo's own
-// components escape only an exact "</script>", so the data is built with next-seo's types and
-// processors and rendered here instead.
+// A JSON-LD script element through the site's serializer: next-seo's own components escape only an
+// exact "</script>", so only its types and processors are used.
 import { serializeJsonLd } from "@/lib/site/json-ld";
 
 export function JsonLd({ id, data }: { id: string; data: Record<string, unknown> }) {

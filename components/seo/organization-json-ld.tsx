@@ -1,8 +1,4 @@
-// The company as Organization and LocalBusiness JSON-LD, for every page (the root layout renders it), from
-// its `company` record: name, address in GIDC Gundlav, phone, e-mail, opening hours, GSTIN as taxID,
-// founding year, Udyam and IEC as identifiers, the certificates still valid as hasCredential, and the
-// social profiles (the footer's links, each the href of a parsed http(s) address). Written through the
-// site's serializer (components/seo/json-ld.tsx).
+// The company as Organization and LocalBusiness JSON-LD, on every page (the root layout renders it).
 import { processors } from "next-seo";
 import { JsonLd } from "@/components/seo/json-ld";
 import type { Certification, Company } from "@/lib/content/schemas";
@@ -11,7 +7,6 @@ import { siteDescription } from "@/lib/site/default-company";
 import { absoluteUrl } from "@/lib/site/seo";
 import type { SocialLink } from "@/lib/site/social";
 
-/** A certificate as schema.org's EducationalOccupationalCredential, recognised by its issuer. */
 function credential(cert: Certification) {
   return {
     "@type": "EducationalOccupationalCredential",

@@ -1,7 +1,5 @@
-// Product JSON-LD for a product page: name, description, picture, category, maker, and
-// an offer per size of its size table (each with the size's code as `sku`). Tools are made to order and
-// quoted per drawing, so offers name the seller and terms, never a price. Written through the site's
-// serializer (components/seo/json-ld.tsx), so nothing typed in a field can end the script.
+// Product JSON-LD for a product page, an offer per size. Tools are quoted per drawing, so offers name
+// the seller and terms, never a price.
 import { processors } from "next-seo";
 import { JsonLd } from "@/components/seo/json-ld";
 import type { Company, Product } from "@/lib/content/schemas";
@@ -9,7 +7,6 @@ import { variantCode } from "@/lib/site/catalogue";
 import { docPath, productInquiryPath } from "@/lib/site/paths";
 import { absoluteUrl } from "@/lib/site/seo";
 
-/** `company` is the maker and seller, from its `company` record. */
 export function ProductStructuredData({
   product,
   company,

@@ -1,4 +1,4 @@
-// The machinery list: every machine with its specification, and the service it belongs to.
+// The machinery list, with the service each machine belongs to.
 import { SiteLink } from "@/components/ui/site-link";
 import type { Service } from "@/lib/content/schemas";
 import { docPath } from "@/lib/site/paths";

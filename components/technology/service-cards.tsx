@@ -1,4 +1,4 @@
-// Services as cards, each linking to the service's own page under /technology.
+// Services as cards, each linking to its page under /technology.
 import { SiteLink } from "@/components/ui/site-link";
 import { CardPicture } from "@/components/ui/content-image";
 import type { Service } from "@/lib/content/schemas";
@@ -16,8 +16,7 @@ export function ServiceCards({
   return (
     <ul className="grid gap-6 md:grid-cols-2">
       {services.map((service, i) => (
-        // From 640 px the picture goes beside the text where the card is 20rem wide or more: measured in the reader's
-        // text size (a container query), so with larger text the card stacks instead of squeezing the text.
+        // Picture beside the text from 20rem of card (a container query in the reader's text size).
         <li key={service.id} className="group card @container">
           <div className="flex flex-1 flex-col sm:@xs:flex-row">
             <div className="aspect-[4/3] shrink-0 bg-steel-100 sm:@xs:aspect-auto sm:@xs:w-[min(12rem,55%)]">

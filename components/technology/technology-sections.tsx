@@ -1,6 +1,5 @@
-// The parts of /technology and /technology/{id}, drawn from the Services collection so they can follow
-// it live: the service cards and the machinery table, and one service's page body. Pure components,
-// see components/live/live.tsx; a service deleted while its page is open says it is no longer listed.
+// The parts of /technology and /technology/{id}, live views of `Services`; a service deleted while its
+// page is open says it is no longer listed.
 import type { ReactNode } from "react";
 import { MachineTable } from "@/components/technology/machine-table";
 import { ServiceCards } from "@/components/technology/service-cards";
@@ -45,7 +44,6 @@ export function TechnologySections({ value: services }: { value: Service[] }) {
   );
 }
 
-/** `call` is the company's call button for the closing band, following its own collection. */
 export function ServiceView({ value: service, call }: { value: Service | null; call: ReactNode }) {
   if (!service) return <NoLongerListed kind="service" listName="Services" listHref="/technology" />;
   return (

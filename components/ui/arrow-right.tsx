@@ -1,5 +1,4 @@
-// The arrow after "Learn more" and "View details", drawn rather than typed: it is not in the site's
-// typeface, and a character outside it would send the browser to the system's fonts (app/fonts.ts).
+// The arrow after "View details", drawn: the typeface lacks it, and the browser would load system fonts.
 export function ArrowRight() {
   return (
     <svg

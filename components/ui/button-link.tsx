@@ -1,8 +1,7 @@
-// The site's call-to-action link styles: solid brand, outlined, and light (on a brand background).
+// The site's call-to-action links. The looks are utilities of app/globals.css: a page repeats them.
 import { SiteLink } from "@/components/ui/site-link";
 import type { ReactNode } from "react";
 
-// The looks are named utilities (app/globals.css): a page repeats them for every button.
 const styles = {
   solid: "button-solid",
   outline: "button-outline",

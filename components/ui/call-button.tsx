@@ -1,6 +1,5 @@
-// The call button of a page's closing band (InquiryCta's `call`), following the `company` record live.
-// Pages render it and hand it to the band or to the view that draws the band; views never render a
-// <Live> themselves (the views module would import itself).
+// The closing band's live call button. Pages render it and hand it to the views: a view rendering
+// <Live> would make the views module import itself.
 import { Live } from "@/components/live/live";
 import type { Company } from "@/lib/content/schemas";
 

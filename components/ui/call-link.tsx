@@ -1,11 +1,10 @@
-// A link that calls the company's first phone number (the `company` record; a live view): in the header a
-// phone icon, with the number beside it from 1280 px (read out at every width it is shown), in the
-// call-to-action band a button.
+// A live link calling the company's first phone: in the header an icon, the number beside it from
+// 1280 px; in the closing band a button.
 import type { Company } from "@/lib/content/schemas";
 import { companyOrDefault } from "@/lib/site/company";
 import { telHref } from "@/lib/site/contact-links";
 
-/** A telephone receiver, drawn in a 24 × 24 box with a 2 px stroke. */
+/** 24 × 24, 2 px stroke. */
 export const PHONE_ICON =
   "M22 16.9v3a2 2 0 0 1-2.2 2 19.8 19.8 0 0 1-8.6-3.1 19.5 19.5 0 0 1-6-6A19.8 19.8 0 0 1 2.1 4.2 2 2 0 0 1 4.1 2h3a2 2 0 0 1 2 1.7c.1 1 .4 1.9.7 2.8a2 2 0 0 1-.5 2.1L8 9.9a16 16 0 0 0 6 6l1.3-1.3a2 2 0 0 1 2.1-.4c.9.3 1.8.6 2.8.7a2 2 0 0 1 1.7 2z";
 

@@ -1,14 +1,10 @@
-// Every picture on the site goes through next/image with a fixed size (no layout shift) and `sizes`.
-// `getImageProps` gives the same srcset and attributes as its <Image> component, as a plain <img>: the
-// component's client code (about 3 KB gzip) then stays out of every page's first load.
-// Raster pictures from our own folder or the project's Firebase Storage buckets are optimised by Next.
-// SVGs and pictures anywhere else are served as they are: Next refuses to optimise SVG (it can carry
-// script) unless dangerouslyAllowSVG is switched on for every image, and it refuses addresses outside
-// images.remotePatterns.
+// Every picture goes through next/image's getImageProps as a plain <img> (the component's 3 KB gzip stay
+// out of the first load). Raster pictures of public/ and the project's buckets are optimised; SVGs
+// (which can carry script) and other addresses are served as they are.
 import { getImageProps } from "next/image";
 import { isSitePath } from "@/lib/site/paths";
 
-/** The Storage bucket a picture's https address is in, for both of Google's address forms. */
+/** For both of Google's address forms. */
 function storageBucket(url: URL): string | undefined {
   if (url.hostname === "firebasestorage.googleapis.com")
     return /^\/v0\/b\/([^/]+)\/o\//.exec(url.pathname)?.[1];
@@ -21,7 +17,7 @@ export function servedAsIs(src: string): boolean {
   if (isSitePath(src)) return isSvg(src.split(/[?#]/)[0]);
   try {
     const url = new URL(src);
-    // The buckets next.config.mjs lets Next optimise (images.remotePatterns), fixed when the site is built.
+    // The buckets next.config.ts lets Next optimise, fixed at build time.
     const optimised = (process.env.OPTIMISED_IMAGE_BUCKETS ?? "").split(" ");
     const bucket = storageBucket(url);
     return (
@@ -70,7 +66,7 @@ export function ContentImage({
   return <img {...props} alt={alt} />;
 }
 
-/** A card's picture: 4:3, covering the box the card gives it (product, service and equipment cards). */
+/** A card's picture: 4:3, covering its box. */
 export function CardPicture({
   src,
   alt,

@@ -1,15 +1,17 @@
-// What a section shows when its collection has no documents: a sentence and a way forward, instead of
-// an empty grid.
+// What a section shows instead of an empty grid: a sentence and a way forward.
+import type { ReactNode } from "react";
 import { SiteLink } from "@/components/ui/site-link";
 
 export function EmptyState({
   message,
   linkLabel,
   href,
+  children,
 }: {
   message: string;
   linkLabel?: string;
   href?: string;
+  children?: ReactNode;
 }) {
   return (
     <div
@@ -25,6 +27,7 @@ export function EmptyState({
           {linkLabel}
         </SiteLink>
       )}
+      {children}
     </div>
   );
 }

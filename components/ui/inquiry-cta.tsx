@@ -1,6 +1,4 @@
-// The closing band of most pages: an invitation to send an inquiry or call. Its parts are slots, so each
-// can follow its own collection live: the call button follows `company` (components/ui/call-link.tsx),
-// and the home page's heading and text follow `home`.
+// The closing band of most pages. Its parts are slots, so each can follow its own collection live.
 import type { ReactNode } from "react";
 import { ButtonLink } from "@/components/ui/button-link";
 

@@ -1,7 +1,5 @@
-// The visible band at the top of a content page (see page-header.tsx), safe in client components: it
-// carries no JSON-LD, so next-seo stays out of the browser. The brand colour (from the `color`
-// collection) is its background and --on-brand its text, at full strength: a faded text colour could
-// drop below 4.5:1 on a mid-tone brand.
+// The band at the top of a content page without its JSON-LD (page-header.tsx), safe in client views.
+// Its text is --on-brand at full strength: a faded one could drop below 4.5:1 on a mid-tone brand.
 import type { ReactNode } from "react";
 import { Breadcrumbs, type Crumb } from "@/components/seo/breadcrumbs";
 

@@ -1,7 +1,4 @@
-// The band at the top of every content page: breadcrumbs on nested pages, the page's only h1, and a
-// short lead. The brand colour (from the `color` collection) is its background. `PageHeader` adds the
-// trail's JSON-LD and is for server components; client components use `PageHeaderView`, and their
-// page renders the JSON-LD itself.
+// The band at the top of every content page with its trail's JSON-LD, for server components.
 import { BreadcrumbStructuredData } from "@/components/seo/breadcrumb-json-ld";
 import { PageHeaderView, type PageHeaderProps } from "@/components/ui/page-header-view";
 

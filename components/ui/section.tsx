@@ -1,5 +1,4 @@
-// A page section with an h2 and an optional intro; alternate sections use the light steel background
-// so long pages read as distinct blocks.
+// A page section with an h2; `tinted` alternates the background so long pages read as blocks.
 import type { ReactNode } from "react";
 
 export type SectionProps = {

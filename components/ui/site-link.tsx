@@ -1,7 +1,5 @@
-// Every link to a page of the site. Next's Link fetches the page behind each link as soon as the link
-// scrolls into view (14 requests on a view of /home at 1280 px, and their work on the main thread in the
-// page's first seconds); these fetch a page ahead only when the visitor reaches for its link (pointer,
-// touch or focus: components/layout/intent-prefetch.tsx), so a page view costs one request.
+// Every link to a page of the site. Next's Link prefetches each link in view (14 requests on /home at
+// 1280 px, with main-thread work); these prefetch only on intent (components/layout/intent-prefetch.tsx).
 import Link from "next/link";
 import type { ComponentProps } from "react";
 

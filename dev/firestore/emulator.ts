@@ -1,8 +1,6 @@
-// The embedded Firestore: @firestore-emulator/server, a Node emulator that speaks the gRPC API
-// firebase-admin uses, started when no database is configured and corrected where it differs from
-// Firestore. It keeps its data in memory; this module saves it to a git-ignored JSON file after every
-// change and loads it at start, so data survives a restart, and counts the calls it receives (what the
-// site costs in requests, measured at the database).
+// The embedded Firestore (@firestore-emulator/server, gRPC), corrected where it differs from Firestore,
+// saved to a git-ignored JSON file after every change so data survives a restart, and counting the
+// calls it receives (what the site costs, measured at the database).
 import { mkdirSync, writeFileSync } from "node:fs";
 import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
@@ -26,14 +24,13 @@ export type EmbeddedDatabase = {
   server: FirestoreServer;
   /** gRPC calls received since start, by method (a stream counts once when opened), and their total. */
   rpcCounts(): { total: number; byMethod: Record<string, number> };
-  /** Saves and stops. */
   stop(): Promise<void>;
 };
 
 type SavedDoc = { name: string; fields: Record<string, unknown> };
 type Node = { path?: string; collections?: Record<string, { documents?: Record<string, Node> }> };
 
-/** Every document that exists, with its fields in the emulator's object form (what `load` reads). */
+/** Every document, its fields in the emulator's object form (what `load` reads). */
 function snapshot(server: FirestoreServer): SavedDoc[] {
   const docs: SavedDoc[] = [];
   const walk = (node: Node) => {
@@ -75,7 +72,7 @@ async function load(server: FirestoreServer, file: string): Promise<void> {
 type Fields = Record<string, unknown>;
 type MapField = { type: string; value: Fields };
 
-/** A copy of `fields` without the field at `path` (dotted, through map fields). */
+/** Without the field at a dotted `path`. */
 function withoutPath(fields: Fields, [head, ...rest]: string[]): Fields {
   if (!(head in fields)) return fields;
   const { [head]: field, ...others } = fields;
@@ -87,9 +84,8 @@ function withoutPath(fields: Fields, [head, ...rest]: string[]): Fields {
 }
 
 /**
- * The emulator merges a plain `set()` into an existing document and ignores fields deleted through an
- * update mask; Firestore replaces the document and deletes those fields. Writes are corrected here
- * before the emulator applies them, so the embedded database behaves as the real one does.
+ * The emulator merges a plain `set()` and ignores fields deleted through an update mask, where
+ * Firestore replaces and deletes: writes are corrected before it applies them.
  */
 function fixWriteSemantics(server: FirestoreServer): void {
   const state = server.state;
@@ -116,10 +112,8 @@ type Call = { once(event: "end", listener: () => void): unknown; end(): void };
 type Handler = { func: (call: Call, ...rest: unknown[]) => unknown };
 
 /**
- * Wraps the emulator's gRPC handlers. Each call is counted by method, at the database itself, whatever
- * client made it. A listen stream is closed (status OK) as soon as its client has closed its side: the
- * emulator never closes its own, so a detached listener's stream stayed open until the database
- * stopped, holding up a graceful shutdown.
+ * Counts each call by method. A listen stream is closed as soon as its client closes its side: the
+ * emulator never closes its own, which would hold up a graceful shutdown.
  */
 function wrapHandlers(grpcServer: Server): Record<string, number> {
   const byMethod: Record<string, number> = {};
@@ -152,7 +146,6 @@ export async function startEmbeddedDatabase(options: {
 
   const grpcServer = (server as unknown as { server: Server }).server;
   const byMethod = wrapHandlers(grpcServer);
-  // Bound to the address asked for (loopback by default), not to every interface.
   const bound = await new Promise<number>((resolve, reject) =>
     grpcServer.bindAsync(
       `${hostname}:${port}`,
@@ -174,8 +167,7 @@ export async function startEmbeddedDatabase(options: {
     });
     await writing;
   };
-  // A change made just before the process exits (Ctrl-C on the site, which then exits at once) is
-  // still saved.
+  // A change made just before the process exits (Ctrl-C) is still saved.
   const saveOnExit = () => {
     if (!timer || !file) return;
     mkdirSync(path.dirname(file), { recursive: true });

@@ -1,7 +1,5 @@
-// Makes sure the database the site would use is there: the configured Firestore project, an emulator
-// already listening at FIRESTORE_EMULATOR_HOST, or else the embedded one started here, with its browser
-// channel when asked. Addresses chosen here go to process.env, for everything started from here (Next,
-// the admin SDK, and through Next the browser's runtime config).
+// Makes sure the site's database is there: the project, an emulator already listening, or the embedded
+// one started here (with its browser channel when asked). Addresses chosen go to process.env.
 import { isContentCollection } from "@/lib/content/collections";
 import { seedIfEmpty } from "@/lib/content/maintenance";
 import { browserChannelHost, databaseTarget } from "@/lib/firebase/config";
@@ -15,12 +13,7 @@ export type OpenDatabase = {
   close(): Promise<void>;
 };
 
-/**
- * With `seed`, an emulator (embedded or external) whose content collections are all empty gets the
- * demo content. A real Firestore project is never seeded without being asked (`content seed`).
- * `browserChannel`: also serve browsers (the web SDK's live listeners) when the embedded database is
- * started here.
- */
+/** With `seed`, an empty emulator gets the demo content; a real project never does unasked. */
 export async function openDatabase(options: {
   seed: boolean;
   browserChannel?: boolean;

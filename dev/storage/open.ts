@@ -1,6 +1,5 @@
-// Makes sure the Storage the site would use is there: the configured project's bucket, an emulator
-// already listening at FIREBASE_STORAGE_EMULATOR_HOST, or else the local one started there (default
-// 127.0.0.1:9199), keeping its files in <data dir>/storage/.
+// Makes sure the site's Storage is there: the project's bucket, an emulator already listening, or the
+// local one started here, keeping its files in <data dir>/storage/.
 import path from "node:path";
 import { localDataDir, storageTarget } from "@/lib/firebase/config";
 import { localSigningKey } from "@/lib/firebase/local-signing-key";

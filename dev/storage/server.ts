@@ -1,10 +1,7 @@
-// A Cloud Storage emulator of the part of the Storage JSON API the site uses, for development and tests
-// where Firebase's own emulator cannot run (it needs Java and a download) and no Node one exists on the
-// npm registry. firebase-admin's Storage client reaches it through FIREBASE_STORAGE_EMULATOR_HOST as it
-// would Firebase's: uploads (multipart, media and resumable sessions, which browsers use straight from
-// the page, with CORS for the origin the session was opened for), object metadata, downloads (with
-// ranges), listing by prefix, deletion, and V4 signed download links, checked against the local signing
-// key. Anything else is answered 501 with what was asked, so a new use shows up at once.
+// A Cloud Storage emulator of the JSON API the site uses (Firebase's needs Java and a download; npm has
+// none in Node): uploads (multipart, media, resumable from browsers with CORS), metadata, downloads with
+// ranges, listing, deletion, and V4 signed links checked against the local key. Anything else is
+// answered 501 with what was asked, so a new use shows up at once.
 import {
   createHash,
   createPublicKey,
@@ -34,9 +31,8 @@ export type StorageEmulator = { host: string; close(): Promise<void> };
 export type EmulatorOptions = {
   host: string;
   dataDir: string;
-  /** The PEM private key whose public half checks signed download links (the site signs with it). */
+  /** The PEM key the site signs download links with. */
   signingKey?: string;
-  /** Largest object accepted, in bytes. */
   maxObjectBytes?: number;
 };
 
@@ -134,10 +130,7 @@ const encodeRfc3986 = (text: string) =>
     (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
   );
 
-/**
- * Why a V4 signed link is refused, checked as Cloud Storage checks it: the signature over the canonical
- * request, made with the signing key, and the time it is valid for; null when it is good.
- */
+/** Why a V4 signed link is refused, as Cloud Storage checks it; null when it is good. */
 function signedLinkProblem(url: URL, host: string, publicKey: KeyObject): string | null {
   const q = url.searchParams;
   if (q.get("X-Goog-Algorithm") !== "GOOG4-RSA-SHA256") return "the link is not a V4 signed link";

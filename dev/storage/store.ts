@@ -1,6 +1,5 @@
-// The local Storage emulator's objects, kept on disk under <data dir>/storage/<bucket>/ (the bytes in
-// objects/, the metadata in meta/, each file named by the object's encoded name), so files survive a
-// restart like the embedded database's documents do.
+// The local Storage emulator's objects on disk under <data dir>/storage/<bucket>/ (objects/, meta/),
+// so files survive a restart.
 import { createHash, randomUUID } from "node:crypto";
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -22,7 +21,6 @@ export function crc32c(data: Uint8Array): Buffer {
   return out;
 }
 
-/** What a writer may say about an object (the rest is computed). */
 export type WrittenMetadata = { contentType?: string; metadata?: Record<string, string> };
 
 /** An object's metadata, in the shape of the Storage JSON API's object resource. */
@@ -79,7 +77,7 @@ export class ObjectStore {
     return readFileSync(this.file(bucket, "objects", name));
   }
 
-  /** Writes (or replaces) an object: the bytes first, then the metadata that makes it visible. */
+  /** The bytes first, then the metadata that makes the object visible. */
   write(bucket: string, name: string, data: Buffer, written: WrittenMetadata = {}): ObjectMetadata {
     const metadata = describe(bucket, name, data, written);
     this.put(bucket, "objects", name, data);
@@ -116,7 +114,6 @@ export class ObjectStore {
     rmSync(this.file(bucket, "objects", name), { force: true });
   }
 
-  /** Every object of a bucket whose name starts with `prefix`, by name. */
   list(bucket: string, prefix = ""): ObjectMetadata[] {
     let files: string[];
     try {

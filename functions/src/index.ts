@@ -1,10 +1,7 @@
-// Cloud Functions that follow every edit of the website's content where no server of its own lives
-// between requests (Vercel): each write to a content document posts {"collections": [<its collection>]}
-// to the site's POST /api/revalidate and runs what the site's own listeners run after an edit
-// (lib/content/after-edit.ts: the history, and the owners' mail about content the site cannot show).
-// One trigger per content collection of lib/content/collections.ts (bundled in: scripts/bundle.mjs),
-// not a `{collection}/{id}` wildcard, which every form post's three or four writes would start and bill.
-// Once a day, `certificates` tells of those that expired with no edit.
+// Cloud Functions that follow content edits where no server of the site lives (Vercel): each write to a
+// content document calls the site's POST /api/revalidate and runs lib/content/after-edit.ts. One trigger
+// per content collection, not a `{collection}/{id}` wildcard, which every form post's writes would start
+// and bill. Once a day, `certificates` tells of those that expired with no edit.
 import { initializeApp } from "firebase-admin/app";
 import { getFirestore } from "firebase-admin/firestore";
 import { defineSecret, defineString } from "firebase-functions/params";
@@ -45,7 +42,7 @@ const region = defineString("REGION", {
   description: "Where the functions run: the Firestore database's region (asia-south1 for Mumbai).",
 });
 
-/** Who is told of content the site cannot show, read when a function runs, and the console links. */
+/** Read when a function runs. */
 const problemOptions = () => ({
   recipients: notifyRecipients({
     NOTIFY_CONTENT_TO: notifyContentTo.value(),
@@ -76,7 +73,7 @@ const revalidationTrigger = (collection: CollectionName) =>
         before: versionOf(event.data?.before),
         after: versionOf(event.data?.after),
       };
-      // Who made the change, as Firestore tells it: a person's or a service account's address, or what kind of caller.
+      // A person's or a service account's address, or what kind of caller.
       const changedBy =
         event.authId || (event.authType && event.authType !== "unknown" ? event.authType : null);
       // Both run to their end before the function does (work left running after it may be cut off);
@@ -104,11 +101,7 @@ export const revalidate = Object.fromEntries(
   ]),
 );
 
-/**
- * A certificate stops being shown when its `valid_until` passes, with no edit for a trigger to see: once a
- * day, just after midnight in India (a date is valid through that day there), the owners are told of each
- * that has expired since, once. A check that fails fails the run, which Cloud Scheduler tries again.
- */
+/** Just after midnight in India, where a date is valid through that day; Cloud Scheduler retries a failure. */
 export const certificates = onSchedule(
   {
     schedule: "every day 00:05",

@@ -1,7 +1,6 @@
-// The call that makes the site's cached pages of one content collection fresh: POST /api/revalidate with
-// the shared secret, tried three times over a moment. A refusal (wrong secret, address or collection) is
-// logged with its fix and not tried again, since asking again would be refused the same way; a site
-// that never answers well makes the call throw, so the platform delivers the event again later.
+// POST /api/revalidate with the shared secret, tried three times over a moment. A refusal is logged with
+// its fix and not tried again (it would be refused the same way); a site that never answers well makes
+// the call throw, so the platform delivers the event again later.
 import * as logger from "firebase-functions/logger";
 
 /** Pauses before the second and third tries: a cold start or a deploy on the site's host passes in seconds. */

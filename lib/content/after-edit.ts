@@ -1,12 +1,7 @@
-// What follows every edit of a content document, wherever the edit is seen: by the server's listeners
-// (`npm start`, lib/content/change-feed.ts) or by the Cloud Function (functions/, where no server process
-// lives). The version it replaced is kept in the history (lib/content/history.ts), and the owners are
-// told, once, of content the site cannot show as typed: each time a document changes, its problems are
-// compared with the ones already told (kept in `content_problems`, one record per document); a problem
-// not told before writes one mail document (sent by the Trigger Email extension), and when the last
-// problem is gone one short mail says so. The comparison and the mail are one transaction, so several
-// servers, or a server and the Cloud Function, seeing the same change write one mail. It takes its
-// database and recipients as arguments and imports nothing that runs only in Next.
+// What follows every edit of a content document, seen by the server's listeners or the Cloud Function:
+// the replaced version goes to the history, and the owners are mailed once of each new problem (told
+// ones kept in `content_problems`) and when the last is gone. Comparison and mail are one transaction,
+// so several watchers of one change write one mail. Imports nothing that runs only in Next.
 import { createHash } from "node:crypto";
 import type { Firestore } from "firebase-admin/firestore";
 import { MAIL_COLLECTION, type CollectionName } from "@/lib/content/collections";
@@ -31,10 +26,7 @@ export type AfterEditOptions = {
 /** A problem's identity: the same field with the same fault is the same problem. */
 const keyOf = (problem: Problem) => `${problem.field}\u0000${problem.message}`;
 
-/**
- * Compares the problems of `collection/id` (its data now, or null when it was deleted) with those the
- * owners were told of, and writes a mail when there is a new one, or when none is left.
- */
+/** Mails the owners when `collection/id` (null: deleted) has a problem not told yet, or none left. */
 export async function noticeProblems(
   db: Firestore,
   collection: CollectionName,
@@ -52,8 +44,7 @@ export async function noticeProblems(
   // Document ids may hold any character but "/": a digest keeps the record's id short and valid.
   const recordId = createHash("sha256").update(`${collection}/${id}`).digest("hex").slice(0, 40);
   const ref = db.collection(PROBLEMS_COLLECTION).doc(recordId);
-  // What every mail about the document names; the company's name (the first record that fits, as pages
-  // read it) is read only when a mail is written.
+  // The company's name is read only when a mail is written.
   const mailAbout = async () => {
     const company = await db
       .collection("company")
@@ -99,9 +90,7 @@ export async function noticeProblems(
 }
 
 /**
- * Tells the owners of every certificate whose `valid_until` has passed since they were last told: a
- * certificate expires with no edit, so no trigger sees it. Run at each expiry by the server's listeners
- * and daily by the Cloud Function; each is told once, and a renewed one as fixed.
+ * Tells the owners of certificates expired since last told (an expiry has no edit for a trigger to see).
  * @public (functions/src/index.ts, which knip does not read)
  */
 export async function noticeExpiredCertificates(
@@ -113,7 +102,7 @@ export async function noticeExpiredCertificates(
     await noticeProblems(db, "certifications", doc.id, doc.data(), options);
 }
 
-/** Neither the history nor the mail may stop the other, nor the pages: a failure is logged, the next edit tries again. */
+/** Neither the history nor the mail may stop the other, nor the pages: a failure is only logged. */
 async function logged(what: string, work: () => Promise<unknown>): Promise<void> {
   try {
     await work();
@@ -138,7 +127,6 @@ export async function afterContentEdit(
   ]);
 }
 
-/** A document the listeners found when they started: its problems are told if they are new. */
 export const checkExistingDocument = (
   db: Firestore,
   collection: CollectionName,
@@ -147,6 +135,5 @@ export const checkExistingDocument = (
   options: AfterEditOptions,
 ) => logged(`check ${collection}/${id}`, () => noticeProblems(db, collection, id, data, options));
 
-/** Certificates whose `valid_until` has passed with no edit, told once each. */
 export const checkExpiredCertificates = (db: Firestore, options: AfterEditOptions) =>
   logged("check the certificates' expiry", () => noticeExpiredCertificates(db, options));

@@ -1,7 +1,5 @@
-// When a certificate is shown: until its `valid_until` has passed. That changes with time, not with an
-// edit, so the pages that show certificates filter them when they render (on the server and, in an open
-// tab, in the browser), the server's cached pages live no longer than the next expiry (lib/content/read.ts),
-// and an expired certificate is reported as a content problem. Pure functions, used on both sides.
+// A certificate is shown until its `valid_until` has passed, which comes with time, not an edit: pages
+// filter them as they render (server and open tabs), and cached reads end at the next expiry.
 import type { Problem } from "@/lib/content/parse";
 import type { Certification } from "@/lib/content/schemas";
 import { INDIA_OFFSET, withIndiaZone } from "@/lib/site/india-date";
@@ -10,9 +8,8 @@ const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 const DAY_MS = 86_400_000;
 
 /**
- * The moment a certificate stops being valid (ms since 1970), or undefined when it has no end. A date
- * is valid through that whole day in India; a timestamp until that moment, India time when it has no zone
- * (never the zone of whatever reads it, so the server's HTML and an open tab agree).
+ * When a certificate stops being valid: a date at the end of that day in India, a time with no zone in
+ * India's (never the reader's, so the server's HTML and an open tab agree).
  */
 export function expiresAt(cert: Pick<Certification, "valid_until">): number | undefined {
   const until = cert.valid_until;
@@ -30,7 +27,6 @@ export function currentCertificates<T extends Pick<Certification, "valid_until">
   return list.filter((cert) => (expiresAt(cert) ?? Infinity) > now);
 }
 
-/** When the next of these certificates expires, if one does after `now`: what is shown changes then. */
 export function nextExpiry(
   list: Pick<Certification, "valid_until">[],
   now: number,
@@ -39,7 +35,6 @@ export function nextExpiry(
   return ends.length ? Math.min(...ends) : undefined;
 }
 
-/** Every expired certificate, as `content check` and the server log report it. */
 export function expiredProblems(list: Certification[], now: number): Problem[] {
   return list
     .filter((cert) => (expiresAt(cert) ?? Infinity) <= now)

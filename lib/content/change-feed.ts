@@ -1,9 +1,6 @@
-// Freshness driven by changes on a long-running server: one firebase-admin listener per content
-// collection. When a collection changes, its cached reads and pages are invalidated at once (through the
-// site's own revalidation endpoint, since Next's revalidateTag only works inside a request), and the
-// proxy takes the site switch straight from the snapshot. Each edit is also kept in the history and
-// checked for content the site cannot show (lib/content/after-edit.ts). With no edits the server makes
-// no Firestore reads at all, whatever the traffic.
+// On a long-running server, one firebase-admin listener per content collection: a change invalidates
+// its cache tag at once, hands the proxy its facts, and is kept in the history and checked
+// (lib/content/after-edit.ts). With no edits the server makes no Firestore reads, whatever the traffic.
 import "server-only";
 import type { QueryDocumentSnapshot, QuerySnapshot } from "firebase-admin/firestore";
 import {
@@ -17,12 +14,11 @@ import { collectionNames, type CollectionName } from "@/lib/content/collections"
 import type { Version } from "@/lib/content/history";
 import { parseFirst, parseList, type RawDoc } from "@/lib/content/parse";
 import { recordContact, recordDetailIds, recordSiteSwitch } from "@/lib/http/site-state";
-import { contactFacts } from "@/lib/http/unavailable-page";
+import { contactFacts } from "@/lib/http/standalone-page";
 import { companyOrDefault } from "@/lib/site/company";
 import { openDedicatedDb } from "@/lib/firebase/admin";
 import { processRevalidationToken } from "@/lib/content/revalidation";
 
-/** Changes arriving this close together are sent as one revalidation. */
 const BATCH_MS = 20;
 const REATTACH_FIRST_MS = 500;
 const REATTACH_MAX_MS = 30_000;
@@ -45,11 +41,7 @@ const versionOf = (doc: QueryDocumentSnapshot): Version => ({
   createTime: doc.createTime,
 });
 
-/**
- * Hands the proxy what it answers before pages (lib/http/site-state.ts): the site switch from a snapshot
- * of `project` (a missing or unusable record: online), the company's facts for its 503 page, and the ids
- * of the product and service pages (drafts left out).
- */
+/** Hands the proxy its facts (lib/http/site-state.ts); a missing `project` record means online. */
 function recordFacts(name: CollectionName, docs: RawDoc[]): void {
   if (name === "project") recordSiteSwitch(parseFirst("project", docs)?.online ?? true);
   if (name === "company")
@@ -61,10 +53,7 @@ function recordFacts(name: CollectionName, docs: RawDoc[]): void {
     );
 }
 
-/**
- * Sends changed collections in batches (those named within `delayMs` of the first go together),
- * retrying while the server is not yet listening.
- */
+/** Sends the collections named within `delayMs` as one batch, retrying while the server starts. */
 function batcher(
   revalidate: Options["revalidate"],
   delayMs: number,
@@ -98,15 +87,11 @@ function batcher(
   };
 }
 
-/**
- * A certificate expires with no edit, so no snapshot tells of it: a timer at the next expiry among the
- * certificates of the last snapshot has the owners told (after-edit.ts), then waits for the one after.
- */
+/** A certificate expires with no edit, so no snapshot tells of it: a timer at each expiry does. */
 function expiryTimer(tell: () => Promise<void>): { follow(docs: RawDoc[]): void; stop(): void } {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const follow = (docs: RawDoc[]) => {
     clearTimeout(timer);
-    // The certificates the site shows: usable and not drafts, as pages read them.
     const at = nextExpiry(parseList("certifications", docs), Date.now());
     if (at === undefined) return;
     const wait = at - Date.now() + 1000;
@@ -123,12 +108,9 @@ function expiryTimer(tell: () => Promise<void>): { follow(docs: RawDoc[]): void;
 }
 
 /**
- * Starts the listeners. Every snapshot invalidates its collection (the endpoint marks it stale once more
- * when renders under way have finished: lib/content/revalidation.ts), the first one too (one read per
- * collection at start-up): what the build or a page rendered before the listener was attached may
- * already be stale, and a deleted document leaves no trace in a snapshot to compare with. After a
- * listener fails (the database is away) it is attached again with growing pauses, and its first
- * snapshot invalidates again.
+ * Starts the listeners. Every snapshot invalidates its collection, the first one too: what was rendered
+ * before the listener attached may be stale, and a deletion leaves no trace to compare with. A failed
+ * listener is attached again with growing pauses.
  */
 export function startChangeFeed(options: Options): () => Promise<void> {
   const { db, close } = openDedicatedDb("listeners");
@@ -138,10 +120,8 @@ export function startChangeFeed(options: Options): () => Promise<void> {
     if (!stopped) await options.revalidate(names);
   };
   const send = batcher(revalidate, BATCH_MS);
-  const afterEditOptions = options.afterEdit;
-  const expiry = afterEditOptions
-    ? expiryTimer(() => checkExpiredCertificates(db, afterEditOptions))
-    : undefined;
+  const afterEdit = options.afterEdit;
+  const expiry = afterEdit ? expiryTimer(() => checkExpiredCertificates(db, afterEdit)) : undefined;
   if (expiry) stops.push(expiry.stop);
 
   for (const name of collectionNames) {
@@ -149,16 +129,19 @@ export function startChangeFeed(options: Options): () => Promise<void> {
     let failures = 0;
     /** The documents as the last snapshot had them: what an edit replaced. */
     let versions = new Map<string, Version>();
-    const afterEdit = options.afterEdit;
-    /** Whether a snapshot came before: a first snapshot then follows a failed listener's gap. */
     let seen = false;
     const follow = (snap: QuerySnapshot, first: boolean) => {
       if (!afterEdit) return;
-      if (first && seen) {
-        // Attached again after a failure: what changed while no listener was attached is compared
-        // with the versions kept, so its history has the version it replaced, as for any edit.
+      if (first) {
         const kept = versions;
         versions = new Map(snap.docs.map((doc) => [doc.id, versionOf(doc)]));
+        if (!seen) {
+          seen = true;
+          for (const doc of snap.docs)
+            void checkExistingDocument(db, name, doc.id, doc.data(), afterEdit);
+          return;
+        }
+        // Attached again after a failure: compared with the versions kept, so the history is whole.
         for (const [id, after] of versions) {
           const before = kept.get(id) ?? null;
           if (!before?.updateTime.isEqual(after.updateTime))
@@ -167,13 +150,6 @@ export function startChangeFeed(options: Options): () => Promise<void> {
         for (const [id, before] of kept)
           if (!versions.has(id))
             void afterContentEdit(db, { collection: name, id, before, after: null }, afterEdit);
-        return;
-      }
-      seen = true;
-      if (first) {
-        versions = new Map(snap.docs.map((doc) => [doc.id, versionOf(doc)]));
-        for (const doc of snap.docs)
-          void checkExistingDocument(db, name, doc.id, doc.data(), afterEdit);
         return;
       }
       for (const { type, doc } of snap.docChanges()) {
@@ -221,10 +197,7 @@ export function startChangeFeed(options: Options): () => Promise<void> {
   };
 }
 
-/**
- * Invalidates through this server's revalidation route on loopback, with the process's token: Next
- * applies revalidateTag only inside a request, never in a listener's callback.
- */
+/** Invalidates through this server's revalidation route: Next applies revalidateTag only in a request. */
 export const loopbackRevalidate: Options["revalidate"] = async (names) => {
   const res = await fetch(`http://127.0.0.1:${process.env.PORT || "3000"}/api/revalidate`, {
     method: "POST",

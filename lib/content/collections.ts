@@ -1,5 +1,4 @@
-// The collections the site reads, each with its schema and whether only its first record counts.
-// Collection names are spelled exactly as in Firestore (including the capitals of Products/Services).
+// The collections the site reads, named as in Firestore (the capitals of Products/Services too).
 import type { z } from "zod";
 import {
   aboutUsSchema,
@@ -25,10 +24,7 @@ type Definition = {
   single: boolean;
   /** What the collection holds, for the content tools' messages. */
   label: string;
-  /**
-   * Values shown in place of a field that is wrong or, when required, missing (still reported as a
-   * problem): the document is kept with the value the site showed before, never left out for it.
-   */
+  /** Shown in place of a wrong (or missing required) field, so the document is not left out for it. */
   fallback?: Record<string, unknown>;
 };
 
@@ -64,7 +60,7 @@ export type RecordOf<C extends CollectionName> = z.output<(typeof collections)[C
   id: string;
 };
 
-/** What a live listener or a server read of a whole collection yields: its first record, or all of them. */
+/** A whole collection as read: its first record, or all of them. */
 export type CollectionValue<C extends CollectionName> =
   (typeof collections)[C]["single"] extends true ? RecordOf<C> | null : RecordOf<C>[];
 
@@ -74,15 +70,10 @@ export function isContentCollection(name: string): name is CollectionName {
   return Object.hasOwn(collections, name);
 }
 
-/** Collections the site writes to (forms). They are exported by the content tools but not read by pages. */
+/** Collections the forms write to: exported by the content tools, never read by pages. */
 export const submissionCollections = { inquiries: "Inquiries", applications: "Career" } as const;
 
-/**
- * The owners' notification of each submission, read by the "Trigger Email from Firestore" extension
- * (its default collection). Exported with the rest; an import leaves it out, since every document
- * written there is sent as an email again.
- */
+/** Read by the "Trigger Email from Firestore" extension; an import leaves it out (each would be sent). */
 export const MAIL_COLLECTION = "mail";
 
-/** Cache tag of a collection's server reads. */
 export const contentTag = (name: CollectionName) => `content:${name}`;

@@ -1,8 +1,6 @@
-// Everything wrong with one document, for the owners: what `npm run content -- check`, an import's check
-// and the owners' mail tell (lib/content/after-edit.ts). Besides what the site cannot show (parse.ts): a
-// field the site does not read at all (a name typed with a mistake, `sumary`, would otherwise lose what
-// it holds without a word), a size table's key no column names, and a path naming no file of public/.
-// Kept out of parse.ts, which browsers load too.
+// Everything wrong with one document, for `content check`, imports and the owners' mail: besides what
+// parse.ts finds, fields the site does not read (`sumary`), size-table keys no column names, and paths
+// naming no file of public/. Kept out of parse.ts, which browsers load too.
 import { closest, distance } from "fastest-levenshtein";
 import { expiredProblems } from "@/lib/content/certificates";
 import { collections, type CollectionName } from "@/lib/content/collections";
@@ -17,7 +15,7 @@ import {
 import type { Certification, JobOpening, Product } from "@/lib/content/schemas";
 import { siteFiles } from "@/lib/content/site-files";
 
-/** The name (a field, a file, a document id) the owner most likely meant: the same letters in another case, or one or two typed wrong. */
+/** The name the owner most likely meant: the same in another case, or one or two letters off. */
 export function meant(typed: string, names: string[]): string | undefined {
   const even = (name: string) => name.toLowerCase().replace(/[\s_-]/g, "");
   const same = names.find((name) => even(name) === even(typed));
@@ -33,10 +31,8 @@ const didYouMean = (typed: string, names: string[], otherwise: string) => {
   return guess ? `did you mean "${guess}"?` : otherwise;
 };
 
-/** A problem found here: where in the document, and what is wrong. */
 type Found = [PropertyKey[], string];
 
-/** Fields of the document the site does not read, each with the name it probably should have had. */
 function unknownFields(collection: CollectionName, plain: unknown): Found[] {
   if (plain === null || typeof plain !== "object" || Array.isArray(plain)) return [];
   // `draft` is read on every collection.
@@ -50,11 +46,7 @@ function unknownFields(collection: CollectionName, plain: unknown): Found[] {
     ]);
 }
 
-/**
- * Cells of a product's size table that its `columns` leave out: a key of the rows that no column names
- * (typed another way, `Diameter_mm`) is not shown, once per key at its first entry; a column that no row
- * has is empty. The table shows either without a word, as it should for a key left out on purpose.
- */
+/** Row keys no column names (told once, at the first entry), and columns no row has. */
 function hiddenCells({ columns, variants }: Product): Found[] {
   if (!columns) return [];
   const keys = columns.map((column) => column.key);
@@ -79,10 +71,7 @@ function hiddenCells({ columns, variants }: Product): Found[] {
   return found;
 }
 
-/**
- * Pictures and files named by a path of the site (`/images/products/form-tool.svg`) that public/ does not
- * have: the page shows a broken picture or a link that answers 404, where the schema saw a fine path.
- */
+/** Site paths (`/images/products/form-tool.svg`) that public/ does not have. */
 function missingFiles(value: unknown, files: ReadonlySet<string>, at: PropertyKey[] = []): Found[] {
   if (Array.isArray(value) || (value !== null && typeof value === "object"))
     return Object.entries(value).flatMap(([key, entry]) =>
@@ -103,11 +92,7 @@ function missingFiles(value: unknown, files: ReadonlySet<string>, at: PropertyKe
   return [[at, `is not a file of the website, so it is not shown: ${hint}`]];
 }
 
-/**
- * What the owners should hear of a document: its `draft` (list collections), its fields, unknown fields,
- * hidden cells and files the site does not have (`files`: public/'s, where known); with `now`, that a
- * certificate that is not a draft has passed its `valid_until` (it is then hidden with no edit).
- */
+/** What the owners should hear of a document; with `now`, also a published certificate's expiry. */
 export function reportAt<C extends CollectionName>(
   collection: C,
   doc: RawDoc,
@@ -140,7 +125,6 @@ export function reportAt<C extends CollectionName>(
   };
 }
 
-/** Everything wrong with one document as typed, whatever the date. */
 export const documentProblems = (
   collection: CollectionName,
   doc: RawDoc,

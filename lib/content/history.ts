@@ -1,10 +1,7 @@
-// Every change to a content document is kept, so a deleted or overwritten document can be put back: the
-// document as it was before the change, who or what changed it when that is known, and when, in
-// `content_history` (which no client may read or write) for 90 days. The Firebase console keeps no
-// history of its own. The same code runs from the server's listeners (lib/content/change-feed.ts) and
-// from the Cloud Function (functions/): an entry's id is made from the version it replaced, and entries
-// are created, never overwritten, so the same change seen by both, or by several servers, is kept once.
-// It takes its database as an argument and imports nothing that runs only in Next.
+// The history of content documents (the Firebase console keeps none): each change's replaced version,
+// who made it and when, in `content_history` for 90 days, so it can be undone. An entry's id comes from
+// the version it replaced and entries are only created, so a change seen by the server's listeners and
+// the Cloud Function alike is kept once. Imports nothing that runs only in Next.
 import { createHash } from "node:crypto";
 import { Timestamp, type DocumentData, type Firestore } from "firebase-admin/firestore";
 import type { CollectionName } from "@/lib/content/collections";
@@ -13,7 +10,6 @@ export const HISTORY_COLLECTION = "content_history";
 /** How long a version is kept (a Firestore TTL policy on `expires_at` deletes it on a real project). */
 const HISTORY_DAYS = 90;
 
-/** A version of a document as Firestore holds it. */
 export type Version = { data: DocumentData; updateTime: Timestamp; createTime: Timestamp };
 
 export type Change = {
@@ -27,7 +23,6 @@ type Snapshot = { exists: boolean; data(): DocumentData | undefined } & Partial<
   Omit<Version, "data">
 >;
 
-/** A side of a change as the history keeps it; null where the document does not exist. */
 export function versionOf(snap: Snapshot | undefined): Version | null {
   return snap?.exists
     ? { data: snap.data() ?? {}, updateTime: snap.updateTime!, createTime: snap.createTime! }
@@ -99,7 +94,6 @@ export async function listVersions(db: Firestore, collection: CollectionName, id
         : `edited: ${(after && fields.join(", ")) || "no field changed"}`;
     after = before;
     return {
-      // 1 for the newest change.
       number: index + 1,
       changedAt: entry.changed_at.toDate(),
       changedBy: entry.changed_by,
@@ -112,9 +106,8 @@ export async function listVersions(db: Firestore, collection: CollectionName, id
 export class NoSuchVersionError extends Error {}
 
 /**
- * Puts `collection/id` back as it was before change `version` (1, the newest, unless given): its data
- * again, or no document when that change created it. The undo is itself a change, kept like any other,
- * naming this tool, so an undo can be undone. Returns what the document became.
+ * Puts `collection/id` back as it was before change `version` (1 is the newest). The undo is kept as a
+ * change naming this tool, so an undo can be undone.
  */
 export async function undoChange(
   db: Firestore,
@@ -139,8 +132,7 @@ export async function undoChange(
     else tx.delete(ref);
     return versionOf(now);
   });
-  // Kept under the id the listeners and the function give the same change: whoever comes first keeps
-  // it, and this tool names itself either way.
+  // The listeners may record this change first: this tool names itself either way.
   const change: Change = { collection, id, before, after: versionOf(await ref.get()) };
   if (!(await recordChange(db, change, by)) && (before || change.after)) {
     await db.collection(HISTORY_COLLECTION).doc(entryId(change)).update({ changed_by: by });

@@ -1,10 +1,8 @@
-// Checks of the identifiers owners type into the company record: the GST registration (GSTIN, with its
-// check character), the Udyam registration, the Import Export Code and phone numbers. Pure functions
-// with no dependencies, so the schemas use them on the server and in the browser's live listeners alike.
+// Checks of the identifiers in the company record (GSTIN with its check character, Udyam, IEC, phones),
+// free of dependencies for the server and the browser alike.
 
 const GSTIN_CHARS = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ";
 
-/** How owners may write an identifier: case and spaces do not matter. */
 export const normalizeIdentifier = (text: string) => text.replace(/\s+/g, "").toUpperCase();
 
 /**
@@ -21,7 +19,6 @@ export function gstinCheckCharacter(first14: string): string {
   return GSTIN_CHARS[(36 - (sum % 36)) % 36];
 }
 
-/** Why a GSTIN (already normalized) is wrong, or undefined when it is a valid one. */
 export function gstinProblem(gstin: string): string | undefined {
   // A state code, then 13 letters and digits (PAN, entity number, "Z", check character).
   if (!/^\d{2}[0-9A-Z]{13}$/.test(gstin))
@@ -32,16 +29,13 @@ export function gstinProblem(gstin: string): string | undefined {
   return undefined;
 }
 
-/** Udyam registration numbers look like UDYAM-GJ-25-0012345 (state, district, serial). */
+/** State, district, serial. */
 export const UDYAM_NUMBER = /^UDYAM-[A-Z]{2}-\d{2}-\d{7}$/;
 
 /** The Import Export Code: 10 letters and digits (the firm's PAN since 2018). */
 export const IEC_NUMBER = /^[0-9A-Z]{10}$/;
 
-/**
- * Whether a phone can dial the text: digits with the usual separators (spaces, dashes, dots,
- * parentheses), "+" only in front, 7 to 15 digits (15 is the longest international number).
- */
+/** Digits with the usual separators, "+" only in front, at most 15 digits (the longest there is). */
 const dialable = (phone: string, fewest: number) => {
   const digits = phone.replace(/\D/g, "").length;
   return /^\+?[\d\s().-]+$/.test(phone.trim()) && digits >= fewest && digits <= 15;

@@ -1,9 +1,6 @@
-// Owner tools on the database (used by `npm run content` and by the start-up seeding): seed the demo
-// content, export and import everything as JSON (an export also lists the files in Storage), check every
-// document against its schema and every inquiry's files against Storage, and switch the site on or off.
-// An import is checked whole first: one bad document and nothing is written. Its writes go in batches of
-// 400, each all or nothing; a connection lost between batches leaves the earlier ones written, and the
-// same import run again completes it (it sets each document it holds, so twice changes nothing more).
+// Owner tools on the database (`npm run content`, start-up seeding): seed, export and import as JSON,
+// check every document and submission's files, switch the site. An import is checked whole first; its
+// batches of 400 set each document, so an import cut off part way completes when run again.
 import "server-only";
 import { Timestamp, type Firestore } from "firebase-admin/firestore";
 import { withDb } from "@/lib/firebase/admin";
@@ -20,7 +17,6 @@ import { describeProblem, fieldPath, type Problem } from "@/lib/content/parse";
 import { getBucket } from "@/lib/firebase/storage";
 import { isDocumentId } from "@/lib/site/paths";
 
-/** The database, for as long as a tool may wait on it. */
 export const onDb = <T>(operation: (db: Firestore) => Promise<T>) => withDb(operation, 30_000);
 
 // Everything the site writes, notification mails included: all of it is in an export.
@@ -34,7 +30,7 @@ export const STORAGE_KEY = "__storage__";
 const BAD_ID = `which Firestore does not take: an id holds no "/", is not empty, "." or "..", does not start and end with "__", and is at most 1,500 bytes`;
 const BAD_TIME = `which is not a date and time: write it as exported, such as 2026-01-15T00:00:00.000Z`;
 
-/** JSON for a Firestore value: timestamps become {"$timestamp": ISO} so an import restores their type. */
+/** Timestamps become {"$timestamp": ISO} so an import restores their type. */
 function encode(value: unknown): unknown {
   if (value instanceof Timestamp) return { [TIMESTAMP_KEY]: value.toDate().toISOString() };
   if (Array.isArray(value)) return value.map(encode);
@@ -43,7 +39,7 @@ function encode(value: unknown): unknown {
   return value;
 }
 
-/** The Firestore value of exported JSON; a timestamp whose text is no date is told to `bad`, kept as typed. */
+/** A timestamp whose text is no date is told to `bad` and kept as typed. */
 function decode(
   value: unknown,
   bad: (path: PropertyKey[], text: string) => void = () => {},
@@ -76,7 +72,6 @@ async function writeAll(writes: { collection: string; id: string; data: unknown 
   return writes.length;
 }
 
-/** Writes the demo content (replacing documents with the same ids). Returns how many were written. */
 export const seedDemoContent = () =>
   writeAll(
     collectionNames.flatMap((collection) =>
@@ -84,7 +79,6 @@ export const seedDemoContent = () =>
     ),
   );
 
-/** Seeds the demo content only when no content collection has a document. Returns whether it did. */
 export async function seedIfEmpty(): Promise<boolean> {
   const sizes = await onDb((db) =>
     Promise.all(
@@ -96,7 +90,6 @@ export async function seedIfEmpty(): Promise<boolean> {
   return true;
 }
 
-/** Every content and submission collection as JSON, document ids as keys, and the stored files' list. */
 export async function exportAll(): Promise<Dump> {
   const dump: Dump = {};
   await onDb(async (db) => {
@@ -116,16 +109,15 @@ export async function exportAll(): Promise<Dump> {
       ]),
     );
   } catch (error) {
-    // The documents are the export; a bucket that cannot be listed (never set up, say) leaves the list out.
+    // A bucket never set up leaves the list out: the documents are the export.
     console.warn(`Stored files not listed: ${(error as Error).message}`);
   }
   return dump;
 }
 
 /**
- * Every problem in a dump: unknown collections, document ids Firestore refuses (they would stop the
- * writes part way), documents that are not maps, exported timestamps changed into something that is not
- * a date, and (unless `contentProblems` is false) what `check` would report of its content documents.
+ * Every problem in a dump: what Firestore would refuse part way (unknown collections, bad ids, bad
+ * timestamps) and, unless `contentProblems` is false, what `check` reports.
  */
 export function validateDump(dump: unknown, { contentProblems = true } = {}): Problem[] {
   const problems: Problem[] = [];
@@ -169,7 +161,7 @@ export function validateDump(dump: unknown, { contentProblems = true } = {}): Pr
 }
 
 export class ImportRefusedError extends Error {
-  /** `asIs`: every problem is one the site lives with (as typed in the console), so the file could be written as it is. */
+  /** `asIs`: every problem is one the site lives with, so the file could be written as it is. */
   constructor(
     readonly problems: Problem[],
     readonly asIs = false,
@@ -179,16 +171,12 @@ export class ImportRefusedError extends Error {
   }
 }
 
-/**
- * Validates the whole dump first; writes every document only when all of them are valid. `asIs` writes
- * documents with problems too (a backup holds whatever the site had), never a file that cannot be written.
- */
+/** Writes only a valid dump; `asIs` also one with content problems (a backup holds what the site had). */
 export async function importAll(dump: unknown, { asIs = false } = {}): Promise<number> {
   const problems = validateDump(dump);
   const unwritable = validateDump(dump, { contentProblems: false });
   if (unwritable.length || (problems.length && !asIs))
     throw new ImportRefusedError(problems, unwritable.length === 0);
-  // Mail documents are kept out: the email extension would send every one of them again.
   return writeAll(
     Object.entries(dump as Dump)
       .filter(([collection]) => collection !== MAIL_COLLECTION && collection !== STORAGE_KEY)
@@ -198,11 +186,7 @@ export async function importAll(dump: unknown, { asIs = false } = {}): Promise<n
   );
 }
 
-/**
- * Every problem of every document in the content collections (an expired certificate among them: renew
- * it or remove it), missing first records, and the inquiries and applications whose listed files are
- * missing from Storage (one problem per missing file).
- */
+/** Every content problem, missing first records, and submissions' files missing from Storage. */
 export async function checkDatabase() {
   const problems: Problem[] = [];
   let documents = 0;
@@ -225,7 +209,7 @@ export async function checkDatabase() {
       }
     }
   });
-  // Storage is asked only when some submission has files (a site that never had any may have no bucket).
+  // A site that never had files may have no bucket.
   const stored = new Set(listed.length ? (await getBucket().getFiles())[0].map((f) => f.name) : []);
   for (const { collection, id, file } of listed) {
     if (typeof file?.path === "string" && stored.has(file.path)) continue;
@@ -239,7 +223,7 @@ export async function checkDatabase() {
   return { problems, documents, files: listed.length };
 }
 
-/** Sets `online` on the first project record by id, the one the site reads (creating one). Returns its id. */
+/** Sets `online` on the first project record, the one the site reads. */
 export const setOnline = (online: boolean) =>
   onDb(async (db) => {
     const ids = (await db.collection("project").get()).docs.map((d) => d.id).sort();

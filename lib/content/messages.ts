@@ -1,7 +1,5 @@
-// What is wrong with a field an owner typed, in plain words and with what to type instead: the words
-// `npm run content -- check`, the server log and the owners' mail use for every content problem. The
-// schemas' own messages say it for their checks (a link, a picture, a colour); this covers what zod finds
-// on its own, such as text typed where a list belongs.
+// What is wrong with a field an owner typed, in plain words, where zod finds it on its own (text typed
+// where a list belongs); the schemas' own messages cover their checks.
 import type { z } from "zod";
 
 const EXPECTED: Record<string, string> = {

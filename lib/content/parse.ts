@@ -1,6 +1,5 @@
-// Turns raw Firestore documents (from firebase-admin or the web SDK) into the plain records the UI
-// uses: timestamps become ISO text, the document id is added, and the collection's schema decides.
-// A document that does not fit is left out and reported; it never takes a page down.
+// Turns raw Firestore documents (admin or web SDK) into the plain records the UI uses, by the
+// collection's schema. A document that does not fit is left out and reported, never taking a page down.
 import type { z } from "zod";
 import {
   collections,
@@ -47,11 +46,7 @@ export function fieldPath(path: readonly PropertyKey[]): string {
 const samePath = (a: readonly PropertyKey[], b: readonly PropertyKey[]) =>
   a.length === b.length && a.every((key, i) => key === b[i]);
 
-/**
- * The issues worth telling: where a value has the wrong type (text where a list belongs), only that,
- * not also the checks of the type it should have had, which zod may run on it too (a list's length
- * measured on the text).
- */
+/** Where a value has the wrong type, only that: not also zod's checks of the type it should have had. */
 function tellable(issues: z.core.$ZodIssue[]): z.core.$ZodIssue[] {
   const wrongType = issues
     .filter((issue) => issue.code === "invalid_type")
@@ -63,9 +58,8 @@ function tellable(issues: z.core.$ZodIssue[]): z.core.$ZodIssue[] {
 }
 
 /**
- * The document with what was wrong taken out: a wrong entry of a list leaves the list without it (a
- * second phone number that cannot be dialled leaves the first); any other wrong field is dropped, or
- * shows the collection's fallback when it has one. `wholeFields` drops wrong lists whole too.
+ * The document without what was wrong: a list loses its wrong entries (`wholeFields`: the whole list);
+ * any other wrong field is dropped, or shows the collection's fallback.
  */
 function withoutFaults(
   plain: Record<string, unknown>,
@@ -94,10 +88,7 @@ function withoutFaults(
   return trimmed;
 }
 
-/**
- * Checks one document. `value` is set when the document is usable, possibly after dropping optional
- * fields or list entries that were wrong; `problems` lists everything that was wrong either way.
- */
+/** Checks one document: `value` when usable (perhaps without wrong parts), and every problem. */
 export function parseDocument<C extends CollectionName>(
   collection: C,
   doc: RawDoc,
@@ -118,9 +109,6 @@ export function parseDocument<C extends CollectionName>(
 
   const issues = tellable(first.error.issues);
   const problems = issues.map((issue) => problem(fieldPath(issue.path), issue.message));
-  // An optional field that is wrong is dropped rather than losing the whole document (a list only loses
-  // its wrong entries); a field the collection has a fallback for (wrong, or required and missing) shows
-  // the fallback instead.
   if (issues.some((issue) => issue.path.length === 0)) return { problems };
   const { fallback = {} } = collections[collection] as { fallback?: Record<string, unknown> };
   for (const wholeFields of [false, true]) {
@@ -152,13 +140,11 @@ function byOrderThenId(
   return (a.order ?? 0) - (b.order ?? 0) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 }
 
-/** Whether the public site shows drafts (never) or a preview does (lib/http/preview.ts). */
 export type Drafts = { drafts?: boolean };
 
 /**
- * Whether a list item is a draft: `draft: true`, or a `draft` that is not a boolean at all (a content
- * problem, treated as a draft so that a typing mistake never publishes an item by accident). Read from
- * the raw document, before its schema, which would drop a wrong optional field and keep the item.
+ * Whether a list item is a draft: `draft: true`, or a `draft` that is not a boolean (so a typing mistake
+ * never publishes). Read before the schema, which would drop a wrong optional field.
  */
 export function draftOf(collection: string, doc: RawDoc): { draft: boolean; problem?: Problem } {
   const value =
@@ -176,15 +162,11 @@ export function draftOf(collection: string, doc: RawDoc): { draft: boolean; prob
 const DRAFT_MESSAGE =
   "must be true (a draft, hidden from the site) or false (published): a boolean, not text";
 
-/** A problem in the words `content check`, the server log and the owners' mail use. */
 export function describeProblem(p: Problem): string {
   return p.field ? `field "${p.field}" ${p.message}` : p.message;
 }
 
-/**
- * All usable records of a list collection, in the owners' `order` (then by id). Drafts are left out
- * unless a preview asks for them.
- */
+/** All usable records of a list collection, by `order` then id; drafts only when asked for. */
 export function parseList<C extends CollectionName>(
   collection: C,
   docs: RawDoc[],
@@ -200,7 +182,7 @@ export function parseList<C extends CollectionName>(
   return out.sort(byOrderThenId);
 }
 
-/** The first usable record by document id, as the specification's "first record" rule asks. */
+/** The first usable record by document id (the "first record" rule). */
 export function parseFirst<C extends CollectionName>(
   collection: C,
   docs: RawDoc[],

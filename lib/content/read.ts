@@ -1,8 +1,6 @@
-// Server reads of the content collections, one reader per collection: `'use cache'` functions tagged per
-// collection (`content:<name>`), shared by every page and visitor, marked stale by POST /api/revalidate
-// when the collection changes (the hour of the `content` profile is only a safety net). A failed read
-// throws, so Next keeps serving the last good page. In the owners' preview (draft mode) Next runs them
-// for every request and keeps nothing; they then include the drafts.
+// Server reads of the content collections: `'use cache'` functions tagged `content:<name>`, marked
+// stale by POST /api/revalidate (the `content` profile's hour is a safety net). A failed read throws, so
+// Next keeps serving the last good page. In the preview (draft mode) nothing is kept and drafts show.
 import "server-only";
 import type { QueryDocumentSnapshot } from "firebase-admin/firestore";
 import { cacheLife, cacheTag } from "next/cache";
@@ -24,10 +22,9 @@ const isBuild = () => process.env.NEXT_PHASE === "phase-production-build";
 let buildProbe: Promise<boolean> | undefined;
 
 /**
- * Whether this build has no database to read, asked once per build process. `next build` runs with no
- * database of its own: a build on the embedded database's address finds none and renders the demo
- * content (which `npm start` seeds), kept for a second, so the running site renders the pages again
- * from its database on their first visit. A real project's build that cannot read it fails instead.
+ * Whether this build has no database, asked once per build. A build on the embedded database's address
+ * renders the demo content (which `npm start` seeds), kept a second so the running site renders again
+ * from its database; a real project's build that cannot read it fails.
  */
 function buildWithoutDatabase(): Promise<boolean> {
   buildProbe ??= withDb((db) => db.collection("project").select().limit(1).get(), 3000).then(
@@ -49,10 +46,7 @@ function buildWithoutDatabase(): Promise<boolean> {
   return buildProbe;
 }
 
-/**
- * A document's fields, and what only the server knows of it: an opening without `posted_on` was posted
- * when its document was created (the day in India), the date search engines get as datePosted.
- */
+/** An opening without `posted_on` was posted when its document was created (datePosted for search). */
 function serverData(name: CollectionName, doc: QueryDocumentSnapshot): unknown {
   const data = toPlain(doc.data()) as Record<string, unknown>;
   if (name !== "career_detail" || data.posted_on !== undefined) return data;
@@ -69,10 +63,6 @@ function logged<T>(name: CollectionName, read: Promise<T>): Promise<T> {
   });
 }
 
-/**
- * A collection read and parsed once for every page and visitor: its first record, or its list (with
- * the drafts in the owners' preview). In a build that has no database, the demo content.
- */
 async function cachedCollection(name: CollectionName, first: boolean): Promise<unknown> {
   "use cache";
   cacheTag(contentTag(name));
@@ -98,23 +88,16 @@ const firstOf =
   async () =>
     (await cachedCollection(name, true)) as RecordOf<C> | null;
 
-/** One record by id, for a record added since its collection's list was cached (or none). */
 async function cachedRecord(name: CollectionName, id: string): Promise<unknown> {
   "use cache";
   cacheTag(contentTag(name));
   cacheLife("content");
-  const doc = await logged(
-    name,
-    withDb((db) => db.collection(name).doc(id).get()),
-  );
-  const docs = doc.exists ? [{ id: doc.id, data: toPlain(doc.data()) }] : [];
-  return parseList(name, docs, { drafts: await isPreview() })[0] ?? null;
+  return logged(name, readRecordNow(name, id, await isPreview()));
 }
 
 /**
- * One record of a list collection by id, looked up in the cached list: an id it names costs no read.
- * An id it does not name may be a record added since the list was cached, so that one document is
- * read, and the answer (the record or none) cached by id until the next edit of its collection.
+ * One record by id from the cached list; an id it does not name may have been added since, so that
+ * document is read and cached by id until the collection's next edit.
  */
 function byId<C extends CollectionName>(name: C, list: () => Promise<RecordOf<C>[]>) {
   return async (id: string): Promise<RecordOf<C> | null> => {
@@ -125,10 +108,7 @@ function byId<C extends CollectionName>(name: C, list: () => Promise<RecordOf<C>
   };
 }
 
-/**
- * A settings record as the database holds it now, not from a cache: the proxy reads the site switch
- * and the company's facts this way (lib/http/site-state.ts), at most once a minute per instance.
- */
+/** A settings record read now, uncached: for the proxy (lib/http/site-state.ts). */
 export async function readFirstNow<C extends CollectionName>(name: C, timeoutMs: number) {
   const docs = await withDb(async (db) => (await db.collection(name).get()).docs, timeoutMs);
   return parseFirst(
@@ -137,12 +117,12 @@ export async function readFirstNow<C extends CollectionName>(name: C, timeoutMs:
   );
 }
 
-/** One record of a list collection as the database holds it now (drafts only in the preview), or null. */
+/** One record of a list collection read now, uncached, or null. */
 export async function readRecordNow<C extends CollectionName>(
   name: C,
   id: string,
   drafts: boolean,
-  timeoutMs: number,
+  timeoutMs?: number,
 ): Promise<RecordOf<C> | null> {
   if (!isDocumentId(id)) return null;
   const doc = await withDb((db) => db.collection(name).doc(id).get(), timeoutMs);
@@ -159,14 +139,11 @@ export const getColor = async (): Promise<Color> =>
   (await colorRecord()) ?? { id: "", code: DEFAULT_BRAND_COLOR };
 export const getSocialMedia = async (): Promise<SocialMedia> =>
   (await socialRecord()) ?? { id: "" };
-/** The company's facts: the first `company` record (wrong fields replaced by defaults), or the defaults. */
 export const getCompany = async (): Promise<Company> => companyOrDefault(await companyRecord());
 
 /**
- * The certificates still valid now (lib/content/certificates.ts); expired ones are reported in the log
- * (and by `content check`) and never reach a page. Expiry comes with time, not with an edit, so what
- * reads them is kept no longer than until the next one expires: Next keeps a page no longer than its
- * shortest cached read.
+ * The certificates still valid now; expired ones are logged. Expiry comes with time, not an edit, so
+ * this read is kept no longer than the next expiry (Next keeps a page no longer than its shortest read).
  */
 export async function getCertifications(): Promise<Certification[]> {
   "use cache";
@@ -181,7 +158,7 @@ export async function getCertifications(): Promise<Certification[]> {
   return currentCertificates(list, now);
 }
 
-/** This year by India's calendar, for what counts years (years in business): drawn again hourly. */
+/** This year by India's calendar (years in business), drawn again hourly. */
 export async function getIndiaYear(): Promise<number> {
   "use cache";
   cacheLife("content");
@@ -190,7 +167,6 @@ export async function getIndiaYear(): Promise<number> {
 
 export const getHome = firstOf("home");
 export const getAboutUs = firstOf("about_us");
-/** The owners' privacy notice, or null: the page then shows the default (lib/site/default-privacy.ts). */
 export const getPrivacy = firstOf("privacy");
 export const getProducts = listOf("Products");
 export const getProduct = byId("Products", getProducts);
@@ -201,6 +177,5 @@ export const getJobOpenings = listOf("career_detail");
 export const getQualityControl = listOf("quality_control");
 export const getTeam = listOf("our_teams");
 
-/** The ids of the product and service pages to prerender; later ones render on first visit. */
 export const productParams = async () => (await getProducts()).map((p) => ({ id: p.id }));
 export const serviceParams = async () => (await getServices()).map((s) => ({ id: s.id }));

@@ -1,6 +1,5 @@
-// The content model: one zod schema per Firestore collection. The same schemas check server reads,
-// live snapshots, imports and `content check`, so every path agrees on what a valid document is.
-// Field names are what an owner types in the Firebase console; the README documents each one.
+// The content model: one zod schema per Firestore collection, checking server reads, live snapshots,
+// imports and `content check` alike. Field names are what owners type; the README documents each one.
 import { z } from "zod";
 import { isCssColor } from "@/lib/site/theme";
 import { kindOf } from "@/lib/content/messages";
@@ -30,16 +29,14 @@ const optionalText = (max: number) =>
     .optional()
     .transform((v) => (v ? v : undefined));
 
-/** A web address (http or https only: `javascript:` and other schemes are refused). */
+/** http or https only: `javascript:` and other schemes are refused. */
 const httpUrl = z
   .string()
   .trim()
   .max(2000)
   .refine(isHttpUrl, "must be an http(s) address, for example https://…")
-  // Pages and structured data get the parsed address, never the text as typed.
   .transform((v) => httpHref(v) ?? v);
 
-/** A picture or file: a path under public/ (starting with one "/") or an https address. */
 const assetRef = z
   .string()
   .trim()
@@ -49,7 +46,7 @@ const assetRef = z
     "must be a picture or file in public/ such as /images/products/reamer.svg, or an https:// address",
   );
 
-/** An optional value of its own format; an empty text counts as left out. */
+/** An empty text counts as left out. */
 const optionalOf = <T extends z.ZodType>(schema: T) =>
   z.preprocess(
     (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
@@ -112,7 +109,6 @@ export const aboutUsSchema = z.object({
     .default([]),
 });
 
-/** A cell of a size table: text, or a number as typed in the console (shown as written). */
 const cell = z.union(
   [z.string().trim().max(200, "must be at most 200 characters"), z.number().finite()],
   {
@@ -120,7 +116,6 @@ const cell = z.union(
   },
 );
 
-/** The columns of a size table, in order: the key in each row and the heading shown for it. */
 const sizeColumns = z
   .array(z.object({ key: text(60), label: text(60) }))
   .min(1, "must name at least one column")
@@ -137,7 +132,7 @@ export const productSchema = z.object({
   image: optionalAsset,
   category: optionalText(80),
   specifications: z.array(pair).max(40).default([]),
-  // The size table: one map per size, its keys named by `columns` (e.g. code, diameter_mm).
+  // One map per size, its keys named by `columns` (e.g. code, diameter_mm).
   variants: z.array(z.record(z.string(), cell)).max(200).default([]),
   columns: sizeColumns.optional(),
   applications: textList(200),
@@ -175,10 +170,9 @@ const isCalendarDay = (ymd: string) => {
 };
 
 /**
- * A date as a Firestore timestamp or as text year-month-day (2026-01-15), optionally with a time; readers
- * turn timestamps into ISO text first. Only that order: 05/11/2026 is 5 November to an owner in India and
- * 11 May to a browser. A time typed without a zone (2027-03-31T18:00) is India time and comes out with
- * India's offset, so that the server and a browser elsewhere read the same moment.
+ * A timestamp (read as ISO text) or year-month-day text, perhaps with a time: 05/11/2026 would be 5
+ * November to an owner in India and 11 May to a browser. A time with no zone is India time, so the
+ * server and a browser elsewhere read the same moment.
  */
 const isoDate = (message: string) =>
   z
@@ -244,11 +238,7 @@ export const teamSchema = z.object({
   order,
 });
 
-/**
- * The privacy notice: its title, an introduction, its sections (a heading and its text each; a line break
- * typed in a text starts a new line on the page) and the day it was last changed. Without a document that
- * fits, the site shows the notice of lib/site/default-privacy.ts.
- */
+/** Without a document that fits, the site shows lib/site/default-privacy.ts. */
 export const privacySchema = z.object({
   title: text(140),
   intro: optionalText(3000),
@@ -259,10 +249,7 @@ export const privacySchema = z.object({
   updated: isoDate("must be a date typed year-month-day, such as 2026-11-27, or a timestamp"),
 });
 
-/**
- * A list, or text that `split` makes one of: owners may type a single value as text where a list is
- * expected (one phone, an address on one line). `typed` says both ways to them ("a list of numbers, or…").
- */
+/** A list, or text that `split` makes one (owners type one phone as text); `typed` says both ways. */
 const listOf = <T extends z.ZodType>(
   item: T,
   max: number,
@@ -288,7 +275,6 @@ const phoneNumber = z
     "must be a number a phone can dial, such as +91 98250 41234 (7 to 15 digits, spaces or dashes between them, + only in front)",
   );
 
-/** An identifier checked by `problem` after case and spaces are evened out. */
 const identifier = (problem: (value: string) => string | undefined) =>
   z
     .string()
@@ -380,6 +366,5 @@ export type TeamMember = WithId<z.output<typeof teamSchema>>;
 export type Company = WithId<z.output<typeof companySchema>>;
 export type Certification = WithId<z.output<typeof certificationSchema>>;
 export type Privacy = WithId<z.output<typeof privacySchema>>;
-/** One row of a product's size table. */
 export type Variant = Product["variants"][number];
 export type SizeColumn = NonNullable<Product["columns"]>[number];

@@ -1,13 +1,10 @@
-// The files the site serves from public/, which content names by path (/images/products/reamer.svg).
-// Read from public/ beside the code the first time they are asked for (the server under `npm start`, the
-// content tools); the Cloud Function, deployed without public/, has the list written into its bundle
-// (SITE_FILES, functions/scripts/bundle.mjs). Where neither is there, null: nothing can be checked.
+// The files of public/ that content names by path: read from public/, or (in the Cloud Function,
+// deployed without it) from SITE_FILES written into its bundle; null where neither is there.
 import { readdirSync } from "node:fs";
 import path from "node:path";
 
 let known: ReadonlySet<string> | null | undefined;
 
-/** Every file of public/ as its address ("/logo.svg"), or null where the list is not known. */
 export function siteFiles(): ReadonlySet<string> | null {
   const listed = process.env.SITE_FILES;
   if (known === undefined)
@@ -17,7 +14,6 @@ export function siteFiles(): ReadonlySet<string> | null {
   return known;
 }
 
-/** The files below `root` as site addresses, or null when it cannot be read. */
 export function listPublicFiles(root: string): Set<string> | null {
   try {
     return new Set(

@@ -1,6 +1,6 @@
-// The privileged Firestore client (firebase-admin), created once per server process. Every server read
-// and write goes through `withDb`, which bounds the call in time and, when the database fails, drops the
-// client so the next call opens a fresh connection instead of waiting out gRPC's reconnect back-off.
+// The privileged Firestore client (firebase-admin), once per server process. `withDb` bounds each call
+// in time and, when the database fails, drops the client so the next call opens a fresh connection
+// instead of waiting out gRPC's reconnect back-off.
 import "server-only";
 import { applicationDefault, cert, deleteApp, initializeApp, type App } from "firebase-admin/app";
 import { getFirestore, type Firestore } from "firebase-admin/firestore";
@@ -21,10 +21,9 @@ function createClient(label = "site"): Client {
   const name = `${label}-${generation}`;
   let app: App;
   if (target.kind === "emulator") {
-    // firebase-admin reads the emulator address from the environment when the client is made.
+    // firebase-admin reads the emulator address from the environment when the client is made; the auth
+    // library is kept from probing the network for a cloud metadata server.
     process.env.FIRESTORE_EMULATOR_HOST = target.host;
-    // An emulator needs no Google credentials: stop the auth library from probing the network for a
-    // cloud metadata server.
     process.env.METADATA_SERVER_DETECTION ??= "none";
     app = initializeApp({ projectId: target.projectId }, name);
   } else {
@@ -36,10 +35,9 @@ function createClient(label = "site"): Client {
   const db = getFirestore(app);
   db.settings({
     ignoreUndefinedProperties: true,
-    // gRPC shares connections, and their reconnect back-off, between all clients of one address: without
-    // a pool of its own, a client made by `resetDb` would still wait out the old connection's back-off.
+    // gRPC shares connections and their back-off between clients of one address: without a pool of its
+    // own, a client made by `resetDb` would still wait out the old connection's back-off (of minutes).
     "grpc.use_local_subchannel_pool": 1,
-    // Once the database is back, reconnect within seconds rather than after a back-off of up to minutes.
     "grpc.max_reconnect_backoff_ms": 2000,
   });
   return { app, db };
@@ -50,16 +48,12 @@ export function getDb(): Firestore {
   return holder.__siteFirestore.db;
 }
 
-/**
- * A client of its own (own connection, same settings), for a long-lived user such as the change
- * listeners: a reset of the shared client after a failed read must not cut its streams.
- */
+/** A client with its own connection, for the listeners: a reset of the shared one must not cut them. */
 export function openDedicatedDb(label: string): { db: Firestore; close(): Promise<void> } {
   const { app, db } = createClient(label);
   return { db, close: () => deleteApp(app).catch(() => undefined) };
 }
 
-/** Forget the current client; the next call makes a new one with a new connection. */
 export async function resetDb(): Promise<void> {
   const old = holder.__siteFirestore;
   holder.__siteFirestore = undefined;
@@ -75,11 +69,7 @@ class DatabaseTimeoutError extends Error {
 
 const DEFAULT_DB_TIMEOUT_MS = 5000;
 
-/**
- * Runs one database operation with a time limit. A failure that is not the caller's fault (time-out,
- * unavailable, internal) resets the client, so that once the database is back the next call reaches it
- * at once.
- */
+/** A failure of the connection resets the client, so once the database is back the next call reaches it. */
 export async function withDb<T>(
   operation: (db: Firestore) => Promise<T>,
   timeoutMs: number = DEFAULT_DB_TIMEOUT_MS,
@@ -92,9 +82,7 @@ export async function withDb<T>(
     return await Promise.race([operation(getDb()), timeout]);
   } catch (error) {
     if (isConnectionFailure(error)) {
-      // Not awaited: the old client's shutdown waits for its pending calls, which may retry for a long
-      // time; the caller gets its answer now, and the next call already gets a new client.
-      void resetDb();
+      void resetDb(); // not awaited: the old client's shutdown waits for its pending calls' retries
     }
     throw error;
   } finally {

@@ -1,7 +1,5 @@
-// The health check behind GET /api/health, for uptime monitors: one small read that must come back from
-// Firestore within 2 seconds. It costs one document read per check (a query limited to one document of
-// `project`, asking for no fields; an empty result is billed as one read too): about 43,200 reads a month
-// for a check every minute, within Firestore's free daily quota.
+// The health check behind GET /api/health: one read of no fields, back within 2 seconds. Billed as one
+// document read, about 43,200 a month at one check a minute, within Firestore's free daily quota.
 import "server-only";
 import { withDb } from "@/lib/firebase/admin";
 

@@ -1,9 +1,6 @@
-// The web config the browser's live listeners use, decided when the server runs, not when it is built:
-// a real project's NEXT_PUBLIC_FIREBASE_* config when set, else, on the embedded database, a demo
-// project pointed at the database's browser channel (FIRESTORE_BROWSER_HOST, or its default beside the
-// database: lib/firebase/config.ts), so a site built with the database on one port and started with it on
-// another is live, also when the database runs on its own (`npm run db`). The SDK never sends a `demo-`
-// project anywhere but the address given.
+// The web config of the browser's live listeners, decided when the server runs: a real project's
+// NEXT_PUBLIC_FIREBASE_*, else a `demo-` project on the embedded database's browser channel (wherever
+// the database runs now). The SDK never sends a `demo-` project anywhere but the address given.
 import type { FirebaseOptions } from "firebase/app";
 import { browserChannelHost, databaseTarget } from "@/lib/firebase/config";
 
@@ -11,7 +8,7 @@ export type LiveWebConfig = { config: FirebaseOptions; emulatorHost?: string };
 
 type Env = Record<string, string | undefined>;
 
-/** A real project's web config (NEXT_PUBLIC_FIREBASE_*), the only one a build may inline into pages. */
+/** The only config a build may inline into pages. */
 export function projectWebConfig(env: Env = process.env): LiveWebConfig | null {
   const projectId = env.NEXT_PUBLIC_FIREBASE_PROJECT_ID;
   const apiKey = env.NEXT_PUBLIC_FIREBASE_API_KEY;
@@ -31,7 +28,6 @@ export function projectWebConfig(env: Env = process.env): LiveWebConfig | null {
   return null;
 }
 
-/** What the running server gives browsers: the real project's web config, else the embedded database's channel. */
 export function liveWebConfig(env: Env = process.env): LiveWebConfig | null {
   const project = projectWebConfig(env);
   if (project) return project;
@@ -45,7 +41,6 @@ export function liveWebConfig(env: Env = process.env): LiveWebConfig | null {
   return null;
 }
 
-/** Whether a value fetched from the live-config route has the shape the browser needs. */
 export function isLiveWebConfig(value: unknown): value is LiveWebConfig {
   if (typeof value !== "object" || value === null) return false;
   const { config, emulatorHost } = value as {

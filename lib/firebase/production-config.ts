@@ -1,8 +1,6 @@
-// What a real Firebase project's build and start need: credentials, a project id, the site's address
-// (build) and the secrets of the revalidation endpoint and the forms. Without them the site would render
-// without its content, serve the demo catalogue from a local database, or sign its forms with a guessable
-// key, so next.config.ts (build) and instrumentation.ts (start) list everything missing at once and stop.
-// Messages name variables, never their values. Imported by next.config.ts: relative imports only.
+// What a real project's build and start need, else the site would render without its content, serve
+// the demo catalogue, or sign forms with a guessable key: next.config.ts and instrumentation-node.ts list
+// everything missing and stop. Messages name variables, never values. Relative imports (next.config.ts).
 import { existsSync } from "node:fs";
 import { notifyRecipients } from "../notify/recipients";
 import { serviceAccountPrivateKey } from "./service-account";
@@ -10,11 +8,7 @@ import { serviceAccountPrivateKey } from "./service-account";
 type Env = Record<string, string | undefined>;
 type Phase = "build" | "start";
 
-/**
- * True when the site is meant for a real project: credentials are set, or a project id that is not a
- * `demo-` one, or it runs on Vercel (where no database of its own can be started), or the build being
- * started was a real project's (next.config.ts records it); and no emulator is named.
- */
+/** Vercel can start no database of its own; next.config.ts records a build for a real project. */
 export function intendsRealProject(env: Env = process.env, builtForProject = false): boolean {
   if (env.FIRESTORE_EMULATOR_HOST) return false;
   const projectId = env.FIREBASE_PROJECT_ID || env.NEXT_PUBLIC_FIREBASE_PROJECT_ID;
@@ -49,7 +43,7 @@ function serviceAccountProblem(env: Env, fileExists: (file: string) => boolean):
   return "service account: set FIREBASE_SERVICE_ACCOUNT (the key file's JSON) or GOOGLE_APPLICATION_CREDENTIALS (a path to the key file)";
 }
 
-/** The site's address when NEXT_PUBLIC_SITE_URL is not set and Vercel builds it: its production address. */
+/** Vercel's production address, where NEXT_PUBLIC_SITE_URL is not set. */
 export function platformSiteUrl(env: Env = process.env): string | undefined {
   const host = env.VERCEL ? env.VERCEL_PROJECT_PRODUCTION_URL : undefined;
   return host ? `https://${host}` : undefined;
@@ -64,7 +58,6 @@ function siteUrlProblem(env: Env): string | null {
     : "NEXT_PUBLIC_SITE_URL is not an http(s) address (e.g. https://www.example.com)";
 }
 
-/** Every missing or unusable setting of a real project's build or start; empty when it may go ahead. */
 export function productionConfigProblems(
   env: Env = process.env,
   fileExists: (file: string) => boolean = () => true,
@@ -79,8 +72,6 @@ export function productionConfigProblems(
     problems.push(
       "REVALIDATE_SECRET is not set (a long random string; the Cloud Function in functions/ sends the same one)",
     );
-  // The forms' and the preview links' keys may be derived from the service account's private key
-  // (lib/http/secrets.ts).
   const derivable = Boolean(serviceAccountPrivateKey(env));
   for (const name of ["FORMS_SIGNING_SECRET", "FORMS_IP_HASH_SECRET", "PREVIEW_SECRET"])
     if (!env[name] && !derivable)
@@ -99,12 +90,7 @@ export function formatConfigProblems(problems: string[], phase: Phase = "build")
   ].join("\n");
 }
 
-/**
- * The refusal for a site that cannot run as configured, or null when it may go ahead: a mistyped mail
- * recipient (which would lose the owners' notifications), or a site meant for a real project that lacks
- * what it needs. It never falls back to the embedded database: that would put the demo catalogue where
- * the company's site should be.
- */
+/** A mistyped mail recipient would lose the owners' mail; a real project never falls back to demo content. */
 export function configurationRefusal(
   phase: Phase,
   env: Env = process.env,

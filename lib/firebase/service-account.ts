@@ -1,6 +1,5 @@
-// The private key of the configured service account, for keys derived from it (lib/http/secrets.ts): from
-// FIREBASE_SERVICE_ACCOUNT (the key file as one line of JSON) or the file GOOGLE_APPLICATION_CREDENTIALS
-// names. Never logged; undefined when neither holds a usable key.
+// The configured service account's private key, for keys derived from it (lib/http/secrets.ts). Never
+// logged.
 import { readFileSync } from "node:fs";
 
 type Env = Record<string, string | undefined>;

@@ -1,15 +1,10 @@
-// The browser's Firestore client (firebase web SDK), for live listeners only. It is loaded with a
-// dynamic import after the page is interactive, so the SDK is never part of a page's first load. Its
-// config is the real project's NEXT_PUBLIC_FIREBASE_* when they were inlined at build time, else the one
-// the running server gives (/api/live-config: the embedded database's browser channel); with neither,
-// the server-rendered page is complete without it.
+// The browser's Firestore client (web SDK) for live listeners, imported only after the page is
+// interactive. Its config is inlined at build time, else given by the running server (/api/live-config).
 import type { Firestore } from "firebase/firestore";
 import { isLiveWebConfig, projectWebConfig, type LiveWebConfig } from "@/lib/firebase/live-config";
 
-export type WebFirestoreOptions = LiveWebConfig;
-
 /** The config inlined at build time. Each variable is named in full so Next can inline it. */
-function inlinedConfig(): WebFirestoreOptions | null {
+function inlinedConfig(): LiveWebConfig | null {
   return projectWebConfig({
     NEXT_PUBLIC_FIREBASE_API_KEY: process.env.NEXT_PUBLIC_FIREBASE_API_KEY,
     NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN: process.env.NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN,
@@ -23,8 +18,7 @@ function inlinedConfig(): WebFirestoreOptions | null {
 
 const LIVE_CONFIG_PATH = "/api/live-config";
 
-/** The config the running server gives the browser, or null (none, or the server did not answer). */
-async function runtimeConfig(): Promise<WebFirestoreOptions | null> {
+async function runtimeConfig(): Promise<LiveWebConfig | null> {
   // Only in a browser: the page or the live worker (whose relative address is the site's own).
   if (typeof location === "undefined") return null;
   const res = await fetch(LIVE_CONFIG_PATH, { cache: "no-store" });
@@ -35,11 +29,8 @@ async function runtimeConfig(): Promise<WebFirestoreOptions | null> {
 
 let pending: Promise<Firestore | null> | undefined;
 
-/**
- * The shared web Firestore, or null when live updates are not configured. Tests pass the options; the
- * site lets them come from the build or the server.
- */
-export function getWebFirestore(given?: WebFirestoreOptions | null): Promise<Firestore | null> {
+/** The shared web Firestore, or null when live updates are not configured. Tests pass the options. */
+export function getWebFirestore(given?: LiveWebConfig | null): Promise<Firestore | null> {
   pending ??= (async () => {
     const options = given !== undefined ? given : (inlinedConfig() ?? (await runtimeConfig()));
     if (!options) return null;
@@ -68,7 +59,7 @@ export function getWebFirestore(given?: WebFirestoreOptions | null): Promise<Fir
   return pending;
 }
 
-/** Forget the shared client (tests use several databases in one process). */
+/** Tests use several databases in one process. */
 export function resetWebFirestore(): void {
   pending = undefined;
 }

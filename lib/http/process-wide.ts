@@ -1,6 +1,5 @@
-// Values shared by everything one server process runs. Next bundles the proxy, each route and the
-// instrumentation hook apart, so a module's own variables exist once per bundle; these live on
-// globalThis under one registered symbol instead, each made on first use.
+// Values shared by one server process: Next bundles the proxy, each route and the instrumentation hook
+// apart, so module variables exist once per bundle; these live on globalThis instead.
 const KEY = Symbol.for("site.process-wide");
 
 export function processWide<T>(name: string, create: () => T): T {

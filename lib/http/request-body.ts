@@ -1,10 +1,6 @@
-// A request's body read up to a limit: a client may declare or stream any amount, and Request.text()
-// would hold all of it in memory before a route could look at its size.
+// A request's body read up to a limit: Request.text() would hold any amount a client sends in memory.
 
-/**
- * The body as text when it is at most `maxBytes` long, else null: refused from its declared length
- * before anything is read, or as soon as what arrives passes the limit (the rest is never read).
- */
+/** The body as text, or null past `maxBytes` (declared or as it arrives: the rest is never read). */
 export async function bodyTextWithin(request: Request, maxBytes: number): Promise<string | null> {
   if (Number(request.headers.get("content-length") ?? 0) > maxBytes) return null;
   if (!request.body) return "";

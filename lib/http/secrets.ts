@@ -1,23 +1,18 @@
-// The site's own keys: FORMS_SIGNING_SECRET signs the forms' fill-time starts, FORMS_IP_HASH_SECRET keys
-// the hash of a visitor's address, PREVIEW_SECRET signs the owners' preview links. Each must be the same
-// on every server of a site (and for the content tools) and known to no one else, never derived from
-// anything public: the variable; else a key derived from the service account's private key (a secret
-// too, and the same on every instance); else, on the local database, a key made once and kept beside its
-// data, so a build, `npm run db`, every start and the tools agree; failing all, one of this process,
-// announced once. A real project with neither of the first two does not start
-// (lib/firebase/production-config.ts).
+// The site's own keys (form start tokens, the address hash, preview links), the same on every server
+// and known to no one else: the variable; else derived from the service account's private key; else, on
+// the local database, a key kept beside its data; failing all, one of this process, announced once. A
+// real project with neither of the first two does not start (lib/firebase/production-config.ts).
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import path from "node:path";
-import { databaseTarget, localDataDir } from "@/lib/firebase/config";
+import { databaseTarget } from "@/lib/firebase/config";
+import { keptLocally } from "@/lib/firebase/local-signing-key";
 import { serviceAccountPrivateKey } from "@/lib/firebase/service-account";
 
 export type SecretName = "FORMS_SIGNING_SECRET" | "FORMS_IP_HASH_SECRET" | "PREVIEW_SECRET";
 
 type Env = Record<string, string | undefined>;
 
-/** What each key is for, mixed into the derived ones so the two never coincide. */
+/** Mixed into the derived keys so that no two coincide. */
 const PURPOSE: Record<SecretName, string> = {
   FORMS_SIGNING_SECRET: "forms-start-token",
   FORMS_IP_HASH_SECRET: "forms-rate-limit",
@@ -27,25 +22,11 @@ const PURPOSE: Record<SecretName, string> = {
 const processKeys = new Map<SecretName, string>();
 
 function localKey(name: SecretName, env: Env): string | undefined {
-  const file = path.resolve(localDataDir(env), `${PURPOSE[name]}-secret`);
   try {
-    const kept = readFileSync(file, "utf8").trim();
-    if (kept) return kept;
+    const made = () => `${randomBytes(32).toString("hex")}\n`;
+    return keptLocally(`${PURPOSE[name]}-secret`, made, env).trim() || undefined;
   } catch {
-    // Not made yet.
-  }
-  try {
-    const made = randomBytes(32).toString("hex");
-    mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, `${made}\n`, { mode: 0o600, flag: "wx" });
-    return made;
-  } catch {
-    // Made meanwhile by another process (read it), or the folder cannot be written.
-    try {
-      return readFileSync(file, "utf8").trim() || undefined;
-    } catch {
-      return undefined;
-    }
+    return undefined; // the folder cannot be written
   }
 }
 

@@ -1,47 +1,35 @@
-// The Content-Security-Policy and Strict-Transport-Security headers the proxy puts on pages. They are made
-// at run time, not at build: the live listeners' database address (the embedded database's browser
-// channel) is only known once the server has started. The policy is the same for every request (no
-// nonce), so pages stay in Next's cache. Its directives, and the static headers that next.config.mjs puts
-// on every answer (files and API routes too, which the proxy does not see), are in security-headers.json.
-//
-// - script-src 'unsafe-inline': Next writes its bootstrap and the page's data as inline scripts; without
-//   a per-request nonce (which would make every page render per request) they can only be allowed so.
-// - style-src 'unsafe-inline': the theme colour is set as style on <html>; standalone pages are inline.
-// - img-src https: pictures are files of the site or https addresses typed by the owners (Storage).
-// - connect-src also names where the contact form uploads files: Cloud Storage, or the local emulator.
+// The CSP and HSTS headers the proxy puts on pages, made at run time: the live listeners' database
+// address is only known once the server has started. No nonce, so pages stay in Next's cache; the
+// directives and next.config.ts's static headers are in security-headers.json.
+// - script-src 'unsafe-inline': Next's inline bootstrap can only be allowed so without a nonce.
+// - style-src 'unsafe-inline': the theme colour is a style on <html>; standalone pages are inline.
+// - img-src https: owners may type https addresses of pictures (Storage).
 import { storageTarget } from "@/lib/firebase/config";
 import { liveWebConfig } from "@/lib/firebase/live-config";
 import policy from "@/lib/http/security-headers.json";
 
 type Env = Record<string, string | undefined>;
 
-/** Where browsers send an inquiry's files on a real project (resumable upload sessions). */
 export const STORAGE_CLOUD_ORIGIN = "https://storage.googleapis.com";
 
-/** Where the web SDK of a real project opens its Listen channel (WebChannel over https). */
 export const FIRESTORE_CLOUD_ORIGIN = "https://firestore.googleapis.com";
 
 export const HSTS_VALUE = policy.strictTransportSecurity;
 
-/**
- * The origins the live listeners talk to: the same choice as the browser's web config (a real project,
- * or its named emulator; else the embedded database's browser channel; else none).
- */
+/** The origins the live listeners talk to, chosen as the browser's web config is. */
 export function liveConnectSources(env: Env = process.env): string[] {
   const live = liveWebConfig(env);
   if (!live) return [];
   return [live.emulatorHost ? httpOrigin(live.emulatorHost) : FIRESTORE_CLOUD_ORIGIN];
 }
 
-// A host:port from the environment becomes an origin; anything that could smuggle in another directive
-// or source (spaces, semicolons, commas, quotes) is dropped rather than written into the policy.
+// Refuses what could smuggle another directive or source into the policy (spaces, semicolons, quotes).
 function httpOrigin(host: string): string {
   const trimmed = host.trim();
   if (!/^[A-Za-z0-9.[\]:-]+$/.test(trimmed)) throw new Error(`not a host:port: "${host}"`);
   return `http://${trimmed}`;
 }
 
-/** Where the contact form's upload links point: the project's bucket, or the local Storage emulator. */
 export function uploadConnectSources(env: Env = process.env): string[] {
   const target = storageTarget(env);
   return [target.kind === "emulator" ? httpOrigin(target.host) : STORAGE_CLOUD_ORIGIN];
@@ -56,7 +44,7 @@ function safeSources(env: Env, sources: (env: Env) => string[], what: string): s
   }
 }
 
-/** The policy. Development adds what Next's dev server needs (eval for React's debugging, its socket). */
+/** Development adds what Next's dev server needs (eval for React's debugging, its socket). */
 export function contentSecurityPolicy(
   env: Env = process.env,
   dev = env.NODE_ENV === "development",
@@ -74,11 +62,7 @@ export function contentSecurityPolicy(
     .join("; ");
 }
 
-/**
- * True when the visitor reached the site over HTTPS: the request itself, the scheme a proxy in front
- * reports (a browser ignores HSTS on plain http, so a forged header does nothing), or a site whose
- * canonical address is https.
- */
+/** A forged X-Forwarded-Proto does nothing: a browser ignores HSTS on plain http. */
 function servedOverHttps(
   url: string,
   forwardedProto: string | null,

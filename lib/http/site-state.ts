@@ -1,24 +1,18 @@
-// What the proxy must know before Next serves a page, and Next cannot tell it:
-// - the site switch: a switched-off site is answered 503 before any page (no page is rendered from the
-//   switch, so a cached page is always the site itself);
-// - whether a product or service page exists: Next's notFound() in a page rendered on its first visit
-//   answers 404 with an empty document (its content only scripts fill in), so an id the site does not
-//   have, or a draft, is sent to the not-found page before Next renders anything;
-// - whether the database answers, for a detail page this instance has not checked: Next has no copy of
-//   it to fall back on, so while the database is away it is answered with the branded 503 (the company's
-//   name and phone, kept from the last answer).
-// On a long-running server the change listeners hand all of it over as it changes; elsewhere each is read
-// at most once per KEPT_MS per instance (a detail page once per id), and at once after a revalidation
-// call that named its collection.
+// What the proxy must know before Next serves a page:
+// - the site switch (a switched-off site is answered 503, so a cached page is always the site itself);
+// - whether a product or service page exists: notFound() in a page rendered on first visit answers 404
+//   with an empty document that only scripts fill in, so unknown ids go to the not-found page first;
+// - for a detail page never checked here, whether the database answers (else the branded 503).
+// The change listeners hand it over as it changes; elsewhere each is read at most once per KEPT_MS per
+// instance, and again after a revalidation naming its collection.
 import "server-only";
 import { readFirstNow, readRecordNow } from "@/lib/content/read";
 import { processWide } from "@/lib/http/process-wide";
-import { contactFacts, type ContactFacts } from "@/lib/http/unavailable-page";
+import { contactFacts, type ContactFacts } from "@/lib/http/standalone-page";
 import { companyOrDefault } from "@/lib/site/company";
 
 const KEPT_MS = 45_000;
 const READ_TIMEOUT_MS = 2_000;
-/** Detail pages remembered; past this the oldest are forgotten (and read again). */
 const VERDICTS_MAX = 5_000;
 
 export type DetailCollection = "Products" | "Services";
@@ -65,17 +59,14 @@ export async function siteIsOnline(): Promise<boolean> {
   return s.online ?? true;
 }
 
-/** The switch as the listeners last saw it, or undefined where none run. */
 export const listenedSiteSwitch = () => state().listened;
 
-/** From the listeners' snapshots: the switch, the company's facts, the ids of the detail pages. */
 export const recordSiteSwitch = (online: boolean) => void (state().listened = online);
 export const recordContact = (contact: ContactFacts) => void (state().contact = contact);
 export function recordDetailIds(collection: DetailCollection, ids: string[]): void {
   state().listenedIds[collection] = new Set(ids);
 }
 
-/** After a revalidation that named these collections: what was kept of them is read again. */
 export function forgetSiteState(names: readonly string[]): void {
   const s = state();
   if (names.includes("project")) s.stale = true;
@@ -84,13 +75,8 @@ export function forgetSiteState(names: readonly string[]): void {
     if (names.some((name) => key.startsWith(`${name}/`))) verdict.at = 0;
 }
 
-/** The name, phone and e-mail the 503 page shows. */
 export const siteContact = () => state().contact;
 
-/**
- * What the proxy answers for a product or service page: the page, the not-found page (no such record,
- * or a draft outside the owners' preview), or the branded 503 (never checked, and the database is away).
- */
 export async function detailVerdict(
   collection: DetailCollection,
   id: string,

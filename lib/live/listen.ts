@@ -1,20 +1,12 @@
-// The live counterpart of the collection readers in lib/content/read.ts: one web SDK listener on a whole
-// collection, its snapshots parsed with the same schemas as the server reads, so a live update shows
-// exactly what a fresh page would. This module is loaded on demand (in the worker, worker.ts, or in the
-// page) after the page has loaded; the SDK and the schemas (zod) come with it, so neither is ever part
-// of a page's first load.
+// The live counterpart of lib/content/read.ts: one web SDK listener on a whole collection, parsed with
+// the same schemas, so a live update shows what a fresh page would. Loaded on demand (worker.ts).
 import { collection, onSnapshot } from "firebase/firestore";
 import type { CollectionName, CollectionValue } from "@/lib/content/collections";
 import { parseCollection, type Drafts } from "@/lib/content/parse";
 import type { Unsubscribe } from "@/lib/live/types";
 import { getWebFirestore } from "@/lib/firebase/web";
 
-/**
- * Follows a collection: `onValue` gets its first record (settings-like collections) or its list, on the
- * first snapshot the server confirms and on every confirmed change. Returns at once; the returned
- * function cancels the listener whether or not it has started yet. Without a web config nothing is
- * attached and nothing is called.
- */
+/** Without a web config nothing is attached; the returned function cancels even before the start. */
 export function subscribeCollection<C extends CollectionName>(
   name: C,
   onValue: (value: CollectionValue<C>) => void,
@@ -26,10 +18,8 @@ export function subscribeCollection<C extends CollectionName>(
   void (async () => {
     const db = await getWebFirestore();
     if (!db || cancelled) return;
-    // Only what the server has confirmed is shown. A snapshot from the tab's cache may still hold a
-    // document deleted while the connection was down (the SDK shows it until it has checked it), and the
-    // page already shows something at least as new: the server's render. With metadata changes included,
-    // a confirmation that changes no document is still delivered.
+    // Only what the server confirmed: the tab's cache may hold a document deleted while offline, and the
+    // page already shows the server's render. Metadata changes deliver a confirmation that changes nothing.
     stop = onSnapshot(
       collection(db, name),
       { includeMetadataChanges: true },

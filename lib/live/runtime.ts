@@ -1,16 +1,11 @@
-// The listeners behind the tab's live stores (store.ts), loaded on demand; the web SDK and the
-// schemas run in a worker of their own (worker-client.ts). One Firestore listener per collection per tab:
-// attached when the first component needs the collection, detached a while after the last one goes
-// (LIVE_RELEASE_DELAY_MS, so client navigation between pages that share it does not attach it twice),
-// detached when the tab has been hidden for LIVE_HIDDEN_DETACH_MS and attached again once when it is
-// shown. On a real project every attach is billed as a read of each document it matches. A failed
-// listener is logged once; the page keeps what it shows.
+// The listeners behind the tab's live stores (store.ts), loaded on demand. One listener per collection
+// per tab, kept a while after its last component goes (a navigation does not attach it twice) and
+// detached while the tab stays hidden: every attach is billed as a read of each document it matches.
 import type { CollectionName } from "@/lib/content/collections";
 import { followCollection } from "@/lib/live/worker-client";
 import type { LiveRuntime, LiveSink, Unsubscribe } from "@/lib/live/types";
 import { LIVE_HIDDEN_DETACH_MS, LIVE_RELEASE_DELAY_MS } from "@/lib/site/facts";
 
-/** The name of the window event raised each time a collection's live value is applied. */
 export const LIVE_EVENT = "live-content";
 
 type Listener = {
@@ -28,7 +23,6 @@ export function createLiveRuntime(): LiveRuntime {
 
   const start = (name: CollectionName, listener: Listener) => {
     if (listener.stop || listener.failed || detachedWhileHidden) return;
-    // Callbacks of a listener that was stopped meanwhile are ignored.
     let active = true;
     const stop = followCollection(
       name,
@@ -81,7 +75,6 @@ export function createLiveRuntime(): LiveRuntime {
   if (document.visibilityState === "hidden") onVisibility();
 
   return {
-    /** A component shows the collection: its listener is (kept) attached. */
     use(name: CollectionName, sink: LiveSink) {
       let listener = listeners.get(name);
       if (!listener) listeners.set(name, (listener = { sink, wanted: true, failed: false }));
@@ -89,7 +82,6 @@ export function createLiveRuntime(): LiveRuntime {
       clearTimeout(listener.releaseTimer);
       start(name, listener);
     },
-    /** No component shows the collection any more: its listener goes after a pause. */
     unuse(name: CollectionName) {
       const listener = listeners.get(name);
       if (!listener) return;

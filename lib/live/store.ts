@@ -1,15 +1,9 @@
-// What a tab knows of each collection, followed by React components (use-live.ts): one store per
-// collection, shared by every component that shows it. This part is in a page's first load, so it only
-// keeps the values and who watches them; attaching, sharing and detaching the Firestore listeners
-// (runtime.ts, with the web SDK and the schemas) is loaded once the page is interactive and idle.
+// What a tab knows of each collection, one store per collection shared by the components (use-live.ts).
+// In the first load, so it only keeps values and watchers; the listeners (runtime.ts) load when idle.
 import type { CollectionName, CollectionValue } from "@/lib/content/collections";
 import type { LiveRuntime, LiveSink, Unsubscribe } from "@/lib/live/types";
 
-/**
- * What the tab knows of a collection. `synced` is true while a listener is attached and has delivered
- * its first snapshot: the value is then as new as the database. `at` orders the value against server
- * data a component received (see `liveTick`).
- */
+/** `synced`: a listener is attached and delivered; `at` orders the value against server data. */
 export type LiveState<V> = {
   readonly value: V | undefined;
   readonly synced: boolean;
@@ -27,8 +21,7 @@ let clock = 0;
 /** A tab-wide sequence that orders live snapshots and server data by when they reached the tab. */
 export const liveTick = (): number => ++clock;
 
-/** Resolves when the browser has a quiet moment: components subscribe after hydration, so this is
- * after the page became interactive. */
+/** Components subscribe after hydration, so this is after the page became interactive. */
 export const whenIdle = () =>
   new Promise<void>((resolve) =>
     "requestIdleCallback" in window
@@ -77,14 +70,13 @@ function createEntry(name: CollectionName): Entry {
   return entry;
 }
 
-/** The tab's store of a collection. */
 export function liveStore<C extends CollectionName>(name: C): LiveStore<CollectionValue<C>> {
   let entry = entries.get(name);
   if (!entry) entries.set(name, (entry = createEntry(name)));
   return entry.store as LiveStore<CollectionValue<C>>;
 }
 
-/** Detaches everything and forgets every value (tests start each case from a fresh tab). */
+/** Tests start each case from a fresh tab. */
 export function resetLiveStores(): void {
   runtime?.dispose();
   runtime = undefined;

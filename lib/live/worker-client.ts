@@ -1,7 +1,5 @@
-// How the tab's live runtime (runtime.ts) follows a collection: through one dedicated worker per tab
-// (worker.ts), which holds the web SDK and the listeners, so none of that work runs on the page's
-// main thread. Where a worker cannot be started (no Worker, or the browser refuses it), the listener runs
-// in the page itself, loaded on demand as before.
+// How the live runtime follows a collection: through one worker per tab (worker.ts) holding the SDK and
+// listeners off the main thread; where no worker can be started, in the page itself.
 import type { CollectionName, CollectionValue } from "@/lib/content/collections";
 import { draftsShown } from "@/lib/live/drafts";
 import type { LiveReply, LiveRequest, Unsubscribe } from "@/lib/live/types";
@@ -12,7 +10,7 @@ let worker: Worker | null | undefined;
 const subscriptions = new Map<number, Handlers>();
 let lastId = 0;
 
-/** Fails every subscription of a worker that stopped (it could not load, or broke); the next one starts afresh. */
+/** Fails every subscription of a worker that stopped; the next one starts afresh. */
 function workerFailed(failed: Worker, message: string): void {
   failed.terminate();
   worker = undefined;
@@ -21,7 +19,7 @@ function workerFailed(failed: Worker, message: string): void {
   for (const handlers of lost) handlers.onError(new Error(message));
 }
 
-/** The tab's worker, started on first use; null where none can be started (no Worker, or refused). */
+/** Started on first use; null where none can be started. */
 function liveWorker(): Worker | null {
   if (worker !== undefined) return worker;
   let started: Worker;
@@ -48,7 +46,6 @@ function liveWorker(): Worker | null {
 
 let listen: typeof import("@/lib/live/listen") | undefined;
 
-/** The listener in the page itself, loaded on demand (the SDK is never part of the first load). */
 function inPage<C extends CollectionName>(
   name: C,
   onValue: (value: CollectionValue<C>) => void,
@@ -70,11 +67,7 @@ function inPage<C extends CollectionName>(
   };
 }
 
-/**
- * Follows a collection: `onValue` gets its first record (settings-like collections) or its list, parsed
- * with the site's schemas, on the first snapshot and on every change; `onError` once if the listener
- * fails. The returned function stops it.
- */
+/** `onValue` on the first snapshot and every change; `onError` once if the listener fails. */
 export function followCollection<C extends CollectionName>(
   name: C,
   onValue: (value: CollectionValue<C>) => void,

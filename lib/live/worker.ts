@@ -1,11 +1,8 @@
-// The tab's live listeners run here, in a dedicated worker (started by worker-client.ts): the web SDK is
-// loaded, compiled and run off the page's main thread, and each snapshot is parsed with the schemas here
-// too, so following the database never holds up a tap, a scroll or the page's first seconds. The page
-// sends `subscribe` and `unsubscribe`; the worker answers each subscription's values and its failure.
+// The tab's live listeners, in a dedicated worker (worker-client.ts): the SDK and the schemas run off the
+// main thread, so following the database never holds up a tap, a scroll or the page's first seconds.
 import { subscribeCollection } from "@/lib/live/listen";
 import type { LiveReply, LiveRequest, Unsubscribe } from "@/lib/live/types";
 
-/** Serves the page's requests arriving on `scope` (the worker's global scope). */
 export function serveLiveRequests(scope: {
   postMessage(reply: LiveReply): void;
   addEventListener(type: "message", on: (event: MessageEvent<LiveRequest>) => void): void;

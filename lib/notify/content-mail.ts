@@ -1,8 +1,5 @@
-// The owners' mail about content the site cannot show as typed (lib/content/after-edit.ts), in the shape
-// the "Trigger Email from Firestore" extension sends, like the mail of each form post (mail.ts): which
-// document, each field at fault in plain words with what to type instead, what the site does meanwhile,
-// and the console link on a real project. Field values are never quoted: the mail stays short and
-// nothing typed into the console becomes markup.
+// The owners' mail about content the site cannot show as typed (lib/content/after-edit.ts): each field
+// at fault and what the site does meanwhile. Values are never quoted: nothing typed becomes markup.
 import { collections, isContentCollection } from "@/lib/content/collections";
 import { describeProblem, type Problem } from "@/lib/content/parse";
 import { escapeHtml } from "@/lib/http/standalone-page";
@@ -15,7 +12,7 @@ type About = {
   siteName: string;
 };
 
-/** An owners' mail as HTML, in one house style for every mail of the site, signed by the company. */
+/** The house style of every mail of the site, signed by the company. */
 export const mailHtml = (siteName: string, parts: string[]) =>
   `<div style="font-family:Arial,Helvetica,sans-serif;font-size:14px;color:#1f2937">${parts.join("")}<p style="color:#6b7280;font-size:12px">Sent by the ${escapeHtml(siteName)} website.</p></div>`;
 
@@ -41,12 +38,10 @@ function mail(about: About, subject: string, lines: string[], problems: Problem[
   };
 }
 
-/** A document (or some of its fields) the site does not show: what is wrong and what to type instead. */
 export function contentProblemMail(
   about: About & { problems: Problem[]; shown: boolean; draft: boolean; expiredOnly: boolean },
 ) {
   const where = `${about.collection}/${about.id}`;
-  // A certificate whose date passed with nothing else wrong: nothing typed is at fault.
   if (about.expiredOnly) {
     const lines = [
       `The certificate in ${where} has expired: the site no longer shows it.`,
@@ -57,16 +52,13 @@ export function contentProblemMail(
   }
   const definition: { single: boolean; label: string; fallback?: object } | null =
     isContentCollection(about.collection) ? collections[about.collection] : null;
-  // A field the collection has a fallback for shows that instead of nothing (lib/content/parse.ts).
   const replaced = about.problems
     .map((p) => p.field)
     .filter((field) => Object.hasOwn(definition?.fallback ?? {}, field));
   const without = `without what is named below${replaced.length ? `, with its built-in value in place of ${replaced.join(", ")}` : ""}`;
-  // Of a settings or page collection only the first document that fits is used; without one, the built-in.
   const instead = definition?.single
     ? ` and uses the next ${about.collection} document that fits, or else its built-in ${definition.label}`
     : "";
-  // A draft is shown nowhere but in a preview, whatever is wrong with it.
   const effect = about.problems.some((p) => p.field === "draft")
     ? "Until it is fixed, the site treats it as a draft and does not show it."
     : about.draft
@@ -78,10 +70,8 @@ export function contentProblemMail(
   return mail(about, "is not shown as typed", lines, about.problems);
 }
 
-/** The problems told of earlier are gone (fixed, or the document was deleted). */
 export function contentFixedMail(about: About & { deleted: boolean; draft: boolean }) {
   const where = `${about.collection}/${about.id}`;
-  // A deletion may be the mistake: the mail says how to take it back (lib/content/history.ts).
   if (about.deleted)
     return mail(about, "was deleted", [
       `${where} was deleted: nothing about it is left to fix.`,

@@ -1,8 +1,6 @@
-// The notification of a form post, as a document in the `mail` collection in the shape the Firebase
-// "Trigger Email from Firestore" extension sends (`to`, `replyTo`, `message.subject|text|html`). The site
-// itself sends no email and holds no mail secret. Everything in it was typed by a visitor, so the HTML
-// shows every value as text: the only links are the visitor's own email (mailto) and phone (tel), and
-// those the site builds itself: the console link to the stored document and the files' download links.
+// The notification of a form post, as a `mail` document the "Trigger Email from Firestore" extension
+// sends: the site holds no mail secret. Visitors' values show as text; the only links are their own
+// email and phone and those the site builds (console, files' downloads).
 import "server-only";
 import type { AfterEditOptions } from "@/lib/content/after-edit";
 import { MAIL_COLLECTION } from "@/lib/content/collections";
@@ -25,9 +23,8 @@ export type MailDocument = {
 export type MailField = {
   label: string;
   value: string | number | undefined;
-  /** The visitor's own address and phone become links the owner can click; nothing else they typed does. */
   link?: "mailto" | "tel";
-  /** A link the site made itself (a stored file's download link), shown on the value. */
+  /** A link the site made itself (a stored file's download link). */
   href?: string;
 };
 
@@ -41,11 +38,10 @@ export type Notification = {
   /** Where the submission is stored, for the console link. */
   collection: string;
   id: string;
-  /** The company's name (its `company` record): whose website sent the mail. */
   siteName: string;
 };
 
-/** The document in the Firebase console, for a real project only (an emulator has no console page). */
+/** For a real project only (an emulator has no console page). */
 export function consoleUrl(
   collection: string,
   id: string,
@@ -111,13 +107,12 @@ function htmlBody(notification: Notification, link: string | undefined): string 
   ]);
 }
 
-/** Who is told of content the site cannot show, and the console links in that mail (lib/content/after-edit.ts). */
 export const contentProblemOptions = (): AfterEditOptions => ({
   recipients: notifyRecipients().content,
   consoleUrl: (collection, id) => consoleUrl(collection, id),
 });
 
-/** The mail document for a submission, or null when nobody is configured to receive it. */
+/** Null when nobody is configured to receive it. */
 export function mailDocument(
   notification: Notification,
   recipients = notifyRecipients(),

@@ -1,9 +1,6 @@
-// Who hears of each form post: the addresses in NOTIFY_INQUIRIES_TO and NOTIFY_APPLICATIONS_TO
-// (comma-separated); and of content the site cannot show, NOTIFY_CONTENT_TO, else the inquiries' list.
-// Checked when the server code loads and when a real project's build or start is checked, so a mistyped
-// address stops the site with a message naming the variable instead of losing notifications. And where
-// the owners open a document in the Firebase console, for the links in their mails: one place for the
-// site (lib/notify/mail.ts) and the Cloud Function (functions/src), which know the project differently.
+// Who is mailed (NOTIFY_INQUIRIES_TO, NOTIFY_APPLICATIONS_TO, NOTIFY_CONTENT_TO else the inquiries'
+// list), checked at start so a mistyped address stops the site rather than lose mail; and the console
+// address of a document, for the site and the Cloud Function alike.
 import { z } from "zod";
 
 export type RecipientList = "inquiries" | "applications" | "content";
@@ -25,7 +22,7 @@ function parseList(variable: string, raw: string | undefined): string[] {
   return [...new Set(entries)];
 }
 
-/** The recipients of each kind of notification; an empty list means no mail document is written. */
+/** An empty list means no mail document is written. */
 export function notifyRecipients(
   env: Record<string, string | undefined> = process.env,
 ): Record<RecipientList, string[]> {
@@ -37,7 +34,6 @@ export function notifyRecipients(
   return { inquiries, applications, content: content.length ? content : inquiries };
 }
 
-/** The document's page in the console of `projectId`'s default database. */
 export function consoleDocumentUrl(projectId: string, collection: string, id: string): string {
   // The console addresses a document by its path with each "/" written as "~2F".
   const path = ["", collection, id].map(encodeURIComponent).join("~2F");

@@ -1,6 +1,5 @@
-// What /products shows for its address: the category filter and the search of its query string
-// (/products?category=reamers&q=6mm), and the columns of a product's size table. Pure functions, used by
-// the server's render and by the live views in an open tab.
+// What /products shows for its query (/products?category=reamers&q=6mm), and the columns of a size
+// table: for the server's render and the live views alike.
 import type { Product, SizeColumn, Variant } from "@/lib/content/schemas";
 import { categorySlug, OTHER_PRODUCTS } from "@/lib/site/categories";
 
@@ -11,7 +10,6 @@ export type CatalogueQuery = { category?: string; q?: string };
 
 type SearchParams = Record<string, string | string[] | undefined>;
 
-/** The category (as its slug, whatever spelling the address uses) and search words of /products' query. */
 export function catalogueQuery(params: SearchParams): CatalogueQuery {
   const first = (value: string | string[] | undefined) =>
     (Array.isArray(value) ? value[0] : value)?.trim().slice(0, 100) || undefined;
@@ -27,7 +25,6 @@ const UNITS = "mm|cm|µm|um|inch|deg|hrc|kg|nm|rpm|bar";
 const NUMBER_UNIT = new RegExp(`(\\d)\\s+(?=(?:${UNITS})\\b)`, "g");
 const UNIT = new RegExp(`^(?:${UNITS})$`, "i");
 
-/** Text as words to compare: lower case, accents off, split at anything but letters, digits and decimal points. */
 function words(text: string): string[] {
   return text
     .normalize("NFKD")
@@ -51,11 +48,9 @@ export function sizeColumns(product: Pick<Product, "columns" | "variants">): Siz
   }));
 }
 
-/** A cell as shown, "" where the row has no value for the column. */
 export const cellText = (row: Variant, key: string) =>
   row[key] === undefined ? "" : String(row[key]);
 
-/** What the search reads: name, summary, specifications, and the size table's values with their units. */
 function searchWords(product: Product): string[] {
   const columns = sizeColumns(product);
   const cells = product.variants.flatMap((row) =>
@@ -83,14 +78,13 @@ function matches(product: Product, q: string): boolean {
   return wanted.every((word) => have.some((w) => w.startsWith(word)));
 }
 
-/** The products the query asks for, in the catalogue's order (products without a category are "Other products"). */
 export function filterProducts(products: Product[], { category, q }: CatalogueQuery): Product[] {
   const slugOf = (p: Product) =>
     (p.category && categorySlug(p.category)) || categorySlug(OTHER_PRODUCTS);
   return products.filter((p) => (!category || slugOf(p) === category) && (!q || matches(p, q)));
 }
 
-/** A size's code, as the size table, structured data (sku) and inquiries name it: its `code`, else product id and row number. */
+/** A size's code (size table, sku, inquiries): its `code`, else product id and row number. */
 export function variantCode(product: Pick<Product, "id">, row: Variant, index: number): string {
   const code = row.code;
   return code === undefined || String(code).trim() === ""

@@ -1,10 +1,8 @@
-// Products by category, as /products, the header's products menu and the mobile menu group them. Part
-// of every page's first load (the menus), so it stays this small; the search is in catalogue.ts.
+// Products by category, for /products and the menus: in every page's first load, so it stays small.
 
 /**
- * "Form tools" → "form-tools": how a category is named in an address (/products?category=form-tools).
- * Accents come off Latin letters; other scripts keep their letters and vowel signs ("ગ્રાઇન્ડિંગ ટૂલ"
- * → "ગ્રાઇન્ડિંગ-ટૂલ"), which a slug of a-z alone would turn to nothing, sending them to "Other products".
+ * "Form tools" → "form-tools". Other scripts keep their letters and vowel signs ("ગ્રાઇન્ડિંગ ટૂલ" →
+ * "ગ્રાઇન્ડિંગ-ટૂલ"): a slug of a-z alone would send them to "Other products".
  */
 export const categorySlug = (name: string) =>
   name
@@ -14,15 +12,13 @@ export const categorySlug = (name: string) =>
     .replace(/[^\p{L}\p{M}\p{N}]+/gu, "-")
     .replace(/^-|-$/g, "");
 
-/** Where the products with no category go once others have one. */
 export const OTHER_PRODUCTS = "Other products";
 
 export type CategoryGroup<T> = { name: string; slug: string; items: T[] };
 
 /**
- * The products by category, each group where its first product comes in the owners' order (so `order`
- * arranges the groups too), and products without a category last. Spellings that differ only in case
- * or punctuation are one category, named as its first product spells it.
+ * Groups in the order of their first product, uncategorised last; spellings differing only in case or
+ * punctuation are one category, named as its first product spells it.
  */
 export function byCategory<T extends { category?: string }>(items: T[]): CategoryGroup<T>[] {
   const groups = new Map<string, CategoryGroup<T>>();

@@ -1,5 +1,5 @@
-// The company's address and working hours in the forms search engines and share cards need: postal
-// address fields, a short place name, opening hours by weekday. Pure functions, used on the server.
+// The company's address and hours as schema.org fields and a short place name, for search engines and
+// share cards.
 import type { Company } from "@/lib/content/schemas";
 
 // Indian addresses end "…, <town>", "<state> <PIN>", "India"; the PIN is six digits, often written 396 035.
@@ -14,11 +14,7 @@ export type PostalAddress = {
   addressCountry?: string;
 };
 
-/**
- * The address lines as schema.org PostalAddress fields, for lines written the usual Indian way
- * (street lines, town, "state PIN", country). Lines that do not follow it all go to streetAddress,
- * which search engines still read.
- */
+/** Lines written the usual Indian way (street, town, "state PIN", country); others go to streetAddress. */
 export function postalAddress(lines: string[]): PostalAddress {
   const rest = [...lines];
   const out: Omit<PostalAddress, "streetAddress"> = {};
@@ -37,7 +33,7 @@ export function postalAddress(lines: string[]): PostalAddress {
   return { streetAddress: rest.join(", "), ...out };
 }
 
-/** The place in a few words for a share card: the street line's last part, town and state. */
+/** The street line's last part, town and state. */
 export function shortAddress(lines: string[]): string {
   const { streetAddress, addressLocality, addressRegion } = postalAddress(lines);
   const area = streetAddress.split(",").at(-1)?.trim();
@@ -81,10 +77,7 @@ function clockTime(text: string): string | undefined {
 
 export type OpeningHours = { dayOfWeek: string[]; opens: string; closes: string };
 
-/**
- * The working hours as schema.org OpeningHoursSpecification values. Rows whose days or times cannot be
- * read (and closed days, which search engines assume from their absence) are left out.
- */
+/** Rows that cannot be read (and closed days, which search engines assume) are left out. */
 export function openingHours(hours: Company["hours"] = []): OpeningHours[] {
   return hours.flatMap(({ days, time }) => {
     const dayOfWeek = weekdays(days);

@@ -1,6 +1,5 @@
-// The company's facts as pages use them: the owners' `company` record, or the defaults of
-// lib/site/default-company.ts where there is none. Read by the error pages (they show the phone), so it
-// stays this small; the forms search engines and share cards need are in company-schema-org.ts.
+// The company's facts as pages use them: the `company` record, or the defaults. Small: the error pages
+// read it.
 import type { Company } from "@/lib/content/schemas";
 import { DEFAULT_COMPANY } from "@/lib/site/default-company";
 
@@ -11,6 +10,5 @@ export const defaultCompany: Company = {
   ...DEFAULT_COMPANY,
 };
 
-/** What a page shows of the company: its record, or the defaults when the collection has none. */
 export const companyOrDefault = (record: Company | null | undefined): Company =>
   record ?? defaultCompany;

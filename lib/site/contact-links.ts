@@ -1,7 +1,6 @@
-// Links that start a call, an e-mail or a WhatsApp chat from the company's facts (the `company` record),
-// so the header, the footer, the contact page, the call-to-action bands and the outage page agree.
+// Links that start a call, an e-mail or a WhatsApp chat, the same wherever they appear.
 
-/** A phone number as written ("+91 98250 41234") to the link that dials it (tel:+919825041234). */
+/** "+91 98250 41234" → tel:+919825041234. */
 export const telHref = (phone: string) =>
   `tel:${phone.trim().startsWith("+") ? "+" : ""}${phone.replace(/\D/g, "")}`;
 export const mailtoHref = (email: string) => `mailto:${email}`;

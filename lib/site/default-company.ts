@@ -1,18 +1,11 @@
-// The company's facts as the site shows them until the owners' `company` record says otherwise, and what
-// the site says the company does. A module of their own, apart from facts.ts: the header's code reads
-// facts.ts on every page's first load, and these words are needed only by the server and by what loads
-// later (the live views, the error pages).
-
-/** What every page's meta description and the default title say the company does, and where. */
+// The company's defaults and what the site says it does: apart from facts.ts, which every page's first
+// load reads.
 export const siteDescription =
   "Precision tool-making, cutting tools and CNC grinding in GIDC Gundlav, Valsad, Gujarat: form tools, reamers, punches, carbide tools and regrinding for engineering industries.";
 
 /**
- * The company's facts before they became content, in the shape of a `company` document (field names as
- * in Firestore). The site shows these where the first `company` record leaves a field out or has a
- * wrong value in it (reported as a content problem), so the header and the contact details are never
- * empty; the demo content seeds them. Registrations (GSTIN, Udyam, IEC) have no default: the site never
- * shows one the owners did not enter.
+ * In the shape of a `company` document, shown where the record leaves a field out or has it wrong.
+ * Registrations (GSTIN, Udyam, IEC) have no default: the site never shows one the owners did not enter.
  */
 export const DEFAULT_COMPANY = {
   name: "Precitech Tools & Grinding",

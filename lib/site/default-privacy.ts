@@ -1,15 +1,7 @@
-// The privacy notice the site shows until the owners' `privacy` record says otherwise, in the shape of a
-// `privacy` document (field names as in Firestore); the demo content seeds it. It is the notice the
-// Digital Personal Data Protection Act, 2023 asks for (section 5): what is collected and why, how to ask
-// for access, correction and erasure, and the right to complain to the Data Protection Board of India.
-// Every sentence says what this code does: the forms' fields (lib/forms/inquiry.ts, application.ts),
-// where they are kept (lib/forms/submit.ts, uploads.ts: Firestore and Storage, closed to clients by
-// firestore.rules and storage.rules), the owners' mail with 7-day file links (lib/notify/mail.ts,
-// lib/firebase/storage.ts), the keyed hash of the address that expires within a day
-// (lib/forms/rate-limit.ts, checks.ts), the inquiry list in the browser, emptied once sent
-// (lib/forms/inquiry-list.ts), and the one cookie, the owners' preview (app/api/preview). Change it with
-// the code it describes. Whom to write to is not in it: the page shows the `company` record's e-mail
-// and address under it (components/privacy/privacy-notice.tsx), so the contact is never out of date.
+// The privacy notice shown until the `privacy` record says otherwise: what the Digital Personal Data
+// Protection Act, 2023 asks for (section 5). Every sentence describes what the code does (the forms,
+// lib/forms; storage; the owners' mail; the address hash; the inquiry list; the preview cookie): change
+// it with that code. Whom to write to comes from the `company` record (components/privacy).
 import type { Privacy } from "@/lib/content/schemas";
 
 /** The day the text below was last changed: the page's "Last updated". */

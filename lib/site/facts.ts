@@ -1,5 +1,4 @@
-// Facts about the site that do not change with content: search keywords, navigation, and the business
-// constants of the original specification. The company's own defaults are in default-company.ts.
+// Facts about the site that do not change with content: keywords, navigation, business constants.
 
 export const siteKeywords = [
   "tool making Valsad",
@@ -14,10 +13,8 @@ export const siteKeywords = [
   "tool regrinding",
 ];
 
-/** The credit link in the footer to whoever built the site. */
 export const siteBuilder = { name: "Valsad Web Works", url: "https://valsadwebworks.in" } as const;
 
-/** Absolute origin of the site, for canonical URLs, the sitemap and structured data. */
 export const siteUrl = (process.env.NEXT_PUBLIC_SITE_URL || "http://localhost:3000").replace(
   /\/+$/,
   "",
@@ -39,10 +36,10 @@ export const mainNav: NavItem[] = [
 /** The footer's Quick Links: the main navigation without Career, as specified. */
 export const footerNav: NavItem[] = mainNav.filter((item) => item.href !== "/career");
 
-/** The privacy notice: linked from the footer and beside each form's send button, not from the menus. */
+/** Linked from the footer and beside each form's send button, not from the menus. */
 export const privacyPage: NavItem = { label: "Privacy notice", href: "/privacy" };
 
-/** Every page with an address of its own (the sitemap, the content tools' preview): the menus' and the privacy notice. */
+/** Every page with an address of its own (the sitemap, the preview tool). */
 export const sitePages: NavItem[] = [...mainNav, privacyPage];
 
 export const LOGO_HEIGHT_PX = 60;
@@ -51,18 +48,10 @@ export const DROPDOWN_HOVER_DELAY_MS = 200;
 export const DROPDOWN_CLOSE_DELAY_MS = 150;
 export const COPYRIGHT_YEAR = 2023;
 
-/** Default brand colour when the `color` collection has no usable code. */
 export const DEFAULT_BRAND_COLOR = "#1f4e79";
 
-/**
- * How long a tab may stay hidden before its live listeners are detached. On a real project every
- * attach is billed as a read of each document it matches, so a forgotten tab must not hold listeners
- * for ever; a quick switch to another tab and back must not pay for a new attach either.
- */
+/** A forgotten tab must not hold listeners for ever; a quick switch away and back must not re-attach. */
 export const LIVE_HIDDEN_DETACH_MS = 3 * 60_000;
 
-/**
- * How long a collection's listener outlives its last component. Client navigation unmounts the old
- * page before the new one mounts; the pause keeps a listener both pages use from being attached twice.
- */
+/** Navigation unmounts the old page before the new one mounts: a shared listener must not attach twice. */
 export const LIVE_RELEASE_DELAY_MS = 5_000;

@@ -1,7 +1,5 @@
-// The one way structured data is written into a page. JSON inside <script> ends at the first "</script"
-// in any spelling ("</script >", "</SCRIPT\t"), and "<!--" changes how the rest is parsed, so every
-// "<", ">" and "&" is written as a \u escape; U+2028 and U+2029 are escaped too, because older JavaScript
-// parsers take them for line ends. The JSON means exactly the same after parsing.
+// The one way structured data is written into a page: "</script" in any spelling and "<!--" would break
+// out of the <script>, so "<", ">" and "&" become \u escapes (U+2028/9 too, line ends to old parsers).
 const ESCAPES: Record<string, string> = {
   "<": "\\u003c",
   ">": "\\u003e",

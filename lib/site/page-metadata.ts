@@ -1,5 +1,4 @@
-// A page's generateMetadata from its own title, description and path, with the company's name (the
-// `company` record, a cached read) in its share title and site name. Server only: it reads content.
+// A page's generateMetadata with the company's name (a cached read) in its share title and site name.
 import "server-only";
 import type { Metadata } from "next";
 import { getCompany } from "@/lib/content/read";

@@ -1,6 +1,5 @@
-// The footer's social links from the first `social_media` record. Only http(s) addresses become links:
-// the schema refuses others already, and this checks again because the value is rendered into an href
-// and into structured data, always as the `href` of the parsed address.
+// The footer's social links. The schema already refuses non-http(s) addresses; checked again, as the
+// value goes into an href and structured data.
 import type { SocialMedia } from "@/lib/content/schemas";
 import { httpHref } from "@/lib/content/urls";
 

@@ -1,8 +1,6 @@
-// The theme colours derived from the owners' `color` record, computed here and nowhere else: which
-// colours an owner may type (hex, rgb(), hsl(), a CSS name: anything else is refused, so nothing but a
-// colour reaches a style attribute), the text colour that reads on the brand, and darker shades of it for
-// brand-coloured text on light backgrounds and for the dark home-page band. The root layout sets them on
-// <html>; a live colour change sets the same entries, so every surface changes together.
+// The theme colours from the `color` record, computed here only: which colours an owner may type (only
+// a colour reaches a style attribute), text that reads on the brand, and darker shades for brand text on
+// light backgrounds and the dark band. Set on <html> by the layout and by a live change alike.
 import { colord, extend, type Colord } from "colord";
 import a11yPlugin from "colord/plugins/a11y";
 import namesPlugin from "colord/plugins/names";
@@ -33,7 +31,6 @@ function colour(value: string): Colord | null {
 
 export const isCssColor = (value: string) => colour(value) !== null;
 
-/** The sRGB value of a colour `isCssColor` accepts, or null for anything else. */
 export const parseCssColor = (value: string): Rgb | null => colour(value)?.rgba ?? null;
 
 export const contrastRatio = (a: Rgb, b: Rgb) => colord(a).contrast(colord(b));
@@ -54,11 +51,8 @@ function shadeReaching(c: Rgb, on: string, ratio: number): string {
 }
 
 /**
- * The CSS custom properties of the theme for the stored colour `code` (Tailwind maps `brand`,
- * `on-brand`, `brand-ink` and `brand-deep` to them): `--brand` the colour as stored (the default when it
- * is not one; a translucent one as it looks on the white page), `--on-brand` text on it, `--brand-veil`
- * the tint a brand band is shaded with (away from its text), `--brand-ink` brand text and borders on light
- * backgrounds (4.5:1 on LIGHT_SURFACE), `--brand-deep` a dark shade under white text (7:1).
+ * `--brand` as stored (translucent: as seen on white), `--on-brand` text on it, `--brand-veil` the tint
+ * of a brand band, `--brand-ink` brand text on light backgrounds, `--brand-deep` under white text.
  */
 export function themeVariables(code: string | undefined): Record<string, string> {
   const stored = parseCssColor(code ?? "");

@@ -7,7 +7,7 @@ import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { Page } from "playwright-core";
-import { oopsPage } from "@/lib/http/oops-page";
+import { oopsPage } from "@/lib/http/standalone-page";
 import { freePort } from "@/tests/support/ports";
 import { useBrowser } from "./support/browser";
 import { connectAdmin } from "./support/database";

@@ -6,10 +6,10 @@ import {
   median,
   readWrkReport,
   summarize,
+  type LighthouseRun,
   type Load,
   type ShapeLoads,
 } from "@/bench/figures";
-import type { LighthouseRun } from "@/bench/lighthouse";
 
 const run = (
   page: string,

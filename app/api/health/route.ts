@@ -1,6 +1,5 @@
-// GET /api/health: 200 when Firestore answers a read within 2 seconds, 503 otherwise, never cached.
-// The site switch does not apply here (the proxy does not run for /api/): a monitor sees the server and
-// its database, whether or not the owners have switched the pages off.
+// GET /api/health: 200 when Firestore answers a read within 2 seconds, 503 otherwise, never cached. The
+// site switch does not apply (the proxy does not run for /api/).
 import { checkHealth } from "@/lib/firebase/health";
 import { connection } from "next/server";
 

@@ -1,5 +1,4 @@
-// The browser's live-update config, read from the environment of the running server (see
-// lib/firebase/live-config.ts): never cached, so it follows the database the server was started with.
+// The browser's live-update config from the running server's environment, never cached.
 import { liveWebConfig } from "@/lib/firebase/live-config";
 import { connection } from "next/server";
 

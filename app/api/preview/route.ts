@@ -1,6 +1,4 @@
-// GET /api/preview?path=…&expires=…&signature=…: the owners' preview link (lib/http/preview.ts). A link
-// this site signed switches the browser into Next's draft mode for a day and opens the page; any other
-// gets a page saying so, and no preview.
+// GET /api/preview?path=…&expires=…&signature=…: the owners' preview link (lib/http/preview.ts).
 import { cookies, draftMode } from "next/headers";
 import { redirect } from "next/navigation";
 import { checkPreviewQuery, PREVIEW_COOKIE, PREVIEW_SECONDS } from "@/lib/http/preview";

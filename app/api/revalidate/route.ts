@@ -1,7 +1,6 @@
-// POST /api/revalidate with `Authorization: Bearer <REVALIDATE_SECRET>` and {"collections": ["Products"]}:
-// the named collections' cached reads, and every page rendered from them, are marked stale. The next
-// request for such a page gets the last good copy while Next renders it again behind it
-// (stale-while-revalidate), and a render that fails (the database is away) leaves that copy in place.
+// POST /api/revalidate with `Authorization: Bearer <REVALIDATE_SECRET>` and {"collections": ["Products"]}
+// marks those collections' reads and pages stale: the next request gets the last good copy while Next
+// renders again, and a failed render (database away) leaves that copy in place.
 import { revalidateTag } from "next/cache";
 import { contentTag } from "@/lib/content/collections";
 import { isAuthorizedRevalidation, revalidationRequest } from "@/lib/content/revalidation";

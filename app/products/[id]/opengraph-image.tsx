@@ -1,6 +1,7 @@
 // /products/{id}/opengraph-image: the product's share card, from its own picture and name.
 import { getProduct, productParams } from "@/lib/content/read";
-import { CARD_CONTENT_TYPE, CARD_SIZE, itemCardRoute } from "@/lib/site/share-cards/card";
+import { itemCardRoute } from "@/lib/site/share-cards/card";
+import { CARD_CONTENT_TYPE, CARD_SIZE } from "@/lib/site/seo";
 
 export const size = CARD_SIZE;
 export const contentType = CARD_CONTENT_TYPE;

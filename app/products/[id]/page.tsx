@@ -1,5 +1,4 @@
-// /products/{id}: one product with its specifications, size table, applications, datasheet and an inquiry link.
-// Known products are prerendered; a product added later is rendered on its first visit and cached.
+// /products/{id}: known products are prerendered; one added later renders on its first visit, cached.
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { Live } from "@/components/live/live";

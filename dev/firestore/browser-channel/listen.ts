@@ -1,12 +1,8 @@
-// One browser tab's Listen stream: the `ListenRequest`s it sends (proto3 JSON, checked before anything
-// acts on them), their targets evaluated on the embedded database's documents, and what the tab is told.
-// The web SDK puts every listener of a tab on one stream, each with its own target id; the emulator
-// serves one target per gRPC stream, so targets are kept here: for each, what the tab was last told, and
-// on every change only the difference, then one marker that makes the SDK raise its snapshots. Served: a
-// whole collection or single documents, with where filters, orderBy and limit; other query features
-// (cursors, offsets, collection groups, projections) fail that target alone with a clear cause. A
-// target on a collection clients may not read (firestore.rules: the content collections only, never a
-// subcollection) is refused as Firestore refuses it, before anything of it is read.
+// One browser tab's Listen stream. The web SDK puts a tab's listeners on one stream by target id, where
+// the emulator serves one target per gRPC stream, so targets are kept here: what the tab was last told,
+// then only differences and a marker that raises its snapshots. Served: collections or documents with
+// where, orderBy and limit; other features fail that target alone. A collection clients may not read
+// (firestore.rules) is refused as Firestore refuses it, before anything of it is read.
 import type { FirestoreState, FirestoreStateDocument } from "@firestore-emulator/server";
 import { z } from "zod";
 
@@ -81,7 +77,7 @@ function documentJson(doc: FirestoreStateDocument): JsonDocument | null {
 // Firestore's order of value types; integers and doubles are both numbers.
 const TYPES = "null boolean number timestamp string bytes reference geoPoint array map".split(" ");
 
-/** A value's place in TYPES; -1 for what is not a Firestore value. */
+/** -1 for what is not a Firestore value. */
 function rank(value: object): number {
   const kind = (Object.keys(value)[0] ?? "").replace(/Value$/, "");
   return TYPES.indexOf(kind === "integer" || kind === "double" ? "number" : kind);
@@ -109,7 +105,7 @@ const entries = (v: unknown) =>
     cmp(k, l),
   );
 
-/** Negative, zero or positive as `a` sorts before, with or after `b` in Firestore's order. */
+/** Firestore's order. */
 export function compareValues(a: JsonValue, b: JsonValue): number {
   const type = rank(a);
   if (type !== rank(b)) return cmp(type, rank(b));
@@ -144,7 +140,7 @@ export function compareValues(a: JsonValue, b: JsonValue): number {
   }
 }
 
-/** The value at a field path (`a.b`, a segment in backticks when quoted), `__name__` being the name. */
+/** The value at a field path (`a.b`, quoted segments in backticks; `__name__` is the name). */
 function fieldValue(doc: JsonDocument, path: string): JsonValue | undefined {
   if (path === "__name__") return { referenceValue: doc.name };
   let value: JsonValue | undefined = { mapValue: { fields: doc.fields } };
@@ -247,12 +243,10 @@ function matches(doc: JsonDocument, f: Filter): boolean {
 }
 
 export type CompiledQuery = {
-  /** Full path of the collection the query reads. */
   collectionPath: string;
   run(docs: JsonDocument[]): JsonDocument[];
 };
 
-/** The query as a function over a collection's documents, or the reason it is not served. */
 export function compileQuery(
   parent: string,
   query: z.infer<typeof structuredQuery>,
@@ -314,7 +308,6 @@ function readTime(): string {
   return dateText(new Date(lastReadTimeMs));
 }
 
-/** A read time and the resume token that names it. */
 function stamp() {
   const time = readTime();
   return { readTime: time, resumeToken: Buffer.from(time).toString("base64") };
@@ -346,7 +339,6 @@ export class ListenTargets {
     return this.targets.size;
   }
 
-  /** Applies one request from the browser and sends what it calls for. */
   apply(request: ListenRequest): void {
     if (request.removeTarget !== undefined) {
       this.targets.delete(request.removeTarget);
@@ -406,10 +398,7 @@ export class ListenTargets {
     this.change("CURRENT", id, stamp());
   }
 
-  /**
-   * Sends the browser what changed for its targets after the documents named in `changed` were written
-   * (or after everything changed). Returns whether anything was sent.
-   */
+  /** After the documents named in `changed` (else all) were written; whether anything was sent. */
   refresh(changed: Set<string> | "all"): boolean {
     let any = false;
     for (const t of this.targets.values()) {

@@ -1,10 +1,7 @@
-// The embedded database's door for browsers: an HTTP server speaking the web SDK's WebChannel transport
-// (BrowserChannel protocol version 8) for Firestore's Listen stream, answered from the same in-process
-// emulator that firebase-admin writes to. Browsers only read here; the Write stream is refused with a
-// clear error. It serves only the site's own origins, on loopback unless told otherwise, and only the
-// collections firestore.rules lets clients read (the content, never the inquiries, applications or
-// mail). It bounds what any browser can hold: open sessions, queued bytes per session, request size,
-// idle time. A bad request costs its own session, nothing more.
+// The embedded database's door for browsers: the web SDK's WebChannel (BrowserChannel v8) for the
+// Listen stream, from the in-process emulator; writes are refused. Only the site's origins and the
+// collections firestore.rules lets clients read; sessions, queues, requests and idle time are bounded,
+// and a bad request costs its own session, nothing more.
 import { randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { FirestoreState, FirestoreStateDocument } from "@firestore-emulator/server";
@@ -32,9 +29,7 @@ const DEFAULTS = {
 
 export type BrowserChannelOptions = Partial<typeof DEFAULTS> & {
   state: FirestoreState;
-  /** host:port to listen on; loopback unless the host says otherwise. */
   host: string;
-  /** Origins (scheme://host:port) whose pages may use the channel. */
   allowedOrigins: string[];
   /**
    * Whether clients may read a top-level collection, as firestore.rules lets them: a request without an
@@ -228,7 +223,7 @@ export async function startBrowserChannel(options: BrowserChannelOptions): Promi
     return { kind, channel, targets };
   };
 
-  /** Acts on the browser's messages in order; a malformed one throws. */
+  /** A malformed message throws. */
   const receive = ({ channel, targets }: Stream, messages: ForwardMessage[]) => {
     let added = false;
     for (const { index, data } of messages) {

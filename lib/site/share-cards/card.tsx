@@ -1,9 +1,6 @@
-// The pictures shown when a page is shared (Open Graph / Twitter cards, 1200×630 PNG): a product or
-// service card made from its own picture and name, and a company card for every other page, both in the
-// brand colour. Drawn with Next's ImageResponse from a font file in the repo and pictures read from
-// public/ (or fetched from their https address), so nothing depends on a font service. The routes that
-// use these read through the cached, collection-tagged readers, so a card follows content edits as the
-// pages do.
+// The pictures shown when a page is shared (1200×630 PNG): a product's or service's from its picture and
+// name, the company's for every other page, in the brand colour. Drawn by ImageResponse from a font in
+// the repo; the cached readers make a card follow edits as the pages do.
 import "server-only";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
@@ -11,19 +8,10 @@ import { ImageResponse } from "next/og";
 import { getColor, getCompany } from "@/lib/content/read";
 import { shortAddress } from "@/lib/site/company-schema-org";
 import { idFromSegment, isSitePath } from "@/lib/site/paths";
+import { CARD_SIZE } from "@/lib/site/seo";
 import { parseCssColor, themeVariables } from "@/lib/site/theme";
 
-export const CARD_SIZE = { width: 1200, height: 630 } as const;
-export const CARD_CONTENT_TYPE = "image/png";
-
-const FONT_FILE = path.join(
-  process.cwd(),
-  "lib",
-  "site",
-  "share-cards",
-  "fonts",
-  "DejaVuSans-Bold.ttf",
-);
+const FONT_FILE = path.join(process.cwd(), "lib/site/share-cards/fonts/DejaVuSans-Bold.ttf");
 const FONT_NAME = "Card Sans";
 const PICTURE_MAX_BYTES = 4 * 1024 * 1024;
 const PICTURE_FETCH_MS = 3000;
@@ -67,7 +55,7 @@ async function remotePicture(src: string): Promise<string | undefined> {
   return data.length <= PICTURE_MAX_BYTES ? dataUri(type, data) : undefined;
 }
 
-/** A stored picture as a data URI the renderer can draw without the network; undefined when it cannot. */
+/** A stored picture as a data URI the renderer draws without the network. */
 async function pictureForCard(src: string | undefined): Promise<string | undefined> {
   if (!src) return undefined;
   try {
@@ -82,18 +70,18 @@ async function pictureForCard(src: string | undefined): Promise<string | undefin
 
 type CardFacts = { brand: string; onBrand: string; name: string; place: string };
 
-/** The brand colours and the company's name and place, as every card shows them. */
 async function cardFacts(): Promise<CardFacts> {
-  const [{ brand, onBrand }, company] = await Promise.all([brandColours(), getCompany()]);
-  return { brand, onBrand, name: company.name, place: shortAddress(company.address) };
-}
-
-async function brandColours(): Promise<{ brand: string; onBrand: string }> {
-  const theme = themeVariables((await getColor()).code);
+  const [color, company] = await Promise.all([getColor(), getCompany()]);
+  const theme = themeVariables(color.code);
   // The renderer understands rgb(r, g, b); the stored colour may be any CSS form the site accepts.
   const rgb = parseCssColor(theme["--brand"]) ?? { r: 31, g: 78, b: 121, a: 1 };
   const brand = `rgb(${Math.round(rgb.r)}, ${Math.round(rgb.g)}, ${Math.round(rgb.b)})`;
-  return { brand, onBrand: theme["--on-brand"] };
+  return {
+    brand,
+    onBrand: theme["--on-brand"],
+    name: company.name,
+    place: shortAddress(company.address),
+  };
 }
 
 function clipTitle(text: string, max = 70): string {
@@ -109,7 +97,7 @@ async function render(body: (facts: CardFacts) => React.ReactElement): Promise<I
   });
 }
 
-/** The card of a product or service: its picture on the left, its name and the company on the right. */
+/** Its picture on the left, its name and the company on the right. */
 async function itemCard({
   kind,
   name,
@@ -177,7 +165,6 @@ async function itemCard({
   ));
 }
 
-/** The company's card, for every page that is not a product or a service. */
 export async function companyCard(): Promise<ImageResponse> {
   const logo = await pictureForCard("/logo.svg");
   return render(({ brand, onBrand, name, place }) => (
@@ -221,7 +208,7 @@ export async function companyCard(): Promise<ImageResponse> {
   ));
 }
 
-/** The default export of a product's or service's card route: 404 for an unknown id. */
+/** The default export of a product's or service's card route. */
 export function itemCardRoute<T>(
   kind: string,
   read: (id: string) => Promise<T | null>,

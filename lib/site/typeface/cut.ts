@@ -1,9 +1,6 @@
-// The site's typeface as it is served: Inter's Latin file from @fontsource-variable/inter, cut to the
-// weights the pages set. The package's file spans weights 100 to 900; the pages use 400 to 700 (a browser
-// test checks that every text is drawn within them), and the file cut to that range is 29% smaller
-// (34.4 KB against 48.3 KB), on the first request of every visit. Every glyph, kerning pair and ligature
-// of the package's file stays, with its copyright and licence (SIL Open Font License, LICENSE.txt here).
-// `npm run font` writes the cut beside this file; a unit test checks the committed file is the one it makes.
+// The site's typeface: Inter's Latin file cut from weights 100–900 to the 400–700 the pages use, 29%
+// smaller (34.4 KB against 48.3 KB); every glyph and the licence (OFL, LICENSE.txt) stay. `npm run font`
+// writes it beside this file; a unit test checks the committed file is the one it makes.
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import subsetFont from "subset-font";

@@ -1,7 +1,5 @@
-// /contact-us?product={id}, as the proxy rewrites it: the contact page with that product preselected
-// with a quantity, rendered on the server so that it works without JavaScript, and cached per product
-// like the product pages. An unknown product gets the plain form. Its address for search engines is
-// /contact-us.
+// /contact-us?product={id} (rewritten by next.config.ts): the product preselected without JavaScript,
+// cached per product; an unknown one gets the plain form. Search engines get /contact-us.
 import type { Metadata } from "next";
 import { ContactPage, contactMetadata } from "@/components/contact/contact-page";
 import { getCompany, getProduct, getProducts, productParams } from "@/lib/content/read";
