@@ -1,5 +1,5 @@
 // The tests Stryker runs against each mutant of lib/forms and lib/content (`npm run test:mutation`):
-// the direct tests of those modules, in Node (the live stores' test in jsdom), without the page
+// the direct tests of those modules, in Node, without the page
 // components or the browser tier, so that a mutant costs a fraction of a second. Every file listed here
 // also runs in `npm test` (unit or integration tier); this list only picks the ones that exercise the
 // two folders' logic directly.
@@ -12,14 +12,7 @@ export default async function config() {
     testMatch: [
       "<rootDir>/tests/unit/{forms,content}-*.test.ts",
       "<rootDir>/tests/integration/{forms,content}-*.test.ts",
-      // The tab's live stores and its worker channel (jsdom, named in each file) and the live listener
-      // through the web SDK.
-      "<rootDir>/tests/unit/live-store.test.tsx",
-      "<rootDir>/tests/unit/live-worker-client.test.ts",
-      "<rootDir>/tests/unit/live-listen.test.ts",
-      "<rootDir>/tests/integration/live-listener.test.ts",
     ],
-    setupFilesAfterEnv: ["<rootDir>/tests/support/jest-dom.ts"],
     // Left out: the property test draws dozens of random posts per run; the form actions' test posts
     // each form dozens of times against the database (submissions.ts has a direct test of its own); the
     // content tools run as child processes, which the mutant switch does not reach; the change feed's

@@ -28,7 +28,6 @@ const config = {
   mutate: [
     "lib/forms/**/*.ts",
     "lib/content/**/*.ts",
-    "lib/live/**/*.ts",
     // Data, not logic: the demo catalogue is checked against the schemas by a unit test instead.
     "!lib/content/demo-content.ts",
   ],

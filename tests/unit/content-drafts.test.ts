@@ -1,5 +1,6 @@
 /**
- * @jest-environment node
+ * Node, also when the mutation tests run it (Stryker's environment reports coverage):
+ * @jest-environment @stryker-mutator/jest-runner/jest-env/node
  */
 // Drafts: `draft: true` keeps a list item off the public site, a `draft` that is not a boolean counts as a
 // draft and as a problem (never published by accident), and the owners' preview shows drafts.
