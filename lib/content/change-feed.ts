@@ -20,6 +20,12 @@ import { openDedicatedDb } from "@/lib/firebase/admin";
 import { processRevalidationToken } from "@/lib/content/revalidation";
 
 const BATCH_MS = 20;
+/**
+ * Each batch is sent a second time this much later: a page that began to render again just before the
+ * first (a request for a page past its revalidate time) may have read the old data and still be stored
+ * as newer than that call, stale for up to an hour; the second call marks it stale once more.
+ */
+const AGAIN_MS = 2_000;
 const REATTACH_FIRST_MS = 500;
 const REATTACH_MAX_MS = 30_000;
 const SEND_ATTEMPTS = 8;
@@ -83,6 +89,7 @@ function batcher(
       waiting = new Set();
       timer = undefined;
       void send(batch);
+      setTimeout(() => void send(batch), AGAIN_MS).unref?.();
     }, delayMs);
   };
 }
