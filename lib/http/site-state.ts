@@ -11,7 +11,8 @@ import { processWide } from "@/lib/http/process-wide";
 import { contactFacts, type ContactFacts } from "@/lib/http/standalone-page";
 import { companyOrDefault } from "@/lib/site/company";
 
-const KEPT_MS = 45_000;
+/** SITE_STATE_SECONDS: how long an instance keeps what it read (45 s: at most one read a minute). */
+const KEPT_MS = (Number(process.env.SITE_STATE_SECONDS) || 45) * 1000;
 const READ_TIMEOUT_MS = 2_000;
 const VERDICTS_MAX = 5_000;
 

@@ -162,7 +162,12 @@ async function secondsUntil(url: string, status: number, limitMs: number): Promi
 }
 
 test("two instances sharing only the database follow one switch: the one called at once, the other within 60 s, and back", async () => {
-  const other = await startNextServer({ ...env, PORT: String(await freePort()) });
+  // The other instance reads the switch every 5 s instead of 45: the test waits for a read, not a minute.
+  const other = await startNextServer({
+    ...env,
+    PORT: String(await freePort()),
+    SITE_STATE_SECONDS: "5",
+  });
   const page: Page = await newPage();
   try {
     for (const url of [site.url, other.url])

@@ -41,6 +41,8 @@ export type SiteEnv = {
   VERCEL?: "1";
   /** Behind a reverse proxy (deploy/nginx.conf): the header it sets to the visitor's address. */
   TRUSTED_CLIENT_IP_HEADER?: string;
+  /** How long an instance without listeners keeps the site switch it read (default 45). */
+  SITE_STATE_SECONDS?: string;
 };
 
 export const E2E_PROJECT_ID = "demo-e2e";
