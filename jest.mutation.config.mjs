@@ -12,6 +12,10 @@ export default async function config() {
     testMatch: [
       "<rootDir>/tests/unit/{forms,content}-*.test.ts",
       "<rootDir>/tests/integration/{forms,content}-*.test.ts",
+      // In jsdom (named in each file): the forms' browser code, the inquiry list and its choices.
+      "<rootDir>/tests/unit/forms-*.test.tsx",
+      "<rootDir>/tests/unit/revalidate-route.test.ts",
+      "<rootDir>/tests/unit/site-files.test.ts",
     ],
     // Left out: the property test draws dozens of random posts per run; the form actions' test posts
     // each form dozens of times against the database (submissions.ts has a direct test of its own); the
@@ -25,6 +29,7 @@ export default async function config() {
       "/tests/integration/content-tools\\.test\\.ts$",
       "/tests/integration/content-change-feed\\.test\\.ts$",
     ],
+    setupFilesAfterEnv: ["<rootDir>/tests/support/jest-dom.ts"],
     moduleNameMapper: withoutNextCache,
     // Of the files that import a mutant's module, only those holding a test that covers it are loaded.
     testSequencer: "<rootDir>/tests/support/mutation-sequencer.mjs",

@@ -1,3 +1,7 @@
+/**
+ * jsdom, also when the mutation tests run it (Stryker's environment reports coverage):
+ * @jest-environment @stryker-mutator/jest-runner/jest-env/jsdom
+ */
 // The form components in the browser (jsdom): labels, instant checks with aria-invalid and
 // aria-describedby, the error summary that stops an invalid post, the inquiry list at the top of the
 // contact form (a preselected product, quantities, products no longer listed), and files checked as

@@ -1,3 +1,7 @@
+/**
+ * jsdom, also when the mutation tests run it (Stryker's environment reports coverage):
+ * @jest-environment @stryker-mutator/jest-runner/jest-env/jsdom
+ */
 // A form whose sending code cannot be loaded (the connection dropped before the visitor pressed Send):
 // nothing is sent, the visitor is told so beside the files, and what was typed stays in the form.
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";

@@ -1,5 +1,6 @@
 /**
- * @jest-environment node
+ * Node, also when the mutation tests run it (Stryker's environment reports coverage):
+ * @jest-environment @stryker-mutator/jest-runner/jest-env/node
  */
 // POST /api/revalidate: who may call it (the secret or this process's own token, compared in constant
 // time), what it accepts, and what a call does: each named collection's tag marked stale with the

@@ -1,3 +1,7 @@
+/**
+ * Node, also when the mutation tests run it (Stryker's environment reports coverage):
+ * @jest-environment @stryker-mutator/jest-runner/jest-env/node
+ */
 // Content naming a file of the site's public/ folder that is not there (a picture's path typed with a
 // mistake): told to the owners with the file meant, while every path the demo content names is there.
 import { mkdtempSync, mkdirSync, writeFileSync } from "node:fs";
