@@ -87,7 +87,9 @@ export function FormFrame({
   children: (state: { reply: FormReply | null; allErrors: Record<string, string[]> }) => ReactNode;
 }) {
   const pathname = usePathname();
-  const [posted, formAction] = useActionState(action, null);
+  // The page's own address as the form's `action` without scripts (React writes an empty one, which
+  // HTML does not allow).
+  const [posted, formAction] = useActionState(action, null, pathname);
   // With scripts the form is sent from code, through this wrapper: a send that never reached the server
   // would otherwise reach the page's error boundary, which draws the page again without what was typed.
   const [reply, send, pending] = useActionState(

@@ -40,10 +40,11 @@ export function FooterContact({
   );
 }
 
-export function FooterCopyright({ value }: { value: Company | null }) {
+/** `year`: this year by India's calendar (lib/content/read.ts, getIndiaYear). */
+export function FooterCopyright({ value, year }: { value: Company | null; year: number }) {
   return (
     <p data-testid="copyright">
-      © {COPYRIGHT_YEAR} {companyOrDefault(value).name}. All rights reserved.
+      © {COPYRIGHT_YEAR}–{year} {companyOrDefault(value).name}. All rights reserved.
     </p>
   );
 }

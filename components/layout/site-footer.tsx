@@ -57,7 +57,7 @@ export function SiteFooter({ social, products, company, certifications, year }: 
       </TrustStrip>
       <div className="border-t border-current/25">
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-5 text-sm sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
-          <Live view="footer-copyright" value={company} />
+          <Live view="footer-copyright" value={company} year={year} />
           <SiteLink href={privacyPage.href} className="footer-link w-fit py-1">
             {privacyPage.label}
           </SiteLink>

@@ -36,6 +36,11 @@ export function ProductView({ value: product }: { value: Product | null }) {
               </p>
             </section>
           )}
+          {product.price !== undefined && (
+            <p className="mt-6 text-lg font-semibold text-steel-900">
+              From ₹{product.price.toLocaleString("en-IN")}
+            </p>
+          )}
           <div className="mt-8 flex flex-wrap gap-3">
             <AddToInquiry id={product.id} name={product.product_name} />
             <ButtonLink href={inquiryHref} variant="outline">

@@ -1,9 +1,8 @@
-// Product JSON-LD for a product page, an offer per size. Tools are quoted per drawing, so offers name
-// the seller and terms, never a price.
+// Product JSON-LD for a product page whose owners typed a price: search engines refuse a product
+// offered without one, and most tools are quoted per drawing, so an unpriced product has none.
 import { processors } from "next-seo";
 import { JsonLd } from "@/components/seo/json-ld";
 import type { Company, Product } from "@/lib/content/schemas";
-import { variantCode } from "@/lib/site/catalogue";
 import { docPath, productInquiryPath } from "@/lib/site/paths";
 import { absoluteUrl } from "@/lib/site/seo";
 
@@ -15,15 +14,7 @@ export function ProductStructuredData({
   company: Company;
 }) {
   const description = product.description ?? product.summary;
-  const offer = (sku?: string) =>
-    processors.processProductOffer({
-      url: absoluteUrl(productInquiryPath(product.id)),
-      priceCurrency: "INR",
-      itemCondition: "https://schema.org/NewCondition",
-      // Typed, or next-seo would guess a Person from the name.
-      seller: processors.processOrganization({ name: company.name, url: absoluteUrl("/home") }),
-      ...(sku && { sku }),
-    });
+  if (product.price === undefined) return null;
   return (
     <JsonLd
       id="product-json-ld"
@@ -41,10 +32,14 @@ export function ProductStructuredData({
           name: company.name,
           url: absoluteUrl("/home"),
         }),
-        offers:
-          product.variants.length > 0
-            ? product.variants.map((row, i) => offer(variantCode(product, row, i)))
-            : offer(),
+        offers: processors.processProductOffer({
+          url: absoluteUrl(productInquiryPath(product.id)),
+          price: product.price,
+          priceCurrency: "INR",
+          itemCondition: "https://schema.org/NewCondition",
+          // Typed, or next-seo would guess a Person from the name.
+          seller: processors.processOrganization({ name: company.name, url: absoluteUrl("/home") }),
+        }),
       }}
     />
   );

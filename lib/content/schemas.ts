@@ -131,6 +131,8 @@ export const productSchema = z.object({
   description: optionalText(5000),
   image: optionalAsset,
   category: optionalText(80),
+  // Rupees; shown as "from", and what lets search engines list the product (they want a price).
+  price: z.number({ error: "must be a number of rupees, such as 1250" }).positive().optional(),
   specifications: z.array(pair).max(40).default([]),
   // One map per size, its keys named by `columns` (e.g. code, diameter_mm).
   variants: z.array(z.record(z.string(), cell)).max(200).default([]),

@@ -15,10 +15,9 @@ export const siteKeywords = [
 
 export const siteBuilder = { name: "Valsad Web Works", url: "https://valsadwebworks.in" } as const;
 
-export const siteUrl = (process.env.NEXT_PUBLIC_SITE_URL || "http://localhost:3000").replace(
-  /\/+$/,
-  "",
-);
+export const siteUrl = (
+  process.env.NEXT_PUBLIC_SITE_URL || `http://localhost:${process.env.PORT || 3000}`
+).replace(/\/+$/, "");
 
 export type NavItem = { label: string; href: string };
 

@@ -42,7 +42,7 @@ const products = Array.from({ length: 15 }, (_, i) => {
       summary: `Test tool number ${n}.`,
       category: CATEGORIES[i % 3],
       specifications: [{ label: "Material", value: i === 7 ? RARE_SPEC : "HSS" }],
-      ...(`cat-${n}` === SIZED && { columns: COLUMNS, variants: VARIANTS }),
+      ...(`cat-${n}` === SIZED && { columns: COLUMNS, variants: VARIANTS, price: 1250 }),
       order: i + 1,
     },
   ] as const;
@@ -185,7 +185,7 @@ test("the header's products menu groups the products by category", async () => {
   });
 });
 
-test("a product with five sizes shows a five-row table with the labelled columns, each row with its own Add to inquiry, and offers each size's code", async () => {
+test("a product with five sizes shows a five-row table with the labelled columns, each row with its own Add to inquiry, and its typed price, which only a priced product offers to search engines", async () => {
   await withPage({}, async (page) => {
     await page.goto(siteUrl(`/products/${SIZED}`));
     const table = page.getByRole("table", { name: /^Sizes of/ });
@@ -207,12 +207,16 @@ test("a product with five sizes shows a five-row table with the labelled columns
     expect(await table.locator("tbody td:last-child").allTextContents()).toEqual(
       VARIANTS.map((v) => `Add to inquiry: size ${v.code}`),
     );
+    await page.getByText("From ₹1,250").waitFor();
   });
-  const product = jsonLdBlocks((await fetchPage(`/products/${SIZED}`)).html).find(
-    (n) => n["@type"] === "Product",
-  ) as { offers: { sku: string; price?: unknown }[] };
-  expect(product.offers.map((o) => o.sku)).toEqual(VARIANTS.map((v) => v.code));
-  expect(product.offers.every((o) => o.price === undefined)).toBe(true);
+  const productBlock = async (id: string) =>
+    jsonLdBlocks((await fetchPage(`/products/${id}`)).html).find((n) => n["@type"] === "Product");
+  expect(await productBlock(SIZED)).toMatchObject({
+    name: "Catalogue tool 05",
+    offers: { "@type": "Offer", price: 1250, priceCurrency: "INR" },
+  });
+  // Search engines refuse a product offered without a price.
+  expect(await productBlock("cat-01")).toBeUndefined();
 });
 
 test.each([

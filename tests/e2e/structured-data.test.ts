@@ -19,7 +19,8 @@ test("a product name and a social link with </script >, <!-- and U+2028 stay ins
   const product = testDb().collection("Products").doc(id);
   const social = (await testDb().collection("social_media").get()).docs.map((d) => d.id).sort()[0];
   const before = (await testDb().doc(`social_media/${social}`).get()).data() ?? {};
-  await product.set({ product_name: name, summary: `Summary ${HOSTILE}`, order: 98 });
+  // Priced: only a priced product has a Product block.
+  await product.set({ product_name: name, summary: `Summary ${HOSTILE}`, price: 450, order: 98 });
   try {
     await withDocument(`social_media/${social}`, { ...before, facebook: link }, async () => {
       // Pages refresh from the database within seconds: wait until both changes are on the product page.

@@ -319,6 +319,9 @@ test("preview makes a link for a page of the site, a draft's included, and for a
   expect((await content("preview", "//elsewhere.example")).out).toBe(
     '"//elsewhere.example" is not a page of the site: give its path, such as /products/reamers. No link was made.',
   );
+  // With no public address set, the link is to the port the site runs on.
+  const local = await commandLine({ PORT: "3456", NEXT_PUBLIC_SITE_URL: "" }, ["preview", "/home"]);
+  expect(local.out).toMatch(/\nhttp:\/\/localhost:3456\/api\/preview\?path=%2Fhome&/);
 });
 
 test("history and undo list the versions, put one back, and for an id typed wrong name the one meant", async () => {
