@@ -1,6 +1,7 @@
 // A database outage while a visitor sends the contact form, on a site instance of this test's own whose
 // database connection runs through a switch the test can cut: the visitor is told nothing was sent and
-// keeps the text; once the database is back, sending again writes exactly one document.
+// keeps the text; once the database is back, sending again writes exactly one document. With a file, in
+// both shapes: the file is uploaded on the second try and the inquiry written once with it.
 import { deleteApp, initializeApp } from "firebase-admin/app";
 import { getFirestore } from "firebase-admin/firestore";
 import type { Browser } from "playwright-core";
@@ -8,14 +9,23 @@ import { startEmbeddedDatabase, type EmbeddedDatabase } from "@/dev/firestore/em
 import { MIN_FILL_MS } from "@/lib/forms/result";
 import { freePort } from "@/tests/support/ports";
 import { launchBrowser, openPage } from "./support/browser";
-import { siteEnv, startSite, stopSite, E2E_PROJECT_ID, type RunningSite } from "./support/site";
+import {
+  siteEnv,
+  startNextServer,
+  startSite,
+  stopSite,
+  E2E_PROJECT_ID,
+  type RunningSite,
+} from "./support/site";
 import { startOutageSwitch, type OutageSwitch } from "./forms-outage-switch";
+import { pdf } from "./support/forms";
 
 jest.setTimeout(180_000);
 
 let database: EmbeddedDatabase;
 let outage: OutageSwitch;
 let site: RunningSite;
+let serverless: RunningSite;
 let browser: Browser;
 const app = initializeApp({ projectId: E2E_PROJECT_ID }, `forms-outage-${Date.now()}`);
 const previousHost = process.env.FIRESTORE_EMULATOR_HOST;
@@ -25,14 +35,17 @@ beforeAll(async () => {
   // behind the switch and hands the site the switch's address.
   database = await startEmbeddedDatabase({ host: `127.0.0.1:${await freePort()}`, dataFile: null });
   outage = await startOutageSwitch(database.host);
-  site = await startSite({ ...(await siteEnv()), FIRESTORE_EMULATOR_HOST: outage.host });
+  [site, serverless] = await Promise.all([
+    startSite({ ...(await siteEnv()), FIRESTORE_EMULATOR_HOST: outage.host }),
+    startNextServer({ ...(await siteEnv()), FIRESTORE_EMULATOR_HOST: outage.host }),
+  ]);
   process.env.FIRESTORE_EMULATOR_HOST = database.host;
   browser = await launchBrowser();
 });
 
 afterAll(async () => {
   await browser?.close();
-  if (site) await stopSite(site);
+  await Promise.all([site, serverless].filter(Boolean).map(stopSite));
   await outage?.close();
   await database?.stop();
   await deleteApp(app);
@@ -80,4 +93,39 @@ test("with the database unreachable the visitor is told it failed and keeps the 
     page: "/contact-us",
   });
   await page.context().close();
+});
+
+describe.each([
+  ["npm start", () => site],
+  ["next start with the listeners off", () => serverless],
+])("%s", (_, running) => {
+  test("an inquiry with a file sent during the outage is sent again from the same page once the database is back: written once, with its file", async () => {
+    const db = getFirestore(app);
+    const page = await openPage(browser);
+    await page.goto(`${running().url}/contact-us`);
+    const message = `Regrind 12 hobs to drawing ${Date.now()}`;
+    await page.getByLabel("Your name").fill("Meera Shah");
+    await page.getByLabel("Email").fill("meera@valsad-auto.in");
+    await page.getByRole("textbox", { name: "Phone" }).fill("0260 2401234");
+    await page.getByLabel("Your message").fill(message);
+    await page.locator('input[type="file"]').setInputFiles([pdf("hob-drawing.pdf")]);
+    await page.waitForTimeout(MIN_FILL_MS + 200);
+
+    outage.cut();
+    await page.getByRole("button", { name: "Send inquiry" }).click();
+    // The upload links are refused with the database away: said at the file field, the text kept.
+    await page.getByText("Sorry, your message was not sent").waitFor({ timeout: 60_000 });
+    expect(await page.getByLabel("Your message").inputValue()).toBe(message);
+
+    outage.restore();
+    await page.getByRole("button", { name: "Send inquiry" }).click();
+    await page
+      .getByRole("status")
+      .filter({ hasText: "Thank you, Meera Shah." })
+      .waitFor({ timeout: 30_000 });
+    const docs = (await db.collection("Inquiries").where("message", "==", message).get()).docs;
+    expect(docs).toHaveLength(1);
+    expect(docs[0].get("files")).toEqual([expect.objectContaining({ name: "hob-drawing.pdf" })]);
+    await page.context().close();
+  });
 });
