@@ -265,7 +265,16 @@ export function FormFrame({
         >
           <div role="status">
             {reply?.thanks ? (
-              <p className={`${box} border-green-700 bg-green-50 text-green-900`}>{reply.thanks}</p>
+              <div className={`${box} border-green-700 bg-green-50 text-green-900`}>
+                <p>{reply.thanks}</p>
+                {reply.receipt?.asked.length ? (
+                  <ul aria-label="What you sent" className="mt-2 list-disc pl-5 text-sm">
+                    {reply.receipt.asked.map((line) => (
+                      <li key={line}>{line}</li>
+                    ))}
+                  </ul>
+                ) : null}
+              </div>
             ) : null}
           </div>
           <div role="alert">

@@ -28,7 +28,11 @@ export const NOT_SENT_MESSAGE =
   "Nothing was sent: check your connection, then press Send again. What you typed is still here; choose any files again.";
 
 /** Conform's reply (errors by field, "" for why nothing was sent; what was typed), or reset with thanks. */
-export type FormReply = SubmissionResult<string[]> & { thanks?: string };
+export type FormReply = SubmissionResult<string[]> & {
+  thanks?: string;
+  /** The sent form's reference and what was asked (each product with its quantity, the files). */
+  receipt?: { reference: string; asked: string[] };
+};
 
 /** A form's server action as `useActionState` calls it; the route hands it to the form component. */
 export type FormAction = (previous: FormReply | null, formData: FormData) => Promise<FormReply>;

@@ -77,17 +77,23 @@ const kindFields = (data: Inquiry): MailField[] =>
 
 const inquiryForm: FormDefinition<typeof inquirySchema> = {
   kind: "inquiry",
+  prefix: "INQ",
   collection: submissionCollections.inquiries,
   schema: inquirySchema,
   defaultPage: "/contact-us",
   async prepare(data) {
     const items = quotedItems(data.items, await getProducts());
     if (typeof items === "string") return { ok: false, fieldErrors: { items: [items] } };
+    const lines = items.map(
+      (item) =>
+        `${item.product_name}${item.variant ? ` (size ${item.variant})` : ""}: ${item.quantity} ${item.quantity === 1 ? "piece" : "pieces"}`,
+    );
     return {
       ok: true,
       // The parsed data holds the schema's fields only: anything else that was posted is gone (its
       // files are those stored, added in submit.ts).
       document: { ...data, items },
+      asked: [INQUIRY_KIND_LABELS[data.kind], ...lines],
       notification: {
         recipients: "inquiries",
         subject: `Inquiry from ${data.name}: ${KIND_SUBJECT[data.kind](data)}`,
@@ -95,10 +101,7 @@ const inquiryForm: FormDefinition<typeof inquirySchema> = {
         replyTo: data.email,
         fields: [
           { label: "Request", value: INQUIRY_KIND_LABELS[data.kind] },
-          ...items.map((item, i) => ({
-            label: `Product ${i + 1}`,
-            value: `${item.product_name}${item.variant ? ` (size ${item.variant})` : ""}: ${item.quantity} ${item.quantity === 1 ? "piece" : "pieces"}`,
-          })),
+          ...lines.map((value, i) => ({ label: `Product ${i + 1}`, value })),
           ...kindFields(data),
           { label: "Name", value: data.name },
           { label: "Company", value: data.company },
@@ -109,12 +112,14 @@ const inquiryForm: FormDefinition<typeof inquirySchema> = {
       },
     };
   },
-  thanks: (name) =>
-    `Thank you, ${name}. Your inquiry has reached our sales team; we reply by email or phone within one working day.`,
+  thanks: (name, reference) =>
+    `Thank you, ${name}. Your inquiry ${reference} has reached our sales team; we reply by email or phone within one working day.`,
+  answer: "Our sales team replies by email or phone within one working day.",
 };
 
 const applicationForm: FormDefinition<typeof applicationSchema> = {
   kind: "application",
+  prefix: "APP",
   collection: submissionCollections.applications,
   schema: applicationSchema,
   defaultPage: "/career",
@@ -138,6 +143,7 @@ const applicationForm: FormDefinition<typeof applicationSchema> = {
     return {
       ok: true,
       document: { ...data, position_title: title },
+      asked: [`Job application: ${title}`],
       notification: {
         recipients: "applications",
         subject: `Job application from ${data.name}: ${title}`,
@@ -158,8 +164,10 @@ const applicationForm: FormDefinition<typeof applicationSchema> = {
       },
     };
   },
-  thanks: (name) =>
-    `Thank you, ${name}. We have received your application; our team reads every one and calls the candidates whose experience fits within two weeks.`,
+  thanks: (name, reference) =>
+    `Thank you, ${name}. We have received your application ${reference}; our team reads every one and calls the candidates whose experience fits within two weeks.`,
+  answer:
+    "Our team reads every application and calls the candidates whose experience fits within two weeks.",
 };
 
 /** The contact form's post; `context` (who posts) is read from the request unless given. */

@@ -1,11 +1,13 @@
 // The path every form post takes on the server: the honeypot, the form's schema (Conform's reader), the
-// fill time, lookups, the files, the admission checks (checks.ts), then one atomic write of the
-// submission with `create()` at its id and the owners' mail (lib/notify/mail.ts): a retry that finds the
-// document written counts as sent and writes no second mail. Whatever happens, the visitor gets an
-// answer and keeps what they typed; nothing is reported as sent that was not written.
+// fill time, lookups, the files, the admission checks (checks.ts), then one transaction that gives the
+// submission its reference (INQ-26-0042: the year's next number), writes it at its id with the owners'
+// mail and, at most three times a day per address, the visitor's acknowledgment (lib/notify/mail.ts): a
+// retry that finds the document written is thanked with its reference and writes nothing. Whatever
+// happens, the visitor gets an answer and keeps what they typed; nothing is reported as sent that was
+// not written.
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { FieldValue } from "firebase-admin/firestore";
+import { FieldValue, Timestamp } from "firebase-admin/firestore";
 import { headers } from "next/headers";
 import type { z } from "zod";
 import { withDb } from "@/lib/firebase/admin";
@@ -19,6 +21,7 @@ import {
 } from "@/lib/forms/checks";
 import { parseForm } from "@/lib/forms/fields";
 import type { FileInfo } from "@/lib/forms/files";
+import { visitorKey, RATE_LIMIT_COLLECTION } from "@/lib/forms/rate-limit";
 import { formText, META_FIELDS, type FormReply } from "@/lib/forms/result";
 import {
   checkFiles,
@@ -27,7 +30,13 @@ import {
   type FileFormName,
 } from "@/lib/forms/uploads";
 import { clientAddress } from "@/lib/http/client-address";
-import { MAIL_COLLECTION, mailDocument, type Notification } from "@/lib/notify/mail";
+import {
+  acknowledgment,
+  MAIL_COLLECTION,
+  mailDocument,
+  type Notification,
+} from "@/lib/notify/mail";
+import { indiaYear } from "@/lib/site/india-date";
 import { isSitePath } from "@/lib/site/paths";
 
 type FieldErrors = Record<string, string[]>;
@@ -36,21 +45,36 @@ type FieldErrors = Record<string, string[]>;
 type NotificationDraft = Omit<Notification, "collection" | "id" | "siteName">;
 
 type Prepared =
-  | { ok: true; document: Record<string, unknown>; notification: NotificationDraft }
+  | {
+      ok: true;
+      document: Record<string, unknown>;
+      notification: NotificationDraft;
+      /** What was asked, in the catalogue's words only (never the visitor's): the thanks, the acknowledgment. */
+      asked: string[];
+    }
   | { ok: false; fieldErrors: FieldErrors };
 
 export type FormDefinition<S extends z.ZodType> = {
   /** For the log and the mail's id: "inquiry", "application". */
   kind: FileFormName;
+  /** The reference's first part: INQ, APP. */
+  prefix: string;
   collection: string;
   schema: S;
   /** Where the form lives, written when the post does not say a usable page. */
   defaultPage: string;
   /** Looks up what the post refers to and builds the document's fields (the schema's; files are added). */
   prepare(data: z.output<S>): Promise<Prepared>;
-  /** The success text: "Thank you, <name>…" and what happens next. */
-  thanks(name: string): string;
+  /** The success text: "Thank you, <name>…", the reference and what happens next. */
+  thanks(name: string, reference: string): string;
+  /** How the company answers, in the acknowledgment. */
+  answer: string;
 };
+
+/** Each year's last reference number per form, under `form_references/{prefix}-{yy}`. */
+const REFERENCE_COLLECTION = "form_references";
+/** Acknowledgments one address may receive in a day (each under its keyed hash, as the rate limit). */
+const ACKNOWLEDGMENTS = { max: 3, windowMs: 24 * 3600_000 } as const;
 
 /** Who is posting, to count their submissions (see rate-limit.ts and lib/http/client-address.ts). */
 export type SubmitContext = { ip: string; now?: number };
@@ -85,8 +109,10 @@ const RECEIVED_FORMAT = new Intl.DateTimeFormat("en-IN", {
 });
 const receivedAt = (now: number) => `${RECEIVED_FORMAT.format(now)} IST`;
 
-// gRPC status 6 ALREADY_EXISTS: this submission was written by an earlier try.
-const isAlreadyExists = (error: unknown) => (error as { code?: unknown } | null)?.code === 6;
+/** INQ-26-0042: short enough to read out on the phone. */
+const referenceOf = (prefix: string, now: number, n: number) =>
+  `${prefix}-${String(indiaYear(now)).slice(2)}-${String(n).padStart(4, "0")}`;
+const filesLine = (count: number) => `${count} ${count === 1 ? "file" : "files"} attached`;
 
 export async function submitForm<S extends z.ZodType>(
   form: FormDefinition<S>,
@@ -128,28 +154,34 @@ export async function submitForm<S extends z.ZodType>(
     const meta = { submission_id: submissionId, start_token: startToken, page };
     return { ...reply, initialValue: { ...reply.initialValue, ...meta } } satisfies FormReply;
   };
-  const thank = (name: unknown): FormReply => ({
+  const thank = (name: unknown, reference: string, asked: string[] = []): FormReply => ({
     ...submission.reply({ resetForm: true }),
     thanks: form.thanks(
       String(name ?? "")
         .trim()
         .replace(/\s+/g, " ")
         .slice(0, 100),
+      reference,
     ),
+    receipt: { reference, asked },
   });
 
   try {
     if (formText(post, META_FIELDS.honeypot) !== "") {
       // Only bots fill the hidden field: they get what looks like success, and nothing is written.
       console.warn(`[forms] ${form.kind}: honeypot filled, nothing written`);
-      return thank(formText(post, "name"));
+      return thank(formText(post, "name"), referenceOf(form.prefix, now, now % 10_000));
     }
     const tooLarge = await postedFilesTooLarge(form.kind, formData);
     if (submission.status !== "success" || tooLarge)
       return sendBack({ fieldErrors: tooLarge ? { files: [tooLarge] } : {} });
     if (!started || tooFast) return sendBack({ formError: MESSAGES.tooFast });
 
-    const data = submission.value as z.output<S> & { name: string; files?: FileInfo[] };
+    const data = submission.value as z.output<S> & {
+      name: string;
+      email: string;
+      files?: FileInfo[];
+    };
     const prepared = await form.prepare(data);
     if (!prepared.ok) return sendBack({ fieldErrors: prepared.fieldErrors });
     const files = await checkFiles(form.kind, submissionId, formData, data.files ?? []);
@@ -162,37 +194,65 @@ export async function submitForm<S extends z.ZodType>(
     }
 
     const stored = await files.store();
-    const mail = mailDocument({
-      ...prepared.notification,
-      siteName: (await companyFacts()).name,
-      fields: [
-        ...prepared.notification.fields,
-        ...stored.mailFields,
-        { label: "Sent from", value: page },
-        { label: "Received", value: receivedAt(now) },
-      ],
-      collection: form.collection,
-      id: submissionId,
-    });
-    try {
-      await withDb((db) => {
-        const batch = db.batch();
-        // The submission first: when it already exists the whole batch fails, the mail included.
-        batch.create(db.collection(form.collection).doc(submissionId), {
+    const siteName = (await companyFacts()).name;
+    const asked = [
+      ...prepared.asked,
+      ...(stored.files.length ? [filesLine(stored.files.length)] : []),
+    ];
+    const year = String(indiaYear(now)).slice(2);
+    const reference = await withDb((db) =>
+      db.runTransaction(async (tx) => {
+        const ref = db.collection(form.collection).doc(submissionId);
+        const counter = db.collection(REFERENCE_COLLECTION).doc(`${form.prefix}-${year}`);
+        const acks = db
+          .collection(RATE_LIMIT_COLLECTION)
+          .doc(`ack-${visitorKey(data.email.toLowerCase())}`);
+        const [before, last, sent] = await tx.getAll(ref, counter, acks);
+        if (before.exists) return String(before.get("reference") ?? "");
+        const next = (Number(last.get("last")) || 0) + 1;
+        const reference = referenceOf(form.prefix, now, next);
+        tx.set(counter, { last: next });
+        tx.create(ref, {
           ...prepared.document,
+          reference,
           files: stored.files,
           page,
           created_at: FieldValue.serverTimestamp(),
           submission_id: submissionId,
         });
+        const mail = mailDocument({
+          ...prepared.notification,
+          subject: `[${reference}] ${prepared.notification.subject}`,
+          siteName,
+          fields: [
+            { label: "Reference", value: reference },
+            ...prepared.notification.fields,
+            ...stored.mailFields,
+            { label: "Sent from", value: page },
+            { label: "Received", value: receivedAt(now) },
+          ],
+          collection: form.collection,
+          id: submissionId,
+        });
         if (mail)
-          batch.create(db.collection(MAIL_COLLECTION).doc(`${form.kind}-${submissionId}`), mail);
-        return batch.commit();
-      });
-    } catch (error) {
-      if (!isAlreadyExists(error)) throw error;
-    }
-    return thank(data.name);
+          tx.create(db.collection(MAIL_COLLECTION).doc(`${form.kind}-${submissionId}`), mail);
+        const times = [sent.get("sent")]
+          .flat()
+          .filter((t) => now - Number(t) < ACKNOWLEDGMENTS.windowMs);
+        if (times.length < ACKNOWLEDGMENTS.max) {
+          tx.set(acks, {
+            sent: [...times, now],
+            expires_at: Timestamp.fromMillis(now + ACKNOWLEDGMENTS.windowMs),
+          });
+          tx.create(
+            db.collection(MAIL_COLLECTION).doc(`${form.kind}-${submissionId}-ack`),
+            acknowledgment({ to: data.email, reference, asked, answer: form.answer, siteName }),
+          );
+        }
+        return reference;
+      }),
+    );
+    return thank(data.name, reference, asked);
   } catch (error) {
     // The visitor's details stay out of the log; the id finds the submission if it arrives later.
     console.error(

@@ -112,6 +112,45 @@ export const contentProblemOptions = (): AfterEditOptions => ({
   consoleUrl: (collection, id) => consoleUrl(collection, id),
 });
 
+/**
+ * The visitor's acknowledgment: the reference and what was asked in the catalogue's words, and how the
+ * company answers. It holds nothing the visitor typed (no name, company, message or file name), so the
+ * form cannot carry a stranger's text to any address.
+ */
+export function acknowledgment(receipt: {
+  to: string;
+  reference: string;
+  asked: string[];
+  answer: string;
+  siteName: string;
+}): Omit<MailDocument, "to" | "replyTo"> & { to: string } {
+  const { reference, asked, answer, siteName } = receipt;
+  const intro = `We have received your request ${reference}. Please quote this reference when you call or write to us.`;
+  const note = `You receive this because this address was given on the ${siteName} website. If it was not you, you can ignore this email.`;
+  return {
+    to: receipt.to,
+    message: {
+      subject: `${reference}: received by ${siteName}`,
+      text: [
+        intro,
+        "",
+        "What you sent:",
+        ...asked.map((line) => `- ${line}`),
+        "",
+        answer,
+        "",
+        note,
+      ].join("\n"),
+      html: mailHtml(siteName, [
+        `<p>${escapeHtml(intro)}</p>`,
+        `<p>What you sent:</p><ul>${asked.map((line) => `<li>${escapeHtml(line)}</li>`).join("")}</ul>`,
+        `<p>${escapeHtml(answer)}</p>`,
+        `<p style="color:#555">${escapeHtml(note)}</p>`,
+      ]),
+    },
+  };
+}
+
 /** Null when nobody is configured to receive it. */
 export function mailDocument(
   notification: Notification,

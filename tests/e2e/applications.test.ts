@@ -86,6 +86,19 @@ test("a CV of two pages, a PDF and a 4.5 MB photo, goes straight to Storage, is 
   const mail = (
     await testDb().collection(MAIL_COLLECTION).doc(`application-${docs[0].id}`).get()
   ).data();
+  const reference = String(docs[0].get("reference"));
+  expect(reference).toMatch(/^APP-\d{2}-\d{4}$/);
+  expect(mail?.message.subject).toMatch(new RegExp(`^\\[${reference}\\] Job application`));
+  expect(
+    await page.getByRole("status").filter({ hasText: "Thank you, Ravi Desai." }).textContent(),
+  ).toContain(`your application ${reference};`);
+  // The applicant's acknowledgment: the reference and the opening's title, none of the typed text.
+  const ack = (
+    await testDb().collection(MAIL_COLLECTION).doc(`application-${docs[0].id}-ack`).get()
+  ).data();
+  expect(ack?.message.text).toContain(reference);
+  expect(ack?.message.text).toContain(`Job application: ${docs[0].get("position_title")}`);
+  expect(JSON.stringify(ack)).not.toMatch(/Ravi|CV\.pdf|cv-page/);
   expect(mail?.message.text).toContain("CV 1: Ravi Desai CV.pdf (39 KB)");
   expect(mail?.message.text).toContain("CV 2: cv-page-2.jpg (4.5 MB)");
   const links = mailLinks(mail?.message.html);

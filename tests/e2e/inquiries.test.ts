@@ -142,11 +142,29 @@ test("an inquiry list from product pages and /products: kept across pages and re
   expect((await storedBytes(files[0].path)).equals(drawing.buffer)).toBe(true);
   expect((await storedBytes(files[1].path)).equals(profile.buffer)).toBe(true);
 
-  // The owners' mail: the kind in the subject, every item, and a working download link per file.
+  // The thanks names the reference stored and sums up what was sent.
+  const reference = String(inquiry.reference);
+  expect(reference).toMatch(/^INQ-\d{2}-\d{4}$/);
+  const thanks = page.getByRole("status").filter({ hasText: "Thank you, Asha Patel." });
+  expect(await thanks.textContent()).toContain(`Your inquiry ${reference} has reached`);
+  expect(await thanks.getByRole("list", { name: "What you sent" }).textContent()).toBe(
+    "A quote for productsCarbide Step Drills: 3 piecesForm Tools: 250 pieces2 files attached",
+  );
+
+  // The owners' mail: the reference and the kind in the subject, every item, and a working download
+  // link per file.
   const mail = (
     await testDb().collection(MAIL_COLLECTION).doc(`inquiry-${docs[0].id}`).get()
   ).data();
-  expect(mail?.message.subject).toMatch(/quote for products/);
+  expect(mail?.message.subject).toMatch(new RegExp(`^\\[${reference}\\] .*quote for products`));
+  // One acknowledgment to the visitor's address, with the reference and the catalogue's names only.
+  const ack = (
+    await testDb().collection(MAIL_COLLECTION).doc(`inquiry-${docs[0].id}-ack`).get()
+  ).data();
+  expect(ack?.to).toBe(inquiry.email);
+  expect(ack?.message.text).toContain(reference);
+  expect(ack?.message.text).toContain("Carbide Step Drills: 3 pieces");
+  expect(JSON.stringify(ack)).not.toMatch(/Asha|step-drill\.pdf|delivery in March/);
   expect(mail?.message.text).toContain("Carbide Step Drills: 3 pieces");
   expect(mail?.message.text).toContain("Form Tools: 250 pieces");
   const links = mailLinks(mail?.message.html);

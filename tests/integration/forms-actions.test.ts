@@ -124,6 +124,7 @@ describe("contact form", () => {
       files: [],
       message: "We need 50 form tools for brass turning, drawing attached later.",
       page: "/contact-us?product=form-tools",
+      reference: "INQ-26-0001",
       submission_id: fields.submission_id,
     });
   });
@@ -147,6 +148,7 @@ describe("contact form", () => {
       "name",
       "page",
       "phone",
+      "reference",
       "submission_id",
     ]);
     expect(data).toMatchObject({ kind: "other", items: [], files: [] });
@@ -319,10 +321,12 @@ describe("contact form", () => {
     // The application form shares the visitor's limit.
     expect((await sendApplication(formData(application()))).status).toBe("refused");
 
+    // The visitor's counter, and the acknowledgments' counter of the address (also a keyed hash).
     const counters = await docs(RATE_LIMIT_COLLECTION);
-    expect(counters.map((d) => d.id)).toEqual([visitorKey(visitorIp)]);
-    expect(JSON.stringify(counters[0].data())).not.toContain(visitorIp);
-    expect(counters[0].id).not.toContain(visitorIp);
+    expect(counters.map((d) => d.id).sort()).toEqual(
+      [visitorKey(visitorIp), `ack-${visitorKey("asha@gundlav-eng.in")}`].sort(),
+    );
+    expect(JSON.stringify(counters.map((d) => [d.id, d.data()]))).not.toMatch(/203\.0\.113|asha@/);
 
     visitorIp = "203.0.113.250";
     expect((await sendInquiry(formData(inquiry()))).status).toBe("success");
@@ -401,6 +405,7 @@ describe("application form", () => {
       message: "Four years on surface and cylindrical grinders; can join in a month.",
       files: [],
       page: "/career",
+      reference: "APP-26-0001",
       submission_id: fields.submission_id,
     });
   });
@@ -480,7 +485,10 @@ describe("notification mail to the owners", () => {
     replyTo: string;
     message: { subject: string; text: string; html: string };
   };
-  const mails = async () => (await docs("mail")).map((d) => ({ id: d.id, ...(d.data() as Mail) }));
+  const all = async () => (await docs("mail")).map((d) => ({ id: d.id, ...(d.data() as Mail) }));
+  /** The owners' mails; the visitors' acknowledgments are the ones ending in -ack. */
+  const mails = async () => (await all()).filter((m) => !m.id.endsWith("-ack"));
+  const acks = async () => (await all()).filter((m) => m.id.endsWith("-ack"));
 
   test("a quote for products writes exactly one mail naming the visitor, the kind and every product, answerable with one click", async () => {
     const fields = inquiry();
@@ -490,10 +498,13 @@ describe("notification mail to the owners", () => {
     expect(mail.id).toBe(`inquiry-${fields.submission_id}`);
     expect(mail.to).toEqual([SALES]);
     expect(mail.replyTo).toBe("asha@gundlav-eng.in");
-    expect(mail.message.subject).toBe("Inquiry from Asha Patel: quote for products (1 item)");
-    expect(mail.message.text.split("\n").slice(0, 9)).toEqual([
+    expect(mail.message.subject).toBe(
+      "[INQ-26-0001] Inquiry from Asha Patel: quote for products (1 item)",
+    );
+    expect(mail.message.text.split("\n").slice(0, 10)).toEqual([
       "New inquiry from the website: a quote for products",
       "",
+      "Reference: INQ-26-0001",
       "Request: A quote for products",
       "Product 1: Form Tools: 50 pieces",
       "Name: Asha Patel",
@@ -531,10 +542,13 @@ describe("notification mail to the owners", () => {
       to: HR,
       replyTo: "ravi.desai@example.com",
     });
-    expect(all[0].message.subject).toBe("Job application from Ravi Desai: General application");
-    expect(all[0].message.text.split("\n").slice(0, 11)).toEqual([
+    expect(all[0].message.subject).toBe(
+      "[APP-26-0001] Job application from Ravi Desai: General application",
+    );
+    expect(all[0].message.text.split("\n").slice(0, 12)).toEqual([
       "New job application from the website",
       "",
+      "Reference: APP-26-0001",
       "Name: Ravi Desai",
       "Position: General application",
       "Email: ravi.desai@example.com",
@@ -570,7 +584,10 @@ describe("notification mail to the owners", () => {
     expect((await sendInquiry(formData(fields))).status).toBe("success");
     expect(await docs("Inquiries")).toHaveLength(1);
     const after = await docs("mail");
-    expect(after.map((d) => d.id)).toEqual([`inquiry-${fields.submission_id}`]);
+    expect(after.map((d) => d.id)).toEqual([
+      `inquiry-${fields.submission_id}`,
+      `inquiry-${fields.submission_id}-ack`,
+    ]);
     // Rewriting it would make the email extension process it again.
     expect(after[0].updateTime.isEqual(first.updateTime)).toBe(true);
   });
@@ -585,7 +602,7 @@ describe("notification mail to the owners", () => {
     );
     expect((await sendApplication(formData(application({ website: "x" })))).status).toBe("success");
     expect(await docs("Inquiries")).toHaveLength(0);
-    expect(await mails()).toEqual([]);
+    expect(await all()).toEqual([]);
   });
 
   test("whatever the visitor typed is escaped in the HTML: no markup, no live link of theirs", async () => {
@@ -605,7 +622,9 @@ describe("notification mail to the owners", () => {
     );
     expect(message.html).not.toMatch(/<(script|img|b>)/);
     expect(message.html.match(/<a /g)).toHaveLength(2);
-    expect(message.subject).toBe(`Inquiry from Asha <b>"Bold"</b>: quote for products (1 item)`);
+    expect(message.subject).toBe(
+      `[INQ-26-0001] Inquiry from Asha <b>"Bold"</b>: quote for products (1 item)`,
+    );
     expect(message.text).toContain(fields.message);
   });
 
@@ -624,7 +643,7 @@ describe("notification mail to the owners", () => {
     });
     expect((await sendInquiry(formData(fields))).status).toBe("success");
     const [{ message }] = await mails();
-    expect(message.subject).toBe("Inquiry from Asha Patel: regrinding of 40 drills");
+    expect(message.subject).toBe("[INQ-26-0001] Inquiry from Asha Patel: regrinding of 40 drills");
     expect(message.text).not.toContain("Product");
     for (const line of [
       "Request: Regrinding of my tools",
@@ -644,5 +663,74 @@ describe("notification mail to the owners", () => {
     expect((await sendInquiry(formData(inquiry()))).status).toBe("success");
     expect(await docs("Inquiries")).toHaveLength(1);
     expect(await mails()).toEqual([]);
+  });
+
+  test("each inquiry gets the year's next reference, stored on it, in the owners' subject and in the thanks; a retry is thanked with the same one", async () => {
+    const first = inquiry();
+    const thanks = (await sendInquiry(formData(first))).message;
+    const second = (await sendInquiry(formData(inquiry({ email: "meera@valsad-auto.in" }))))
+      .message;
+    expect((await sendInquiry(formData(first))).message).toBe(thanks);
+    const stored = (await docs("Inquiries")).map((d) => [d.id, d.get("reference")]).sort();
+    expect(stored.map(([, reference]) => reference).sort()).toEqual(["INQ-26-0001", "INQ-26-0002"]);
+    const firstReference = stored.find(([id]) => id === first.submission_id)![1];
+    expect(thanks).toContain(`Your inquiry ${firstReference} has reached our sales team`);
+    expect(second).toContain(firstReference === "INQ-26-0001" ? "INQ-26-0002" : "INQ-26-0001");
+    expect((await mails()).map((m) => m.message.subject.slice(0, 14)).sort()).toEqual([
+      "[INQ-26-0001] ",
+      "[INQ-26-0002] ",
+    ]);
+  });
+
+  test("the visitor gets one acknowledgment with the reference and the catalogue's names, none of their own words; one address at most three a day", async () => {
+    const fields = inquiry({
+      name: "Asha Zzyzx",
+      company: "Quillfeather Works",
+      message: "Unmistakable-words-of-the-visitor",
+    });
+    expect((await sendInquiry(formData(fields))).status).toBe("success");
+    const [ack] = await acks();
+    const reference = (await docs("Inquiries"))[0].get("reference");
+    expect(ack).toMatchObject({
+      id: `inquiry-${fields.submission_id}-ack`,
+      to: "asha@gundlav-eng.in",
+    });
+    expect(ack).not.toHaveProperty("replyTo");
+    expect(ack.message.subject).toBe(`${reference}: received by Precitech Tools & Grinding`);
+    for (const shown of [
+      reference,
+      "A quote for products",
+      "Form Tools: 50 pieces",
+      "one working day",
+    ]) {
+      expect(ack.message.text).toContain(shown);
+      expect(ack.message.html).toContain(shown.replace("&", "&amp;"));
+    }
+    const everything = JSON.stringify(ack);
+    for (const typed of ["Zzyzx", "Quillfeather", "Unmistakable", "98250"])
+      expect(everything).not.toContain(typed);
+
+    // Four more from the same address (any capitals), each from another visitor: four more documents,
+    // two more acknowledgments.
+    for (let i = 0; i < 4; i++) {
+      visitorIp = `198.18.0.${i + 1}`;
+      const email = i % 2 ? "ASHA@gundlav-eng.in" : "asha@gundlav-eng.in";
+      expect((await sendInquiry(formData(inquiry({ email })))).status).toBe("success");
+    }
+    expect(await docs("Inquiries")).toHaveLength(5);
+    expect(await acks()).toHaveLength(3);
+    expect(await mails()).toHaveLength(5);
+  });
+
+  test("an applicant's acknowledgment names the opening applied for and the reference", async () => {
+    const fields = application({ name: "Ravi Qwertyuiop" });
+    expect((await sendApplication(formData(fields))).message).toMatch(
+      /received your application APP-26-0001;/,
+    );
+    const [ack] = await acks();
+    expect(ack.to).toBe("ravi.desai@example.com");
+    expect(ack.message.text).toContain("APP-26-0001");
+    expect(ack.message.text).toContain("- Job application: General application");
+    expect(JSON.stringify(ack)).not.toMatch(/Qwertyuiop|ITI Machinist|Vapi Tools|drive\.example/);
   });
 });

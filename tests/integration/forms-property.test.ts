@@ -95,6 +95,7 @@ test.each(forms.map((f) => [f.collection, f] as const))(
             "page",
             "created_at",
             "submission_id",
+            "reference",
           ]);
           expect(Object.keys(doc.data() ?? {}).filter((key) => !allowed.has(key))).toEqual([]);
           seen.written++;

@@ -27,6 +27,7 @@ afterEach(() => jest.restoreAllMocks());
 const schema = z.object({
   name: z.string().trim().min(2, "Name too short"),
   note: z.string().min(3, "Note too short"),
+  email: z.string(),
 });
 
 const notification = {
@@ -41,14 +42,17 @@ const form = (
     ok: true,
     document: data,
     notification,
+    asked: ["A note"],
   }),
 ): FormDefinition<typeof schema> => ({
   kind: "inquiry",
+  prefix: "NOTE",
   collection: "Notes",
   schema,
   defaultPage: "/notes",
   prepare,
-  thanks: (name) => `Thanks, ${name}.`,
+  thanks: (name, reference) => `Thanks, ${name}: ${reference}.`,
+  answer: "We answer soon.",
 });
 
 const now = Date.UTC(2026, 10, 2, 10, 0, 0);
@@ -59,6 +63,7 @@ const post = (fields: Record<string, string> = {}) => {
   const all = {
     name: " Asha ",
     note: "A note",
+    email: "asha@example.com",
     submission_id: `submission-${Date.now()}-${visitor}`,
     start_token: issueStartToken(now - 60_000),
     page: "/notes?x=1",
@@ -82,7 +87,7 @@ test("a valid post is written once at its submission id with the page and a serv
     status: "success",
     values: {},
     fieldErrors: {},
-    message: "Thanks, Asha.",
+    message: "Thanks, Asha: NOTE-26-0001.",
   });
   const written = await notes();
   expect(written.map((d) => d.id)).toEqual([id]);
@@ -91,6 +96,8 @@ test("a valid post is written once at its submission id with the page and a serv
   expect(rest).toEqual({
     name: "Asha",
     note: "A note",
+    email: "asha@example.com",
+    reference: "NOTE-26-0001",
     files: [],
     page: "/notes?x=1",
     submission_id: id,
@@ -115,7 +122,14 @@ test("an invalid post writes nothing, says what to correct in each field and giv
   const result = await submitForm(form(), data, context());
   expect(result).toEqual({
     status: "invalid",
-    values: { name: "A", note: "x", submission_id: id, start_token: start, page: "/notes?x=1" },
+    values: {
+      name: "A",
+      note: "x",
+      email: "asha@example.com",
+      submission_id: id,
+      start_token: start,
+      page: "/notes?x=1",
+    },
     fieldErrors: { name: "Name too short", note: "Note too short" },
     message: "",
   });
@@ -175,7 +189,11 @@ test("a filled honeypot is thanked by its posted name, tidied, and nothing is wr
     post({ website: "x", name: "  Spam \n  Bot  " }).data,
     context(),
   );
-  expect(result).toMatchObject({ status: "success", values: {}, message: "Thanks, Spam Bot." });
+  expect(result).toMatchObject({
+    status: "success",
+    values: {},
+    message: expect.stringMatching(/^Thanks, Spam Bot: NOTE-26-\d{4}\.$/),
+  });
   expect(await notes()).toHaveLength(0);
   expect((await getDb().collection(RATE_LIMIT_COLLECTION).get()).size).toBe(0);
 });

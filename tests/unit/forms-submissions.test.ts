@@ -57,12 +57,14 @@ describe("contact form", () => {
     const form = await definitionOf(submitInquiry);
     expect(form).toMatchObject({
       kind: "inquiry",
+      prefix: "INQ",
       collection: "Inquiries",
       defaultPage: "/contact-us",
+      answer: "Our sales team replies by email or phone within one working day.",
     });
     expect(form.schema).toBe(inquirySchema);
-    expect(form.thanks("Asha")).toBe(
-      "Thank you, Asha. Your inquiry has reached our sales team; we reply by email or phone within one working day.",
+    expect(form.thanks("Asha", "INQ-26-0042")).toBe(
+      "Thank you, Asha. Your inquiry INQ-26-0042 has reached our sales team; we reply by email or phone within one working day.",
     );
   });
 
@@ -88,6 +90,8 @@ describe("contact form", () => {
           { product_id: "reamers", product_name: "Precision Reamers", quantity: 3 },
         ],
       },
+      // What the thanks and the visitor's acknowledgment list: the catalogue's names, never the post's.
+      asked: ["A quote for products", "Form Tools: 250 pieces", "Precision Reamers: 3 pieces"],
       notification: {
         recipients: "inquiries",
         subject: "Inquiry from Asha Patel: quote for products (2 items)",
@@ -233,12 +237,15 @@ describe("application form", () => {
     const form = await definitionOf(submitApplication);
     expect(form).toMatchObject({
       kind: "application",
+      prefix: "APP",
       collection: "Career",
       defaultPage: "/career",
+      answer:
+        "Our team reads every application and calls the candidates whose experience fits within two weeks.",
     });
     expect(form.schema).toBe(applicationSchema);
-    expect(form.thanks("Ravi")).toBe(
-      "Thank you, Ravi. We have received your application; our team reads every one and calls the candidates whose experience fits within two weeks.",
+    expect(form.thanks("Ravi", "APP-26-0007")).toBe(
+      "Thank you, Ravi. We have received your application APP-26-0007; our team reads every one and calls the candidates whose experience fits within two weeks.",
     );
   });
 
@@ -251,6 +258,7 @@ describe("application form", () => {
         position_id: "cnc-operator",
         position_title: "CNC Grinding Operator",
       },
+      asked: ["Job application: CNC Grinding Operator"],
       notification: {
         recipients: "applications",
         subject: "Job application from Ravi Desai: CNC Grinding Operator",
