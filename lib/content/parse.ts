@@ -77,10 +77,9 @@ function withoutFaults(
       badEntries.set(key, (badEntries.get(key) ?? new Set()).add(entry));
     else badFields.add(key);
   }
-  for (const [field, entries] of badEntries) {
-    if (!badFields.has(field))
-      trimmed[field] = (plain[field] as unknown[]).filter((_, i) => !entries.has(i));
-  }
+  // A field wrong as a whole as well as in entries is settled by the loop after this one.
+  for (const [field, entries] of badEntries)
+    trimmed[field] = (plain[field] as unknown[]).filter((_, i) => !entries.has(i));
   for (const field of badFields) {
     if (Object.hasOwn(fallback, field)) trimmed[field] = fallback[field];
     else delete trimmed[field];
@@ -109,12 +108,11 @@ export function parseDocument<C extends CollectionName>(
 
   const issues = tellable(first.error.issues);
   const problems = issues.map((issue) => problem(fieldPath(issue.path), issue.message));
-  if (issues.some((issue) => issue.path.length === 0)) return { problems };
   const { fallback = {} } = collections[collection] as { fallback?: Record<string, unknown> };
   for (const wholeFields of [false, true]) {
+    // The problems are the first parse's: this one's messages are not read.
     const again = schema.safeParse(
       withoutFaults(plain as Record<string, unknown>, issues, fallback, wholeFields),
-      { error: contentErrorMap },
     );
     if (again.success) return { value: { ...again.data, id: doc.id }, problems };
   }
@@ -133,12 +131,10 @@ export function reportProblems(problems: Problem[], usable: boolean): void {
   }
 }
 
-function byOrderThenId(
-  a: { id: string; order?: number },
-  b: { id: string; order?: number },
-): number {
-  return (a.order ?? 0) - (b.order ?? 0) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
-}
+// Document ids are unique within a collection: two are never equal.
+const byId = (a: { id: string }, b: { id: string }) => (a.id < b.id ? -1 : 1);
+const byOrderThenId = (a: { id: string; order?: number }, b: { id: string; order?: number }) =>
+  (a.order ?? 0) - (b.order ?? 0) || byId(a, b);
 
 export type Drafts = { drafts?: boolean };
 
@@ -147,10 +143,7 @@ export type Drafts = { drafts?: boolean };
  * never publishes). Read before the schema, which would drop a wrong optional field.
  */
 export function draftOf(collection: string, doc: RawDoc): { draft: boolean; problem?: Problem } {
-  const value =
-    doc.data !== null && typeof doc.data === "object"
-      ? (doc.data as Record<string, unknown>).draft
-      : undefined;
+  const value = (doc.data as { draft?: unknown } | null | undefined)?.draft;
   if (value === undefined || value === false) return { draft: false };
   if (value === true) return { draft: true };
   return {
@@ -187,7 +180,7 @@ export function parseFirst<C extends CollectionName>(
   collection: C,
   docs: RawDoc[],
 ): RecordOf<C> | null {
-  const sorted = [...docs].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  const sorted = [...docs].sort(byId);
   for (const doc of sorted) {
     const { value, problems } = parseDocument(collection, doc);
     reportProblems(problems, Boolean(value));

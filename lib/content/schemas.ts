@@ -179,10 +179,8 @@ const isCalendarDay = (ymd: string) => {
 const isoDate = (message: string) =>
   z
     // A year typed as a number (2029) is told what to type, not to make it text, which still would not fit.
-    .string({
-      error: (issue) =>
-        issue.input === undefined ? undefined : `${message}, not ${kindOf(issue.input)}`,
-    })
+    // (Never missing here: optional() answers for an absent date before the string is asked.)
+    .string({ error: (issue) => `${message}, not ${kindOf(issue.input)}` })
     .trim()
     .transform(withIndiaZone)
     .refine(

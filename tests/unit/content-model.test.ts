@@ -3,6 +3,7 @@ import { collectionNames } from "@/lib/content/collections";
 import { isCssColor } from "@/lib/site/theme";
 import { demoContent } from "@/lib/content/demo-content";
 import { parseDocument, parseFirst, parseList, toPlain } from "@/lib/content/parse";
+import { indiaYear } from "@/lib/site/india-date";
 
 beforeEach(() => jest.spyOn(console, "warn").mockImplementation(() => {}));
 afterEach(() => jest.restoreAllMocks());
@@ -102,4 +103,92 @@ test("a quality item's kind typed with a capital or a space around it is that ki
   expect(
     parseDocument("quality_control", { id: "q", data: { kind: "machine", title: "CMM" } }).value,
   ).toBeUndefined();
+});
+
+/** The problems of a document, as field and message. */
+const problemsOf = (collection: Parameters<typeof parseDocument>[0], data: object) =>
+  parseDocument(collection, { id: "d", data }).problems.map((p) => [p.field, p.message]);
+
+const company = {
+  name: "Shreeji",
+  phone: ["+91 99099 11111"],
+  email: "a@b.in",
+  address: ["Vapi"],
+};
+
+test("links are kept as the parsed address; a file from elsewhere must be https; empty ones are left out", () => {
+  const { value } = parseDocument("clients", {
+    id: "c",
+    data: { name: "Atul", website: "https://Atul.COM", logo: "" },
+  });
+  expect(value).toEqual({ id: "c", name: "Atul", website: "https://atul.com/", order: 0 });
+  expect(problemsOf("clients", { name: "Atul", website: "   ", logo: "  " })).toEqual([]);
+  expect(problemsOf("clients", { name: "Atul", logo: "https://cdn.example.com/atul.png" })).toEqual(
+    [],
+  );
+  expect(problemsOf("clients", { name: "Atul", logo: "http://cdn.example.com/atul.png" })).toEqual([
+    [
+      "logo",
+      "must be a picture or file in public/ such as /images/products/reamer.svg, or an https:// address",
+    ],
+  ]);
+});
+
+test("a size table may not name a column key twice", () => {
+  const columns = [
+    { key: "d", label: "Diameter" },
+    { key: "d", label: "Depth" },
+  ];
+  expect(problemsOf("Products", { product_name: "Reamer", columns })).toEqual([
+    ["columns", "must not name a key twice"],
+  ]);
+});
+
+test("a date must be a day of the calendar, typed year-month-day, perhaps with a T and a time", () => {
+  const message = "must be a date typed year-month-day, such as 2026-01-15, or a timestamp";
+  for (const posted_on of ["2027-02-30", "2026-13-45", "2026-01-15 10:00"])
+    expect([posted_on, problemsOf("career_detail", { title: "Grinder", posted_on })]).toEqual([
+      posted_on,
+      [["posted_on", message]],
+    ]);
+  expect(problemsOf("career_detail", { title: "Grinder", posted_on: "2026-01-15T10:00" })).toEqual(
+    [],
+  );
+});
+
+test("phones and address lines typed as text become lists", () => {
+  const { value, problems } = parseDocument("company", {
+    id: "main",
+    data: {
+      ...company,
+      phone: "+91 99099 11111, +91 2632 245678 / 98250 41234; 0260 2400000",
+      address: "Plot 12, GIDC\nVapi 396195",
+    },
+  });
+  expect(problems).toEqual([]);
+  expect(value?.phone).toEqual([
+    "+91 99099 11111",
+    "+91 2632 245678",
+    "98250 41234",
+    "0260 2400000",
+  ]);
+  expect(value?.address).toEqual(["Plot 12, GIDC", "Vapi 396195"]);
+  const { phone: _phone, ...withoutPhone } = company;
+  expect(problemsOf("company", withoutPhone)).toEqual([["phone", "is missing: add it"]]);
+});
+
+test("the year founded may be typed as text, and is a year up to this one", () => {
+  const founded = (value: unknown) => {
+    const { value: record, problems } = parseDocument("company", {
+      id: "main",
+      data: { ...company, founded: value },
+    });
+    return problems.length ? problems.map((p) => p.message) : record?.founded;
+  };
+  expect(founded("2009")).toBe(2009);
+  expect(founded(" 1998 ")).toBe(1998);
+  expect(founded(indiaYear())).toBe(indiaYear());
+  expect(founded(indiaYear() + 1)).toEqual(["must not be in the future"]);
+  for (const typed of ["12009", "20091", "2009a"])
+    expect([typed, founded(typed)]).toEqual([typed, ["must be a year such as 2009"]]);
 });

@@ -1,6 +1,14 @@
 // Raw Firestore documents to plain records: Firestore values flattened, the schema deciding, wrong
 // optional fields dropped, bad documents left out and reported once, lists ordered, first record by id.
-import { parseDocument, parseFirst, parseList, reportProblems, toPlain } from "@/lib/content/parse";
+import { GeoPoint, Timestamp } from "firebase-admin/firestore";
+import {
+  fieldPath,
+  parseDocument,
+  parseFirst,
+  parseList,
+  reportProblems,
+  toPlain,
+} from "@/lib/content/parse";
 import { DEFAULT_COMPANY } from "@/lib/site/default-company";
 
 let warn: jest.SpyInstance;
@@ -49,7 +57,28 @@ describe("toPlain", () => {
       firestore: {},
     });
     expect(toPlain({ toDate: "not a function" })).toEqual({ toDate: "not a function" });
+    // Its other field is still read: a timestamp becomes text.
+    const at = Timestamp.fromDate(new Date("2026-01-01T00:00:00Z"));
+    expect(toPlain({ latitude: at, longitude: 2 })).toEqual({
+      latitude: "2026-01-01T00:00:00.000Z",
+      longitude: 2,
+    });
+    expect(toPlain({ latitude: 1, longitude: at })).toEqual({
+      latitude: 1,
+      longitude: "2026-01-01T00:00:00.000Z",
+    });
   });
+
+  test("a stored geo point (the SDK's, its fields behind getters) becomes its two numbers", () => {
+    expect(toPlain({ works: new GeoPoint(20.6, 72.9) })).toEqual({
+      works: { latitude: 20.6, longitude: 72.9 },
+    });
+  });
+});
+
+test("a problem with the document as a whole names no field", () => {
+  expect(fieldPath([])).toBe("(document)");
+  expect(fieldPath(["specifications", 0, "label"])).toBe("specifications, entry 1, label");
 });
 
 describe("parseDocument", () => {
@@ -128,6 +157,48 @@ describe("parseDocument", () => {
       { code: "C", d: 8 },
     ]);
     expect(rows.problems.map((p) => p.field)).toEqual(["variants, entry 2, d"]);
+  });
+
+  test("a wrong type in one entry does not hide another entry's problem in the same field", () => {
+    const { value, problems } = parseDocument("Products", {
+      id: "p",
+      data: {
+        product_name: "Reamer",
+        specifications: [
+          { label: 5, value: "H7" },
+          { label: "", value: "6 mm" },
+          { label: "Flutes", value: "4" },
+        ],
+      },
+    });
+    expect(problems.map((p) => p.field)).toEqual([
+      "specifications, entry 1, label",
+      "specifications, entry 2, label",
+    ]);
+    expect(value?.specifications).toEqual([{ label: "Flutes", value: "4" }]);
+  });
+
+  test("a list wrong as a whole is dropped while another list only loses its wrong entry", () => {
+    const { value, problems } = parseDocument("Products", {
+      id: "p",
+      data: {
+        product_name: "Reamer",
+        specifications: Array.from({ length: 41 }, (_, i) => ({ label: `L${i}`, value: "v" })),
+        applications: ["Bores", "", "Dies"],
+      },
+    });
+    expect(problems.map((p) => p.field)).toEqual(["specifications", "applications, entry 2"]);
+    expect(value?.specifications).toEqual([]);
+    expect(value?.applications).toEqual(["Bores", "Dies"]);
+  });
+
+  test("a wrong optional field is left out of the record, not kept empty", () => {
+    const { value } = parseDocument("clients", {
+      id: "c",
+      data: { name: "Atul", website: "ftp://atul.com" },
+    });
+    expect(value).toEqual({ id: "c", name: "Atul", order: 0 });
+    expect(value).not.toHaveProperty("website");
   });
 
   test("a list whose every entry is wrong is dropped, or shows its fallback", () => {
@@ -250,6 +321,22 @@ test("lists leave bad documents out and sort by order, then id", () => {
     ["a", "A again"],
     ["b", "B"],
     ["c", "C"],
+  ]);
+});
+
+test("a list item that is not a map is left out, and a mistyped draft is reported with its problems", () => {
+  const list = parseList("clients", [
+    { id: "gone", data: null },
+    { id: "typo", data: { name: "Atul", draft: "no", website: "ftp://x" } },
+    { id: "ok", data: { name: "Ok" } },
+  ]);
+  expect(list.map((c) => c.id)).toEqual(["ok"]);
+  expect(warn.mock.calls.flat()).toEqual([
+    '[content] clients/gone: field "(document)" is not a map of fields (document left out)',
+    expect.stringMatching(
+      /^\[content\] clients\/typo: field "draft" must be true .* \(field ignored\)$/,
+    ),
+    expect.stringMatching(/^\[content\] clients\/typo: field "website" .* \(field ignored\)$/),
   ]);
 });
 

@@ -1,8 +1,12 @@
 // The field rules both forms share: the messages a visitor reads, line endings, optional fields that
-// vanish when empty, document ids the server may look up, and links.
+// vanish when empty, document ids the server may look up, links, and the files a post holds or names.
+import { z } from "zod";
 import { isDocumentId } from "@/lib/site/paths";
+import { INQUIRY_FILES } from "@/lib/forms/files";
 import {
   email,
+  fileList,
+  parseForm,
   longMessage,
   optionalHttpUrl,
   optionalText,
@@ -85,3 +89,50 @@ test.each(["", "x".repeat(1501), "é".repeat(751), "a/b", ".", "..", "__reserved
     expect(isDocumentId(id)).toBe(false);
   },
 );
+
+describe("a form's files, chosen in the browser or named by the post once uploaded", () => {
+  const schema = z.object({ files: fileList(INQUIRY_FILES) });
+  /** What the form reads of these posted entries: the files, or the message next to the field. */
+  const read = (entries: [string, string | File][]) => {
+    const data = new FormData();
+    for (const [name, value] of entries) data.append(name, value);
+    const submission = parseForm(data, schema);
+    return submission.status === "success" ? submission.value.files : submission.error?.files?.[0];
+  };
+  const ACCEPTED =
+    "is not a file type we accept: attach PDF, DXF, DWG, STEP/STP, IGES/IGS, PNG or JPEG files.";
+
+  test("an empty file input (one nameless, empty file) or none at all is no file", () => {
+    expect(read([["files", new File([], "")]])).toEqual([]);
+    expect(read([])).toEqual([]);
+    expect(
+      read([
+        ["files[0].name", ""],
+        ["files[0].size", "0"],
+      ]),
+    ).toEqual([]);
+  });
+
+  test("chosen and uploaded files are read as names and sizes", () => {
+    expect(read([["files", new File(["%PDF-"], "plate.pdf")]])).toEqual([
+      { name: "plate.pdf", size: 5 },
+    ]);
+    expect(
+      read([
+        ["files[0].name", "plate.pdf"],
+        ["files[0].size", "1200"],
+        ["files[1].name", "photo.png"],
+        ["files[1].size", "800"],
+      ]),
+    ).toEqual([
+      { name: "plate.pdf", size: 1200 },
+      { name: "photo.png", size: 800 },
+    ]);
+  });
+
+  test("a named empty file, or a nameless one with content, is a file, and told what is wrong", () => {
+    expect(read([["files", new File([], "plate.pdf")]])).toBe("plate.pdf is empty.");
+    expect(read([["files", new File(["abc"], "")]])).toBe(` ${ACCEPTED}`);
+    expect(read([["files[0].size", "3"]])).toBe(` ${ACCEPTED}`);
+  });
+});
