@@ -3,7 +3,7 @@
 
 const GSTIN_CHARS = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ";
 
-export const normalizeIdentifier = (text: string) => text.replace(/\s+/g, "").toUpperCase();
+export const normalizeIdentifier = (text: string) => text.replace(/\s/g, "").toUpperCase();
 
 /**
  * The GSTIN's 15th character, computed from the first 14 as GSTN specifies: each character's value
