@@ -3,7 +3,7 @@
 
 const GSTIN_CHARS = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ";
 
-export const normalizeIdentifier = (text: string) => text.replace(/\s+/g, "").toUpperCase();
+export const normalizeIdentifier = (text: string) => text.replace(/\s/g, "").toUpperCase();
 
 /**
  * The GSTIN's 15th character, computed from the first 14 as GSTN specifies: each character's value
@@ -38,7 +38,7 @@ export const IEC_NUMBER = /^[0-9A-Z]{10}$/;
 /** Digits with the usual separators, "+" only in front, at most 15 digits (the longest there is). */
 const dialable = (phone: string, fewest: number) => {
   const digits = phone.replace(/\D/g, "").length;
-  return /^\+?[\d\s().-]+$/.test(phone.trim()) && digits >= fewest && digits <= 15;
+  return /^\+?[\d\s().-]+$/.test(phone) && digits >= fewest && digits <= 15;
 };
 export const isDialable = (phone: string) => dialable(phone, 7);
 

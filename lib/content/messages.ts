@@ -30,8 +30,6 @@ export const contentErrorMap: z.core.$ZodErrorMap = (issue) => {
   }
   if (issue.code === "too_big" && issue.origin === "array")
     return `may have at most ${issue.maximum} entries`;
-  if (issue.code === "too_small" && issue.origin === "array")
-    return `must have at least ${issue.minimum} entries`;
   if (issue.code === "too_big" && issue.origin === "number")
     return `must be at most ${issue.maximum}`;
   if (issue.code === "too_small" && issue.origin === "number")

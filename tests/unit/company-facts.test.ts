@@ -1,11 +1,6 @@
-// The company record: GSTIN check characters, dialable phones and the other registrations, how a wrong
-// field falls back to the default without losing the rest, and what search engines get made of it.
-import {
-  gstinCheckCharacter,
-  gstinProblem,
-  isDialable,
-  isWhatsappNumber,
-} from "@/lib/content/identifiers";
+// The company record: its registrations and phones as read (their checks: content-identifiers.test.ts),
+// how a wrong field falls back to the default without losing the rest, and what search engines get made
+// of it.
 import { parseDocument, parseFirst } from "@/lib/content/parse";
 import { companyOrDefault, defaultCompany } from "@/lib/site/company";
 import { openingHours, postalAddress, shortAddress } from "@/lib/site/company-schema-org";
@@ -13,53 +8,6 @@ import { DEFAULT_COMPANY } from "@/lib/site/default-company";
 
 beforeEach(() => jest.spyOn(console, "warn").mockImplementation(() => {}));
 afterEach(() => jest.restoreAllMocks());
-
-describe("GSTIN", () => {
-  // Published GSTINs of real firms, and the demo content's, whose check characters were computed by hand.
-  test.each([
-    "27AAPFU0939F1ZV",
-    "29AAGCB7383J1Z4",
-    "24AAKFP4123M1Z4",
-    "07AAACI1681G1ZR",
-    "33AAACH7409R1Z8",
-  ])("%s is valid", (gstin) => {
-    expect(gstinCheckCharacter(gstin)).toBe(gstin[14]);
-    expect(gstinProblem(gstin)).toBeUndefined();
-  });
-
-  test("a wrong check character is refused, naming the right one", () => {
-    expect(gstinProblem("24AAKFP4123M1Z5")).toMatch(/wrong check character.*ends in 4/);
-    // One mistyped character elsewhere changes the check character too.
-    expect(gstinProblem("24AAKFP4128M1Z4")).toMatch(/wrong check character/);
-  });
-
-  test.each([
-    "24AAKFP4123M1Z",
-    "24AAKFP4123M1Z44",
-    "X4AAKFP4123M1Z4",
-    "24aakfp4123m1z4",
-    "24 AAKFP 4123M1Z4",
-  ])("%s is not a GSTIN as it stands", (gstin) => {
-    expect(gstinProblem(gstin)).toMatch(/15-character GSTIN/);
-  });
-});
-
-test.each(["+91 98250 41234", "0260-240 1234", "(0260) 2401234", "+1 212.555.0100"])(
-  "%s can be dialled",
-  (phone) => expect(isDialable(phone)).toBe(true),
-);
-test.each([
-  "call us",
-  "98250",
-  "+91 98250 41234 ext 5",
-  "98+25041234",
-  "+91 98250 412345 678901",
-  "",
-])("%j cannot be dialled", (phone) => expect(isDialable(phone)).toBe(false));
-test("a WhatsApp number needs its country code", () => {
-  expect(isWhatsappNumber("+91 98250 41234")).toBe(true);
-  expect(isWhatsappNumber("98250 41234")).toBe(false);
-});
 
 describe("the company record", () => {
   const parse = (data: Record<string, unknown>) =>

@@ -31,6 +31,44 @@ test("a product whose name is a number is refused, naming the field", () => {
   ]);
 });
 
+const sections = (n: number) => Array.from({ length: n }, () => ({ heading: "H", text: "T" }));
+
+// What the owners read: what belongs in the field and what they typed, in their words, not zod's.
+test.each([
+  ["Products", { product_name: undefined }, "product_name", "is missing: add it"],
+  ["Products", { product_name: 7 }, "product_name", "must be text, not a number"],
+  ["Products", { product_name: null }, "product_name", "must be text, not empty (null)"],
+  ["Products", { product_name: ["Drill"] }, "product_name", "must be text, not a list"],
+  ["Products", { product_name: true }, "product_name", "must be text, not true or false"],
+  ["Products", { product_name: { en: "Drill" } }, "product_name", "must be text, not a map"],
+  ["Products", { featured: "yes" }, "featured", "must be true or false (a boolean), not text"],
+  ["Products", { specifications: "Ø 4" }, "specifications", "must be a list (an array), not text"],
+  [
+    "Products",
+    { specifications: ["Ø 4"] },
+    "specifications, entry 1",
+    "must be a map of fields, not text",
+  ],
+  ["career_detail", { openings: "3" }, "openings", "must be a number, not text"],
+  ["career_detail", { openings: 1.5 }, "openings", "must be a whole number, not a number"],
+  ["career_detail", { openings: 0 }, "openings", "must be at least 1"],
+  ["career_detail", { openings: 101 }, "openings", "must be at most 100"],
+  ["privacy", { sections: sections(31) }, "sections", "may have at most 30 entries"],
+] as const)("%s %j is told: %s %s", (collection, data, field, message) => {
+  const required = { Products: { product_name: "Drill" }, career_detail: { title: "Turner" } };
+  const base = collection === "privacy" ? { title: "Privacy" } : required[collection];
+  const { problems } = parseDocument(collection, { id: "d", data: { ...base, ...data } });
+  expect(problems).toEqual([{ collection, id: "d", field, message }]);
+});
+
+test("within the limits of a list or a number, nothing is told", () => {
+  const fits = (collection: "career_detail" | "privacy", data: object) =>
+    parseDocument(collection, { id: "d", data }).problems;
+  expect(fits("career_detail", { title: "Turner", openings: 1 })).toEqual([]);
+  expect(fits("career_detail", { title: "Turner", openings: 100 })).toEqual([]);
+  expect(fits("privacy", { title: "Privacy", sections: sections(30) })).toEqual([]);
+});
+
 test("a wrong optional field is dropped and reported, and the document is kept", () => {
   const { value, problems } = parseDocument("clients", {
     id: "c",
