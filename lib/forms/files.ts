@@ -14,13 +14,13 @@ const fileType = (label: string, extensions: string[], mime: string, matches: Ma
 };
 
 const startsWith = (bytes: number[]) => (head: Uint8Array) => bytes.every((b, i) => head[i] === b);
-const ascii = (head: Uint8Array, from = 0, to = head.length) =>
-  String.fromCharCode(...head.subarray(from, to));
+const ascii = (head: Uint8Array, length: number) =>
+  String.fromCharCode(...head.subarray(0, length));
 // Text formats without a signature: text, not a program or an archive passed off as one.
 const isText = (head: Uint8Array) => !head.includes(0);
 
 // The PDF header may follow a little junk (the format allows it within the first 1024 bytes).
-const PDF = fileType("PDF", ["pdf"], "application/pdf", (h) => ascii(h, 0, 1024).includes("%PDF-"));
+const PDF = fileType("PDF", ["pdf"], "application/pdf", (h) => ascii(h, 1024).includes("%PDF-"));
 const PNG = fileType(
   "PNG",
   ["png"],
@@ -34,12 +34,12 @@ const DRAWINGS: FileType[] = [
     "DXF",
     ["dxf"],
     "image/vnd.dxf",
-    (h) => isText(h) || ascii(h, 0, 18) === "AutoCAD Binary DXF",
+    (h) => isText(h) || ascii(h, 18) === "AutoCAD Binary DXF",
   ),
-  fileType("DWG", ["dwg"], "image/vnd.dwg", (h) => /^AC\d{4}/.test(ascii(h, 0, 6))),
+  fileType("DWG", ["dwg"], "image/vnd.dwg", (h) => /^AC\d{4}/.test(ascii(h, 6))),
   // Perhaps after a UTF-8 byte order mark (read here byte by byte) and blank lines.
   fileType("STEP", ["step", "stp"], "application/step", (h) =>
-    /^(\u00EF\u00BB\u00BF)?\s*ISO-10303-21/.test(ascii(h, 0, 64)),
+    /^(\u00EF\u00BB\u00BF)?\s*ISO-10303-21/.test(ascii(h, 64)),
   ),
   fileType("IGES", ["iges", "igs"], "model/iges", isText),
   PNG,
