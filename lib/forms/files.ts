@@ -14,13 +14,13 @@ const fileType = (label: string, extensions: string[], mime: string, matches: Ma
 };
 
 const startsWith = (bytes: number[]) => (head: Uint8Array) => bytes.every((b, i) => head[i] === b);
-const ascii = (head: Uint8Array, from = 0, to = head.length) =>
-  String.fromCharCode(...head.subarray(from, to));
+const ascii = (head: Uint8Array, length: number) =>
+  String.fromCharCode(...head.subarray(0, length));
 // Text formats without a signature: text, not a program or an archive passed off as one.
 const isText = (head: Uint8Array) => !head.includes(0);
 
 // The PDF header may follow a little junk (the format allows it within the first 1024 bytes).
-const PDF = fileType("PDF", ["pdf"], "application/pdf", (h) => ascii(h, 0, 1024).includes("%PDF-"));
+const PDF = fileType("PDF", ["pdf"], "application/pdf", (h) => ascii(h, 1024).includes("%PDF-"));
 const PNG = fileType(
   "PNG",
   ["png"],
@@ -34,14 +34,12 @@ const DRAWINGS: FileType[] = [
     "DXF",
     ["dxf"],
     "image/vnd.dxf",
-    (h) => isText(h) || ascii(h, 0, 18) === "AutoCAD Binary DXF",
+    (h) => isText(h) || ascii(h, 18) === "AutoCAD Binary DXF",
   ),
-  fileType("DWG", ["dwg"], "image/vnd.dwg", (h) => /^AC\d{4}/.test(ascii(h, 0, 6))),
+  fileType("DWG", ["dwg"], "image/vnd.dwg", (h) => /^AC\d{4}/.test(ascii(h, 6))),
+  // Perhaps after a UTF-8 byte order mark (read here byte by byte) and blank lines.
   fileType("STEP", ["step", "stp"], "application/step", (h) =>
-    ascii(h, 0, 64)
-      .replace(/^\uFEFF|^\u00EF\u00BB\u00BF/, "")
-      .trimStart()
-      .startsWith("ISO-10303-21"),
+    /^(\u00EF\u00BB\u00BF)?\s*ISO-10303-21/.test(ascii(h, 64)),
   ),
   fileType("IGES", ["iges", "igs"], "model/iges", isText),
   PNG,
@@ -109,17 +107,13 @@ export const acceptOf = (rules: FileRules) =>
 export const filesHint = (rules: FileRules) =>
   `Up to ${rules.count} files, ${formatSize(rules.eachBytes)} each, ${formatSize(rules.totalBytes)} in all: ${rules.typesText}`;
 
-const extensionOf = (name: string) => /\.([A-Za-z0-9]+)$/.exec(name)?.[1]?.toLowerCase();
-
-function fileTypeOf(name: string, types: FileType[]): FileType | undefined {
-  const extension = extensionOf(name);
-  return types.find((t) => extension !== undefined && t.extensions.includes(extension));
-}
+const fileTypeOf = (name: string, types: FileType[]) =>
+  types.find((t) => t.extensions.some((e) => name.toLowerCase().endsWith(`.${e}`)));
 
 export type FileInfo = { name: string; size: number };
 
 /** "10.0 MB", "6 KB"; `up` for a size over a limit, so that it never reads as the limit itself. */
-export function formatSize(bytes: number, round: "nearest" | "up" = "nearest"): string {
+export function formatSize(bytes: number, round?: "up"): string {
   const rounded = round === "up" ? Math.ceil : Math.round;
   return bytes >= MiB
     ? `${(rounded((bytes / MiB) * 10) / 10).toFixed(1)} MB`
@@ -158,14 +152,12 @@ export function contentProblem(
     : `${name} is not a real ${type.label} file: its content does not match its name.`;
 }
 
-/** The content type a stored file is given: from its checked type, never from what the browser said. */
-export function mimeOf(name: string): string {
-  return fileTypeOf(name, [...DRAWINGS, ...DOCUMENTS])?.mime ?? "application/octet-stream";
-}
+/** A checked file's content type: from its type, never from what the browser said. */
+export const mimeOf = (name: string) => fileTypeOf(name, [...DRAWINGS, ...DOCUMENTS])!.mime;
 
-/** A stored file's name: the visitor's, readable but safe in a path and a header, with its extension. */
+/** A stored file's name: the visitor's (of a type checked), readable but safe in a path and a header. */
 export function storedName(index: number, name: string): string {
-  const extension = /\.[A-Za-z0-9]+$/.exec(name)?.[0] ?? "";
+  const extension = /\.[A-Za-z0-9]+$/.exec(name)![0];
   const stem = name
     .slice(0, name.length - extension.length)
     .normalize("NFKC")

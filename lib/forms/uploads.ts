@@ -98,7 +98,7 @@ export async function uploadLinks(
   if (website) return { uploads: [] };
   const problem = fileListProblem(files, rules);
   if (problem) return { message: problem };
-  const { started, tooFast } = readStart(String(start_token ?? ""), now);
+  const { started, tooFast } = readStart(String(start_token), now);
   if (!started || tooFast) return { message: MESSAGES.tooFast };
   try {
     const refused = await admissionRefused(started, id, ip, now);
@@ -239,9 +239,7 @@ export async function sweepAbandonedUploads(now = Date.now()): Promise<number> {
       if (id) folders.set(id, [...(folders.get(id) ?? []), object]);
     }
     for (const [id, files] of folders) {
-      const newest = Math.max(
-        ...files.map((f) => Date.parse(String(f.metadata.timeCreated ?? f.metadata.updated ?? ""))),
-      );
+      const newest = Math.max(...files.map((f) => Date.parse(String(f.metadata.timeCreated))));
       if (!(now - newest > ABANDONED_AFTER_MS)) continue;
       const written = await withDb(
         async (db) => (await db.collection(submissionCollections[folder]).doc(id).get()).exists,

@@ -11,8 +11,13 @@ import { sendInquiry as inquiryAction } from "@/app/contact-us/actions";
 import { seedDemoContent } from "@/lib/content/maintenance";
 import { getDb, resetDb } from "@/lib/firebase/admin";
 import { downloadLink, getBucket } from "@/lib/firebase/storage";
-import { issueStartToken } from "@/lib/forms/checks";
-import { ABANDONED_AFTER_MS, sweepAbandonedUploads, uploadLinks } from "@/lib/forms/uploads";
+import { companyFacts, issueStartToken, MESSAGES } from "@/lib/forms/checks";
+import {
+  ABANDONED_AFTER_MS,
+  sweepAbandonedUploads,
+  sweepNowAndThen,
+  uploadLinks,
+} from "@/lib/forms/uploads";
 import { startStorageEmulator, type StorageEmulator } from "@/dev/storage/server";
 import { localSigningKey } from "@/lib/firebase/local-signing-key";
 import { restoreEnvAfterAll } from "@/tests/support/environment";
@@ -22,7 +27,15 @@ import { clearDatabase, startTestDatabase } from "@/tests/support/test-database"
 import type { EmbeddedDatabase } from "@/dev/firestore/emulator";
 
 let visitorIp = "203.0.113.1";
-jest.mock("next/headers", () => ({ headers: async () => new Headers({ "x-real-ip": visitorIp }) }));
+jest.mock("next/headers", () => ({
+  headers: async () => new Headers({ "x-real-ip": visitorIp, origin: "http://localhost:3998" }),
+}));
+// What a server action leaves to run after its answer (the sweep), run here when a test says so.
+const mockAfterTasks: (() => unknown)[] = [];
+jest.mock("next/server", () => ({
+  ...jest.requireActual("next/server"),
+  after: (task: () => unknown) => mockAfterTasks.push(task),
+}));
 restoreEnvAfterAll(
   "VERCEL",
   "FIREBASE_STORAGE_EMULATOR_HOST",
@@ -169,6 +182,42 @@ describe("without JavaScript: the post carries the files", () => {
     expect(await stored()).toEqual([]);
   });
 
+  test("exactly 4 MB of files is carried; just over reads as over, rounded up", async () => {
+    const data = post({}, [pdf(4 * 1024 * 1024)]);
+    expect((await sendInquiry(data)).status).toBe("success");
+    expect(await stored()).toEqual([
+      `inquiries/${String(data.get("submission_id"))}/1-drawing.pdf`,
+    ]);
+    const over = await sendInquiry(post({}, [pdf(Math.round(4.33 * 1024 * 1024))]));
+    expect(over.fieldErrors.files).toMatch(/^Your files are 4\.4 MB: without JavaScript/);
+  });
+
+  test("a form sent back for another field asks for its files again; an empty file input or a text field named files carries none", async () => {
+    const back = await sendInquiry(post({ email: "not-an-address" }, [pdf(2000)]));
+    expect(back.status).toBe("invalid");
+    expect(back.fieldErrors.files).toBe(
+      "Choose your files again: a form sent back to you cannot keep them.",
+    );
+    const noFiles = await sendInquiry(post({ email: "not-an-address" }));
+    expect(noFiles.fieldErrors.files).toBeUndefined();
+    const empty = post({}, [new File([], "", { type: "application/octet-stream" })]);
+    empty.append("files", "drawing.pdf");
+    expect((await sendInquiry(empty)).status).toBe("success");
+    const [doc] = await inquiries();
+    expect(doc.get("files")).toEqual([]);
+    expect(await stored()).toEqual([]);
+  });
+
+  test("a stored file keeps the visitor's own name beside its safe one", async () => {
+    const data = post({}, [pdf(2000, "Drawing (rev 2).pdf")]);
+    expect((await sendInquiry(data)).status).toBe("success");
+    const [metadata] = await getBucket()
+      .file(`inquiries/${String(data.get("submission_id"))}/1-Drawing-rev-2.pdf`)
+      .getMetadata();
+    expect(metadata.contentType).toBe("application/pdf");
+    expect(metadata.metadata).toMatchObject({ original_name: "Drawing (rev 2).pdf" });
+  });
+
   test("an executable renamed drawing.pdf is refused; nothing is written or stored", async () => {
     const result = await sendInquiry(post({}, [exe()]));
     expect(result.status).toBe("invalid");
@@ -265,10 +314,104 @@ describe("with JavaScript: upload links, then the post names the files", () => {
   });
 
   test("files declared but not uploaded are refused", async () => {
-    const data = post({ ...uploaded([{ name: "a.pdf", size: 3000 }]) });
-    const result = await sendInquiry(data);
-    expect(result.fieldErrors.files).toMatch(/did not arrive whole/);
+    for (const size of [3000, 1]) {
+      const data = post({ ...uploaded([{ name: "a.pdf", size }]) });
+      const result = await sendInquiry(data);
+      expect(result.fieldErrors.files).toBe(
+        "a.pdf did not arrive whole. Please choose your files again and send the form once more.",
+      );
+    }
     expect(await inquiries()).toHaveLength(0);
+  });
+
+  test("files in the submission's folder that the post does not name are deleted; other submissions' files stay", async () => {
+    const data = post({ ...uploaded([{ name: "a.pdf", size: 3000 }]) });
+    const id = String(data.get("submission_id"));
+    const answer = await ask(id, [{ name: "a.pdf", size: 3000 }]);
+    const sent = await upload(answer.uploads![0].url, Buffer.from(await pdf(3000).arrayBuffer()));
+    expect(sent.status).toBe(200);
+    // The session admits the page the form is on, and no other.
+    expect(sent.headers.get("access-control-allow-origin")).toBe(SITE);
+    const other = `inquiries/upload-other-1234567890abcdef/1-b.pdf`;
+    for (const path of [`inquiries/${id}/2-extra.pdf`, other])
+      await getBucket().file(path).save(Buffer.from("%PDF-1.4"), { resumable: false });
+    expect((await sendInquiry(data)).status).toBe("success");
+    expect(await stored()).toEqual([`inquiries/${id}/1-a.pdf`, other].sort());
+  });
+
+  test("the content check reads a file's first 4 KB, as the browser's does", async () => {
+    // A text DXF with a NUL just past the first 4096 bytes.
+    const bytes = Buffer.concat([Buffer.from("  0\nSECTION\n"), Buffer.alloc(5000 - 12, 0x20)]);
+    bytes[4096] = 0;
+    const data = post({ ...uploaded([{ name: "part.dxf", size: bytes.length }]) });
+    const id = String(data.get("submission_id"));
+    const answer = await ask(id, [{ name: "part.dxf", size: bytes.length }]);
+    expect((await upload(answer.uploads![0].url, bytes)).status).toBe(200);
+    expect((await sendInquiry(data)).status).toBe("success");
+    expect(await stored()).toEqual([`inquiries/${id}/1-part.dxf`]);
+  });
+
+  test("a request the form never makes gets no links", async () => {
+    const file = { name: "a.pdf", size: 10 };
+    const notOurs = { message: "This upload request is not one our form makes." };
+    const id = "crafted-1234567890123456";
+    for (const files of [
+      [],
+      "a.pdf",
+      [file, { name: "", size: 10 }],
+      [{ name: ["a.pdf"], size: 10 }],
+      [{ name: 5, size: 10 }],
+      [null],
+      [{ name: `${"x".repeat(252)}.pdf`, size: 10 }],
+      [{ name: "a.pdf", size: 1.5 }],
+      [{ name: "a.pdf", size: "10" }],
+      [1, 2, 3, 4, 5, 6, 7].map((n) => ({ name: `${n}.pdf`, size: 10 })),
+    ])
+      expect(await ask(id, files as (typeof file)[])).toEqual(notOurs);
+    expect(await ask("../../etc", [file])).toEqual(notOurs);
+    expect(
+      await links("inquiry", undefined as unknown as Parameters<typeof uploadLinks>[1], {
+        ip: visitorIp,
+        origin: SITE,
+      }),
+    ).toEqual(notOurs);
+    // A name of 255 characters is one a visitor may have.
+    expect((await ask(id, [{ name: `${"x".repeat(251)}.pdf`, size: 10 }])).uploads).toHaveLength(1);
+    expect(await stored()).toEqual([]);
+  });
+
+  test("when the links cannot be made, the visitor is told to call and the log names the submission", async () => {
+    const file = Object.getPrototypeOf(getBucket().file("x"));
+    jest.spyOn(file, "createResumableUpload").mockRejectedValue(new Error("storage is down"));
+    const answer = await ask("broken-1234567890123456", [{ name: "a.pdf", size: 10 }]);
+    expect(answer.message).toBe(MESSAGES.failed((await companyFacts()).phone[0]));
+    expect(console.error).toHaveBeenCalledWith(
+      "[forms] upload links for broken-1234567890123456 failed:",
+      "storage is down",
+    );
+  });
+
+  test("asked by the form itself, the links admit the page's origin and the sweep runs after the answer", async () => {
+    mockAfterTasks.length = 0;
+    await getBucket()
+      .file("inquiries/abandoned-after-1234567890/1-x.pdf")
+      .save(Buffer.from("%PDF-1.4"), { resumable: false });
+    const answer = await uploadLinks("inquiry", {
+      submission_id: "asked-1234567890123456",
+      start_token: issueStartToken(Date.now() - 60_000),
+      website: "",
+      files: [{ name: "a.pdf", size: 3000 }],
+    });
+    expect("uploads" in answer && answer.uploads).toHaveLength(1);
+    const { url } = (answer as { uploads: { url: string }[] }).uploads[0];
+    const sent = await upload(url, Buffer.from(await pdf(3000).arrayBuffer()));
+    expect(sent.headers.get("access-control-allow-origin")).toBe(SITE);
+    expect(mockAfterTasks).toHaveLength(1);
+    jest.spyOn(console, "log").mockImplementation(() => {});
+    // The sweep reads the clock once, when it starts: two hours on.
+    jest.spyOn(Date, "now").mockReturnValueOnce(new Date().getTime() + 2 * ABANDONED_AFTER_MS);
+    await mockAfterTasks[0]();
+    expect(await stored()).toEqual([]);
   });
 
   test("no links for a honeypot, a fast or replayed start, too many files, or a visitor over the rate limit", async () => {
@@ -439,6 +582,64 @@ test("the sweep deletes files of submissions never sent, after an hour, and keep
   expect(await stored("applications/")).toEqual([]);
   expect((await getBucket().file(sentPath).getMetadata())[0].metadata).toMatchObject({
     submitted: "true",
+  });
+});
+
+describe("the sweep, further", () => {
+  const save = (path: string) =>
+    getBucket().file(path).save(Buffer.from("%PDF-1.4"), { resumable: false });
+  const created = async (path: string) =>
+    Date.parse(String((await getBucket().file(path).getMetadata())[0].timeCreated));
+
+  test("a folder is abandoned an hour after its newest file, not sooner; a folder marker is no submission", async () => {
+    await save("inquiries/");
+    await save("inquiries/two-files-1234567890abcd/1-a.pdf");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await save("inquiries/two-files-1234567890abcd/2-b.pdf");
+    const newest = await created("inquiries/two-files-1234567890abcd/2-b.pdf");
+    expect(await sweepAbandonedUploads(newest + ABANDONED_AFTER_MS)).toBe(0);
+    expect(await stored()).toHaveLength(3);
+    expect(await sweepAbandonedUploads(newest + ABANDONED_AFTER_MS + 1)).toBe(2);
+    expect(await stored()).toEqual(["inquiries/"]);
+  });
+
+  test("the files of a sent submission, once marked, stay when its document is later deleted", async () => {
+    const data = post({}, [pdf(2000)]);
+    expect((await sendInquiry(data)).status).toBe("success");
+    const later = Date.now() + ABANDONED_AFTER_MS + 60_000;
+    expect(await sweepAbandonedUploads(later)).toBe(0);
+    const [doc] = await inquiries();
+    await doc.ref.delete();
+    expect(await sweepAbandonedUploads(later + 60_000)).toBe(0);
+    expect(await stored()).toHaveLength(1);
+  });
+
+  test("run now and then, the sweep runs at most every 15 minutes, says what it deleted and never throws", async () => {
+    const log = jest.spyOn(console, "log").mockImplementation(() => {});
+    // Later than any sweep another test ran.
+    const start = Date.now() + 10 * 24 * ABANDONED_AFTER_MS;
+    await save("inquiries/abandoned-a-1234567890abc/1-x.pdf");
+    await sweepNowAndThen(start);
+    expect(await stored()).toEqual([]);
+    expect(log).toHaveBeenCalledWith("[forms] deleted 1 file(s) of forms never sent");
+    await save("inquiries/abandoned-b-1234567890abc/1-x.pdf");
+    await sweepNowAndThen(start + 15 * 60_000 - 1);
+    expect(await stored()).toHaveLength(1);
+    await sweepNowAndThen(start + 15 * 60_000);
+    expect(await stored()).toEqual([]);
+    expect(log).toHaveBeenCalledTimes(2);
+    // Nothing to delete: nothing said.
+    await sweepNowAndThen(start + 30 * 60_000);
+    expect(log).toHaveBeenCalledTimes(2);
+
+    jest
+      .spyOn(Object.getPrototypeOf(getBucket()), "getFiles")
+      .mockRejectedValue(new Error("storage is down"));
+    await expect(sweepNowAndThen(start + 45 * 60_000)).resolves.toBeUndefined();
+    expect(console.error).toHaveBeenCalledWith(
+      "[forms] the sweep of abandoned uploads failed:",
+      "storage is down",
+    );
   });
 });
 

@@ -6,8 +6,11 @@ import type { z } from "zod";
 import { applicationSchema } from "@/lib/forms/application";
 import { parseForm } from "@/lib/forms/fields";
 import {
+  acceptOf,
   APPLICATION_FILES,
   contentProblem,
+  filesHint,
+  formatSize,
   INQUIRY_FILES,
   mimeOf,
   storedName,
@@ -306,7 +309,15 @@ describe("the kinds of inquiry", () => {
         ["c.pdf", 9 * mb],
       ]),
     ).toMatch(/25\.0 MB per inquiry/);
+    expect(
+      problem([
+        ["a.pdf", 10 * mb],
+        ["b.pdf", 10 * mb],
+        ["c.pdf", 5 * mb],
+      ]),
+    ).toBeUndefined();
     expect(problem([["setup.exe", 1000]])).toMatch(/not a file type we accept/);
+    expect(problem([["empty.pdf", 0]])).toBe("empty.pdf is empty.");
   });
 });
 
@@ -414,6 +425,69 @@ test("a file's first bytes must fit its name's type, for each form's types", () 
   expect(contentProblem("part.igs", bytes("S      1\n"), APPLICATION_FILES)).toMatch(
     /not a file type we accept: attach PDF, Word/,
   );
+  // A signature must match whole, not in its first byte only.
+  expect(contentProblem("photo.png", bytes([0x89, 0, 0, 0, 0, 0, 0, 0]), APPLICATION_FILES)).toBe(
+    "photo.png is not a real PNG file: its content does not match its name.",
+  );
+  expect(contentProblem("photo.JPG", bytes([0xff, 0xd8, 0xff, 0xe0]), INQUIRY_FILES)).toBe(
+    undefined,
+  );
+  // The PDF header may follow a little junk.
+  expect(contentProblem("scan.pdf", bytes("\r\n%PDF-1.4"), INQUIRY_FILES)).toBeUndefined();
+  expect(contentProblem("scan.pdf", bytes("PDF-1.4"), INQUIRY_FILES)).toMatch(/not a real PDF/);
+  expect(contentProblem("drawing.pdf.exe", bytes(exe), INQUIRY_FILES)).toMatch(
+    /^drawing\.pdf\.exe is not a file type we accept/,
+  );
+  expect(contentProblem("drawing", bytes("%PDF-1.7"), INQUIRY_FILES)).toMatch(
+    /^drawing is not a file type we accept/,
+  );
+});
+
+test("a drawing's first bytes must fit its format: DXF (text or binary), DWG, STEP, IGES", () => {
+  const bom = [0xef, 0xbb, 0xbf];
+  const problem = (name: string, ...parts: (number[] | string)[]) =>
+    contentProblem(
+      name,
+      new Uint8Array(parts.flatMap((p) => (typeof p === "string" ? [...Buffer.from(p)] : p))),
+      INQUIRY_FILES,
+    );
+  const fake = (name: string, label: string) =>
+    `${name} is not a real ${label} file: its content does not match its name.`;
+  expect(problem("part.dxf", "  0\nSECTION\n")).toBeUndefined();
+  expect(problem("part.dxf", "AutoCAD Binary DXF\r\n", [0x1a, 0])).toBeUndefined();
+  expect(problem("part.dxf", "MZ", [0x90, 0])).toBe(fake("part.dxf", "DXF"));
+  expect(problem("part.dxf", "AutoCAD Binary DX_\r\n", [0x1a, 0])).toBe(fake("part.dxf", "DXF"));
+  expect(problem("part.dwg", "AC1032", [0])).toBeUndefined();
+  for (const start of ["XAC1032", "AC1O32", "AC1", "ac1032"])
+    expect(problem("part.dwg", start, [0])).toBe(fake("part.dwg", "DWG"));
+  expect(problem("part.step", "ISO-10303-21;\nHEADER;")).toBeUndefined();
+  expect(problem("part.stp", bom, "ISO-10303-21;")).toBeUndefined();
+  expect(problem("part.stp", bom, "\r\n  ISO-10303-21;")).toBeUndefined();
+  expect(problem("part.stp", "\n\nISO-10303-21;")).toBeUndefined();
+  for (const start of [["HEADER;ISO-10303-21;"], ["ISO-10303-2"], [" ", bom, "ISO-10303-21;"]])
+    expect(problem("part.step", ...start)).toBe(fake("part.step", "STEP"));
+  expect(problem("part.step", bom, bom, "ISO-10303-21;")).toBe(fake("part.step", "STEP"));
+  expect(problem("part.igs", "S      1\n")).toBeUndefined();
+  expect(problem("part.igs", "S", [0, 1])).toBe(fake("part.igs", "IGES"));
+});
+
+test("the file field offers each form's types and says the limits; sizes read as a visitor expects", () => {
+  expect(acceptOf(INQUIRY_FILES)).toBe(".pdf,.dxf,.dwg,.step,.stp,.iges,.igs,.png,.jpg,.jpeg");
+  expect(acceptOf(APPLICATION_FILES)).toBe(".pdf,.doc,.docx,.png,.jpg,.jpeg");
+  expect(filesHint(INQUIRY_FILES)).toBe(
+    "Up to 5 files, 10.0 MB each, 25.0 MB in all: PDF, DXF, DWG, STEP/STP, IGES/IGS, PNG or JPEG",
+  );
+  expect(filesHint(APPLICATION_FILES)).toBe(
+    "Up to 3 files, 10.0 MB each, 15.0 MB in all: PDF, Word (DOC/DOCX), PNG or JPEG",
+  );
+  expect(formatSize(5500)).toBe("5 KB");
+  expect(formatSize(5500, "up")).toBe("6 KB");
+  expect(formatSize(1.04 * 1024 * 1024)).toBe("1.0 MB");
+  expect(formatSize(1.04 * 1024 * 1024, "up")).toBe("1.1 MB");
+  expect(formatSize(100)).toBe("1 KB");
+});
+
+test("a stored file's content type comes from its name's type, in any case", () => {
   expect(mimeOf("CV.DOCX")).toBe(
     "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
   );
@@ -513,4 +587,7 @@ test("a stored file's name is safe for a path and a header and keeps its extensi
   expect(storedName(0, "日本語.pdf")).toBe("1-file.pdf");
   expect(storedName(0, "ड्राइंग.dxf")).toBe("1-file.dxf");
   expect(storedName(2, `${"x".repeat(200)}.pdf`)).toMatch(/^3-x{76}\.pdf$/);
+  expect(storedName(0, "part.v2.step")).toBe("1-part.v2.step");
+  expect(storedName(0, "scan...pdf")).toBe("1-scan.pdf");
+  expect(storedName(0, "--scan--.pdf")).toBe("1-scan.pdf");
 });
