@@ -330,14 +330,15 @@ test("with the owners to tell, a certificate's expiry has them told when it come
   expect(checkExpiredCertificates).toHaveBeenCalledTimes(1);
 });
 
+/** A product document as a snapshot holds it, last written `updated` seconds after the epoch. */
+const doc = (id: string, name: string, updated: number) => ({
+  id,
+  data: () => ({ product_name: name }),
+  updateTime: Timestamp.fromMillis(updated * 1000),
+  createTime: Timestamp.fromMillis(1000),
+});
+
 test("what changed while a failed listener was away is kept in the history when it is attached again", async () => {
-  const at = (seconds: number) => Timestamp.fromMillis(seconds * 1000);
-  const doc = (id: string, name: string, updated: number) => ({
-    id,
-    data: () => ({ product_name: name }),
-    updateTime: at(updated),
-    createTime: at(1),
-  });
   const stop = startChangeFeed({ revalidate: async () => {}, afterEdit: { recipients: [] } });
   for (const name of collectionNames) {
     if (name === "Products")
@@ -395,13 +396,6 @@ test("the proxy's contact facts come from the snapshots of company, its product 
 });
 
 test("each later change is kept with the version it replaced: an edit, an addition, then a removal of the edited one", async () => {
-  const at = (seconds: number) => Timestamp.fromMillis(seconds * 1000);
-  const doc = (id: string, name: string, updated: number) => ({
-    id,
-    data: () => ({ product_name: name }),
-    updateTime: at(updated),
-    createTime: at(1),
-  });
   jest.mocked(afterContentEdit).mockClear();
   const stop = startChangeFeed({ revalidate: async () => {}, afterEdit: { recipients: [] } });
   for (const name of collectionNames)
