@@ -36,11 +36,9 @@ export async function noticeProblems(
 ): Promise<"told" | "fixed" | "unchanged"> {
   if (options.recipients.length === 0) return "unchanged";
   const now = options.now ?? new Date();
-  const report =
-    data === null
-      ? { problems: [], draft: false, shown: false, expired: 0 }
-      : reportAt(collection, { id, data }, now.getTime());
-  const { problems, draft } = report;
+  const report = reportAt(collection, { id, data }, now.getTime());
+  // A deleted document has nothing left to fix.
+  const { problems, draft } = data === null ? { ...report, problems: [] } : report;
   // Document ids may hold any character but "/": a digest keeps the record's id short and valid.
   const recordId = createHash("sha256").update(`${collection}/${id}`).digest("hex").slice(0, 40);
   const ref = db.collection(PROBLEMS_COLLECTION).doc(recordId);
@@ -62,7 +60,7 @@ export async function noticeProblems(
   };
   return db.runTransaction(async (tx) => {
     const stored = await tx.get(ref);
-    const told = new Set<string>(stored.exists ? (stored.get("keys") ?? []) : []);
+    const told = new Set<string>(stored.get("keys"));
     const keys = problems.map(keyOf);
     const mail = db.collection(MAIL_COLLECTION).doc();
     if (problems.length === 0) {
@@ -79,8 +77,8 @@ export async function noticeProblems(
     }
     const about = await mailAbout();
     tx.set(ref, record);
-    // An expired certificate fits the model but is not shown any more.
-    const expiredOnly = !draft && report.expired > 0 && report.expired === problems.length;
+    // An expired certificate fits the model but is not shown any more (a draft's expiry is not told).
+    const expiredOnly = report.expired === problems.length;
     tx.create(
       mail,
       contentProblemMail({ ...about, problems, shown: report.shown, draft, expiredOnly }),
@@ -118,9 +116,7 @@ export async function afterContentEdit(
 ): Promise<void> {
   const where = `${change.collection}/${change.id}`;
   await Promise.all([
-    logged(`keep the history of ${where}`, () =>
-      recordChange(db, change, options.changedBy ?? null),
-    ),
+    logged(`keep the history of ${where}`, () => recordChange(db, change, options.changedBy)),
     logged(`check ${where}`, () =>
       noticeProblems(db, change.collection, change.id, change.after?.data ?? null, options),
     ),

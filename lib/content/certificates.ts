@@ -12,8 +12,7 @@ const DAY_MS = 86_400_000;
  * India's (never the reader's, so the server's HTML and an open tab agree).
  */
 export function expiresAt(cert: Pick<Certification, "valid_until">): number | undefined {
-  const until = cert.valid_until;
-  if (!until) return undefined;
+  const until = cert.valid_until ?? "";
   const at = DATE_ONLY.test(until)
     ? Date.parse(`${until}T00:00${INDIA_OFFSET}`) + DAY_MS
     : Date.parse(withIndiaZone(until));
@@ -31,7 +30,7 @@ export function nextExpiry(
   list: Pick<Certification, "valid_until">[],
   now: number,
 ): number | undefined {
-  const ends = list.map(expiresAt).filter((at): at is number => at !== undefined && at > now);
+  const ends = list.map(expiresAt).filter((at): at is number => at! > now);
   return ends.length ? Math.min(...ends) : undefined;
 }
 

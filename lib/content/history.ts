@@ -25,7 +25,7 @@ type Snapshot = { exists: boolean; data(): DocumentData | undefined } & Partial<
 
 export function versionOf(snap: Snapshot | undefined): Version | null {
   return snap?.exists
-    ? { data: snap.data() ?? {}, updateTime: snap.updateTime!, createTime: snap.createTime! }
+    ? { data: snap.data()!, updateTime: snap.updateTime!, createTime: snap.createTime! }
     : null;
 }
 

@@ -106,3 +106,76 @@ test("undo of a version that does not exist writes nothing", async () => {
   expect((await getDb().collection("clients").doc("dial").get()).data()).toEqual({ name: "Dial" });
   expect(await listVersions(getDb(), "clients", "dial")).toHaveLength(1);
 });
+
+test("an edit names only the fields it changed, or none; a version that does not exist is told with the versions there are", async () => {
+  await change("gear", { name: "Gear Co", city: "Vapi", industry: "Pumps" });
+  await change("gear", { name: "Gear Co Ltd", city: "Valsad", industry: "Pumps" });
+  await change("gear", { name: "Gear Co Ltd", city: "Valsad", industry: "Pumps" });
+  expect((await listVersions(getDb(), "clients", "gear")).map((v) => v.what)).toEqual([
+    "edited: no field changed",
+    "edited: city, name",
+    "created",
+  ]);
+  await expect(undoChange(getDb(), "clients", "gear", 4)).rejects.toThrow(
+    "clients/gear has no version 4: its versions are 1 to 3 (npm run content -- history clients/gear)",
+  );
+});
+
+test("an entry's id is the replaced version's time to the nanosecond, so the function and the servers, deployed apart, keep a change once", async () => {
+  const at = (seconds: number, nanoseconds: number) => new Timestamp(seconds, nanoseconds);
+  const created: Version = {
+    data: { name: "Nut" },
+    updateTime: at(100, 5),
+    createTime: at(100, 5),
+  };
+  const edited: Version = {
+    data: { name: "Nuts" },
+    updateTime: at(200, 7),
+    createTime: at(100, 5),
+  };
+  await recordChange(getDb(), { collection: "clients", id: "nut", before: null, after: created });
+  await recordChange(getDb(), { collection: "clients", id: "nut", before: created, after: edited });
+  const ids = (await getDb().collection(HISTORY_COLLECTION).get()).docs.map((d) => d.id).sort();
+  expect(ids).toEqual([
+    expect.stringMatching(/^[0-9a-f]{32}-100\.000000005$/),
+    expect.stringMatching(/^[0-9a-f]{32}-created-100\.000000005$/),
+  ]);
+  expect(ids[0].slice(0, 32)).toBe(ids[1].slice(0, 32));
+});
+
+test("an undo recorded first by the listeners still names the tool; an undo that finds nothing to delete keeps nothing", async () => {
+  await change("pin", { name: "Pin" });
+  // The listeners see the undo's deletion before the tool records it.
+  const ref = getDb().collection("clients").doc("pin");
+  const snap = await ref.get();
+  const now: Version = {
+    data: snap.data()!,
+    updateTime: snap.updateTime!,
+    createTime: snap.createTime!,
+  };
+  await recordChange(
+    getDb(),
+    { collection: "clients", id: "pin", before: now, after: null },
+    "the listeners",
+  );
+  expect(await undoChange(getDb(), "clients", "pin", 2)).toBe("deleted");
+  const versions = await listVersions(getDb(), "clients", "pin");
+  expect(versions.map((v) => [v.what, v.changedBy])).toEqual([
+    ["deleted", "npm run content -- undo"],
+    ["created", null],
+  ]);
+  // Deleted again behind the history's back: undoing the creation finds nothing to delete.
+  await change("rod", { name: "Rod" });
+  await getDb().collection("clients").doc("rod").delete();
+  expect(await undoChange(getDb(), "clients", "rod")).toBe("deleted");
+  expect(await listVersions(getDb(), "clients", "rod")).toHaveLength(1);
+});
+
+test("a history write that fails for another reason than being kept already is not taken for kept", async () => {
+  const at = new Timestamp(100, 0);
+  const after: Version = { data: { name: "Nut" }, updateTime: at, createTime: at };
+  const before: Version = { data: { name: () => "Nut" }, updateTime: at, createTime: at };
+  await expect(
+    recordChange(getDb(), { collection: "clients", id: "nut", before, after }),
+  ).rejects.toThrow("Cannot encode value");
+});

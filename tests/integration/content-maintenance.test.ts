@@ -7,12 +7,14 @@ import { demoContent } from "@/lib/content/demo-content";
 import {
   checkDatabase,
   exportAll,
+  ImportRefusedError,
   importAll,
   seedDemoContent,
   seedIfEmpty,
   setOnline,
 } from "@/lib/content/maintenance";
 import { getDb } from "@/lib/firebase/admin";
+import { getBucket } from "@/lib/firebase/storage";
 import { clearDatabase, useTestDatabase } from "@/tests/support/test-database";
 import { useTestStorage } from "@/tests/support/test-storage";
 
@@ -141,4 +143,72 @@ test("the switch sets online on the first project record, or creates one", async
     note: "kept",
   });
   expect((await getDb().collection("project").doc("site").get()).data()).toEqual({ online: false });
+});
+
+test("an export lists the stored files beside the collections; an import writes neither that list nor the mails", async () => {
+  await getBucket()
+    .file("inquiries/q1/drawing.pdf")
+    .save("%PDF-1.7", { contentType: "application/pdf" });
+  await getDb()
+    .collection("mail")
+    .doc("m1")
+    .set({ to: ["owner@precitech.example"] });
+  await getDb().collection("clients").doc("acme").set({ name: "Acme" });
+  const dump = await exportAll();
+  expect(dump.__storage__).toEqual({
+    "inquiries/q1/drawing.pdf": { size: 8, type: "application/pdf", created: expect.any(String) },
+  });
+  expect(dump.mail).toEqual({ m1: { to: ["owner@precitech.example"] } });
+  clearDatabase(database());
+  expect(await importAll(dump)).toBe(1);
+  expect((await getDb().collection("mail").get()).size).toBe(0);
+  expect((await getDb().collection("clients").doc("acme").get()).data()).toEqual({ name: "Acme" });
+});
+
+test("an import with content problems is refused unless written as it is; one Firestore would refuse, always", async () => {
+  const misfit = { clients: { acme: { name: 42 } } };
+  const refusal = (dump: unknown, asIs?: boolean) =>
+    importAll(dump, asIs === undefined ? undefined : { asIs }).then(
+      () => undefined,
+      (error: ImportRefusedError) => ({
+        asIs: error.asIs,
+        fields: error.problems.map((p) => p.field),
+      }),
+    );
+  expect(await refusal(misfit)).toEqual({ asIs: true, fields: ["name"] });
+  expect((await getDb().collection("clients").get()).size).toBe(0);
+  expect(await importAll(misfit, { asIs: true })).toBe(1);
+  expect((await getDb().collection("clients").doc("acme").get()).data()).toEqual({ name: 42 });
+  const unwritable = {
+    clients: { ok: { name: "Ok" } },
+    Inquiries: { q: { at: { $timestamp: "soon" } } },
+  };
+  expect(await refusal(unwritable, true)).toEqual({ asIs: false, fields: ["at"] });
+  expect((await getDb().collection("clients").doc("ok").get()).exists).toBe(false);
+});
+
+test("the check names each file a submission lists that Storage does not hold", async () => {
+  await getBucket().file("inquiries/q1/drawing.pdf").save("%PDF-1.7");
+  await getDb()
+    .collection("Inquiries")
+    .doc("q1")
+    .set({
+      files: [
+        { name: "drawing.pdf", path: "inquiries/q1/drawing.pdf" },
+        { name: "gone.pdf", path: "inquiries/q1/gone.pdf" },
+        { name: "odd.pdf", path: 5 },
+        "a note",
+      ],
+    });
+  await getDb().collection("Career").doc("a1").set({ files: "cv.pdf" });
+  const { problems, files } = await checkDatabase();
+  expect(files).toBe(4);
+  expect(problems.filter((p) => p.field === "files")).toEqual(
+    ["gone.pdf at inquiries/q1/gone.pdf", "odd.pdf at 5", "a file at (no path)"].map((what) => ({
+      collection: "Inquiries",
+      id: "q1",
+      field: "files",
+      message: `lists ${what}, which is missing from Storage`,
+    })),
+  );
 });

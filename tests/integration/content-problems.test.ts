@@ -1,8 +1,19 @@
 // The owners are told of content the site cannot show, against the embedded Firestore: one mail per new
 // problem of a document, none for the same problems again or for fewer of them, one when all are gone,
-// nothing at all without recipients.
+// nothing at all without recipients. What follows an edit: its history kept and its problems told, a
+// failure of either only logged; expired certificates told without an edit.
+import type { Firestore } from "firebase-admin/firestore";
 import { getDb } from "@/lib/firebase/admin";
-import { noticeProblems, PROBLEMS_COLLECTION } from "@/lib/content/after-edit";
+import {
+  afterContentEdit,
+  checkExistingDocument,
+  checkExpiredCertificates,
+  noticeExpiredCertificates,
+  noticeProblems,
+  PROBLEMS_COLLECTION,
+} from "@/lib/content/after-edit";
+import { demoContent } from "@/lib/content/demo-content";
+import { HISTORY_COLLECTION, type Version } from "@/lib/content/history";
 import { useTestDatabase } from "@/tests/support/test-database";
 
 jest.setTimeout(30_000);
@@ -178,4 +189,143 @@ test("a certificate that expired is told as expired, not as something typed wron
   const both = (await mails()).find((m) => m.message.text.includes('field "file"'))!;
   expect(both.message.subject).toBe("Website: certifications/iso is not shown as typed");
   expect(both.message.text).toContain('field "valid_until" 2026-03-31 has passed');
+});
+
+test("a problem fixed while another is left, then typed again, is told again; the same problems again leave the record as it was", async () => {
+  const at = (day: number) => ({ ...options, now: new Date(`2026-05-0${day}T00:00:00Z`) });
+  const both = { product_name: 42, image: "not a picture" };
+  expect(await noticeProblems(getDb(), "Products", "bar", both, at(1))).toBe("told");
+  expect(await noticeProblems(getDb(), "Products", "bar", both, at(2))).toBe("unchanged");
+  const [record] = (await getDb().collection(PROBLEMS_COLLECTION).get()).docs;
+  // The record's id stays the same from one version of the site to the next (else every problem is told again).
+  expect(record.id).toMatch(/^[0-9a-f]{40}$/);
+  expect(record.get("updated_at").toDate()).toEqual(new Date("2026-05-01T00:00:00Z"));
+  const one = { product_name: "Bar", image: "not a picture" };
+  expect(await noticeProblems(getDb(), "Products", "bar", one, at(3))).toBe("unchanged");
+  expect(await noticeProblems(getDb(), "Products", "bar", both, at(4))).toBe("told");
+  const texts = (await mails()).map((m) => m.message.text);
+  expect(texts).toHaveLength(2);
+  expect(texts[1]).toContain('field "product_name" must be text, not a number');
+});
+
+test("the mail is signed with the company's name from the database, or the built-in one when it cannot be read; a link only when there is a console", async () => {
+  await getDb()
+    .collection("company")
+    .doc("main")
+    .set({ ...demoContent.company.main, name: "Shreeji Precision Works" });
+  const recipients = { recipients: options.recipients };
+  expect(await noticeProblems(getDb(), "Products", "bar", { product_name: 42 }, recipients)).toBe(
+    "told",
+  );
+  const [told] = await mails();
+  expect(told.message.html).toContain("Sent by the Shreeji Precision Works website.");
+  expect(told.message.text).not.toContain("Firebase console");
+  const unreadable = failing({ collection: "company" });
+  expect(await noticeProblems(unreadable, "Products", "baz", { product_name: 42 }, options)).toBe(
+    "told",
+  );
+  const other = (await mails()).find((m) => m.message.subject.includes("Products/baz"))!;
+  expect(other.message.html).toContain("Sent by the Precitech Tools &amp; Grinding website.");
+});
+
+/** The test database, but reading or writing `collection` fails, and so does a transaction when `transaction` is set. */
+function failing(fail: { collection?: string; transaction?: unknown }): Firestore {
+  const db = getDb();
+  const broken = { get: () => Promise.reject(new Error("unreadable")), doc: () => broken };
+  Object.assign(broken, { create: () => Promise.reject(new Error("unwritable")) });
+  return new Proxy(db, {
+    get(target, key) {
+      if (key === "runTransaction" && fail.transaction !== undefined)
+        return () => Promise.reject(fail.transaction);
+      if (key === "collection")
+        return (name: string) => (name === fail.collection ? broken : target.collection(name));
+      const value: unknown = Reflect.get(target, key);
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
+}
+
+const version = async (collection: string, id: string): Promise<Version | null> => {
+  const snap = await getDb().collection(collection).doc(id).get();
+  return snap.exists
+    ? { data: snap.data() ?? {}, updateTime: snap.updateTime!, createTime: snap.createTime! }
+    : null;
+};
+
+test("an edit is kept in the history under who made it and its problems are told; a deletion is kept and told as deleted", async () => {
+  const ref = getDb().collection("Products").doc("bar");
+  await ref.set({ product_name: "Bar" });
+  const before = await version("Products", "bar");
+  await ref.set({ product_name: 42 });
+  const edit = {
+    collection: "Products" as const,
+    id: "bar",
+    before,
+    after: await version("Products", "bar"),
+  };
+  await afterContentEdit(getDb(), edit, { ...options, changedBy: "owner@precitech.example" });
+  await ref.delete();
+  const deletion = { ...edit, before: edit.after, after: null };
+  await afterContentEdit(getDb(), deletion, options);
+  const history = (await getDb().collection(HISTORY_COLLECTION).get()).docs.map((d) => d.data());
+  expect(history.map((h) => [h.before, h.after_exists, h.changed_by])).toEqual(
+    expect.arrayContaining([
+      [{ product_name: "Bar" }, true, "owner@precitech.example"],
+      [{ product_name: 42 }, false, null],
+    ]),
+  );
+  expect((await mails()).map((m) => m.message.subject)).toEqual(
+    expect.arrayContaining([
+      "Website: Products/bar is not shown as typed",
+      "Website: Products/bar was deleted",
+    ]),
+  );
+});
+
+test("a history that cannot be written does not stop the mail, nor a failed check the history: each failure is only logged", async () => {
+  const error = jest.spyOn(console, "error").mockImplementation(() => {});
+  const ref = getDb().collection("Products").doc("bar");
+  await ref.set({ product_name: 42 });
+  const edit = {
+    collection: "Products" as const,
+    id: "bar",
+    before: null,
+    after: await version("Products", "bar"),
+  };
+  await afterContentEdit(failing({ collection: HISTORY_COLLECTION }), edit, options);
+  expect(await mails()).toHaveLength(1);
+  expect(error).toHaveBeenCalledWith(
+    "[content] could not keep the history of Products/bar:",
+    "unwritable",
+  );
+  await afterContentEdit(
+    failing({ transaction: new Error("aborted") }),
+    { ...edit, id: "baz" },
+    options,
+  );
+  const kept = (await getDb().collection(HISTORY_COLLECTION).get()).docs;
+  expect(kept.map((d) => d.get("doc_key"))).toEqual(["Products/baz"]);
+  expect(error).toHaveBeenCalledWith("[content] could not check Products/baz:", "aborted");
+  await checkExistingDocument(failing({ transaction: "refused" }), "clients", "x", {}, options);
+  expect(error).toHaveBeenCalledWith("[content] could not check clients/x:", "refused");
+  await checkExpiredCertificates(failing({ collection: "certifications" }), options);
+  expect(error).toHaveBeenCalledWith(
+    "[content] could not check the certificates' expiry:",
+    "unreadable",
+  );
+  expect(error).toHaveBeenCalledTimes(4);
+});
+
+test("certificates that expired without an edit are told, each once; a valid one is not", async () => {
+  const certs = getDb().collection("certifications");
+  await certs.doc("iso").set({ name: "ISO 9001:2015", issuer: "TUV", valid_until: "2026-03-31" });
+  await certs.doc("nabl").set({ name: "NABL", issuer: "NABL", valid_until: "2027-03-31" });
+  await certs.doc("bis").set({ name: "BIS", issuer: "BIS", valid_until: "2026-01-31" });
+  const at = { ...options, now: new Date("2026-04-02T00:00:00Z") };
+  await checkExpiredCertificates(getDb(), at);
+  await noticeExpiredCertificates(getDb(), at);
+  expect((await mails()).map((m) => m.message.subject).sort()).toEqual([
+    "Website: certifications/bis has expired",
+    "Website: certifications/iso has expired",
+  ]);
 });

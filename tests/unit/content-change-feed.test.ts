@@ -8,7 +8,8 @@
 // (tests/integration/content-change-feed.test.ts runs the same feed against the embedded database.)
 import { collectionNames, type CollectionName } from "@/lib/content/collections";
 import { loopbackRevalidate, startChangeFeed } from "@/lib/content/change-feed";
-import { listenedSiteSwitch } from "@/lib/http/site-state";
+import { detailVerdict, listenedSiteSwitch, siteContact } from "@/lib/http/site-state";
+import { demoContent } from "@/lib/content/demo-content";
 import { openDedicatedDb } from "@/lib/firebase/admin";
 import { processRevalidationToken } from "@/lib/content/revalidation";
 import { Timestamp } from "firebase-admin/firestore";
@@ -329,14 +330,15 @@ test("with the owners to tell, a certificate's expiry has them told when it come
   expect(checkExpiredCertificates).toHaveBeenCalledTimes(1);
 });
 
+/** A product document as a snapshot holds it, last written `updated` seconds after the epoch. */
+const doc = (id: string, name: string, updated: number) => ({
+  id,
+  data: () => ({ product_name: name }),
+  updateTime: Timestamp.fromMillis(updated * 1000),
+  createTime: Timestamp.fromMillis(1000),
+});
+
 test("what changed while a failed listener was away is kept in the history when it is attached again", async () => {
-  const at = (seconds: number) => Timestamp.fromMillis(seconds * 1000);
-  const doc = (id: string, name: string, updated: number) => ({
-    id,
-    data: () => ({ product_name: name }),
-    updateTime: at(updated),
-    createTime: at(1),
-  });
   const stop = startChangeFeed({ revalidate: async () => {}, afterEdit: { recipients: [] } });
   for (const name of collectionNames) {
     if (name === "Products")
@@ -365,6 +367,59 @@ test("what changed while a failed listener was away is kept in the history when 
     ["edited", { product_name: "Drills" }, { product_name: "Step drills" }],
     ["added", null, { product_name: "Reamers, carbide" }],
     ["deleted", { product_name: "Taps" }, null],
+  ]);
+  await stop();
+});
+
+test("the proxy's contact facts come from the snapshots of company, its product and service pages from theirs", async () => {
+  feed();
+  const builtIn = siteContact();
+  snapshot("clients", { acme: { name: "Acme" } });
+  expect(siteContact()).toEqual(builtIn);
+  snapshot("company", {
+    main: {
+      ...demoContent.company.main,
+      name: "Shreeji Precision Works",
+      phone: ["+91 99099 11111"],
+    },
+  });
+  expect(siteContact()).toMatchObject({
+    name: "Shreeji Precision Works",
+    phone: "+91 99099 11111",
+  });
+  snapshot("Products", { reamer: { product_name: "Reamer" } });
+  snapshot("Services", { grinding: demoContent.Services["cnc-tool-grinding"] });
+  expect(await detailVerdict("Products", "reamer", false)).toBe("page");
+  expect(await detailVerdict("Services", "grinding", false)).toBe("page");
+  // Not known to the listeners: read from the database, which this test has not.
+  expect(await detailVerdict("Services", "reamer", false)).toBe("unavailable");
+});
+
+test("each later change is kept with the version it replaced: an edit, an addition, then a removal of the edited one", async () => {
+  jest.mocked(afterContentEdit).mockClear();
+  const stop = startChangeFeed({ revalidate: async () => {}, afterEdit: { recipients: [] } });
+  for (const name of collectionNames)
+    if (name === "Products") current(name).next({ docs: [doc("drill", "Drills", 1)] } as never);
+    else snapshot(name);
+  const changes = [
+    { type: "modified", doc: doc("drill", "Step drills", 2) },
+    { type: "added", doc: doc("tap", "Taps", 3) },
+  ];
+  current("Products").next({ docs: [], docChanges: () => changes } as never);
+  const removed = [{ type: "removed", doc: doc("drill", "Step drills", 2) }];
+  current("Products").next({ docs: [], docChanges: () => removed } as never);
+  const edits = jest
+    .mocked(afterContentEdit)
+    .mock.calls.map(([, change]) => [
+      change.collection,
+      change.id,
+      change.before?.data ?? null,
+      change.after?.data ?? null,
+    ]);
+  expect(edits).toEqual([
+    ["Products", "drill", { product_name: "Drills" }, { product_name: "Step drills" }],
+    ["Products", "tap", null, { product_name: "Taps" }],
+    ["Products", "drill", { product_name: "Step drills" }, null],
   ]);
   await stop();
 });

@@ -124,3 +124,28 @@ test("an exported timestamp changed into something that is not a date is named w
     'Inquiries/q1: field "files, entry 1, uploaded_at" holds "soon" as its $timestamp, which is not a date and time: write it as exported, such as 2026-01-15T00:00:00.000Z',
   ]);
 });
+
+test("a collection or id refused is named without a document or field; a long id is shown cut at 80 characters; a null document is not a map", () => {
+  const long = `a/${"b".repeat(100)}`;
+  expect(validateDump({ Product: {}, clients: [], Career: { [long]: {}, x: null } })).toEqual([
+    {
+      collection: "Product",
+      id: "",
+      field: "",
+      message: expect.stringMatching(/^is not a collection/),
+    },
+    {
+      collection: "clients",
+      id: "",
+      field: "",
+      message: "must be an object of documents keyed by id",
+    },
+    {
+      collection: "Career",
+      id: "",
+      field: "",
+      message: expect.stringContaining(`has the document id "${long.slice(0, 80)}…", which`),
+    },
+    { collection: "Career", id: "x", field: "(document)", message: "must be an object of fields" },
+  ]);
+});

@@ -1,3 +1,7 @@
+/**
+ * Node, also when the mutation tests run it (Stryker's environment reports coverage):
+ * @jest-environment @stryker-mutator/jest-runner/jest-env/node
+ */
 // When a certificate stops being shown: a date is valid through that day in India, a timestamp until
 // that moment (India time when typed without a zone); expired ones are reported, and the next expiry is when the pages change.
 import {
@@ -113,4 +117,15 @@ test("a day its month does not have (30 February, 31 April) is refused, not read
       data: { title: "Grinder", posted_on: "2026-09-31" },
     }).problems.map((p) => p.field),
   ).toEqual(["posted_on"]);
+});
+
+test("at the moment a certificate expires it is no longer shown, is reported, and the next expiry is the one after", () => {
+  const list = [cert("iso", "2027-03-31"), cert("nabl", "2027-06-30T10:00:00.000Z"), cert("open")];
+  const end = Date.parse("2027-03-31T18:30:00.000Z");
+  expect(currentCertificates(list, end).map((c) => c.id)).toEqual(["nabl", "open"]);
+  expect(expiredProblems(list, end).map((p) => p.id)).toEqual(["iso"]);
+  expect(expiredProblems(list, end - 1)).toEqual([]);
+  expect(nextExpiry(list, end - 1)).toBe(end);
+  expect(nextExpiry(list, end)).toBe(Date.parse("2027-06-30T10:00:00.000Z"));
+  expect(expiresAt(cert("blank", ""))).toBeUndefined();
 });
