@@ -64,7 +64,7 @@ test("a column that no row fills is reported; a table without columns, or with e
 
 describe("a field the site does not read", () => {
   const fieldsOfProducts =
-    "the fields of products are product_name, summary, description, image, category, specifications, variants, columns, applications, datasheet_url, featured, order, draft";
+    "the fields of products are product_name, summary, description, image, category, price, specifications, variants, columns, applications, datasheet_url, featured, order, draft";
   const unread = (field: string) =>
     told(
       documentProblems("Products", { id: "p", data: { product_name: "P", [field]: "x" } }, null),
