@@ -1,11 +1,11 @@
-// /career: open positions from `career_detail` (each also as JobPosting JSON-LD) and the application form.
+// /career: open positions from `career_detail`, each linking to its own page (with its JobPosting
+// JSON-LD), and the application form.
 import { applicationUploadLinks, sendApplication } from "@/app/career/actions";
 import { ApplicationForm } from "@/components/forms/application-form";
-import { JobPostingStructuredData } from "@/components/seo/job-posting-json-ld";
 import { Live } from "@/components/live/live";
 import { PageHeader } from "@/components/ui/page-header";
 import { Section } from "@/components/ui/section";
-import { getCompany, getJobOpenings } from "@/lib/content/read";
+import { getJobOpenings } from "@/lib/content/read";
 import { pageStartToken } from "@/lib/forms/checks";
 import { companyPageMetadata } from "@/lib/site/page-metadata";
 
@@ -17,13 +17,10 @@ export const generateMetadata = companyPageMetadata({
 });
 
 export default async function CareerPage() {
-  const [jobs, company] = await Promise.all([getJobOpenings(), getCompany()]);
+  const jobs = await getJobOpenings();
   const openings = jobs.filter((job) => job.open);
   return (
     <main>
-      {openings.map((job) => (
-        <JobPostingStructuredData key={job.id} job={job} company={company} />
-      ))}
       <PageHeader
         eyebrow="Join us"
         title="Career"

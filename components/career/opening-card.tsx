@@ -1,14 +1,60 @@
-// The openings on /career, a live view: key facts at a glance, the rest behind a native disclosure (in
-// the HTML, no script). "Apply now" leads to the form, which then has that position chosen.
+// The openings, live views: on /career key facts at a glance, the rest behind a native disclosure (in
+// the HTML, no script), and a link to each opening's own page (/career/{id}) with everything and its
+// form. "Apply now" leads to the form, which then has that position chosen.
 import { EmptyState } from "@/components/ui/empty-state";
+import { NoLongerListed } from "@/components/ui/no-longer-listed";
+import { PageHeaderView } from "@/components/ui/page-header-view";
 import { Section } from "@/components/ui/section";
 import type { JobOpening } from "@/lib/content/schemas";
+import { indiaDayText } from "@/lib/site/india-date";
+import { docPath } from "@/lib/site/paths";
 
-function List({ title, items }: { title: string; items: string[] }) {
+const rupees = (n: number) => `₹${n.toLocaleString("en-IN")}`;
+
+/** "₹18,000–25,000 a month" */
+export const salaryText = ({ min, max }: NonNullable<JobOpening["salary"]>) =>
+  `${rupees(min)}${max && max > min ? `–${max.toLocaleString("en-IN")}` : ""} a month`;
+
+function facts(job: JobOpening): [string, string][] {
+  const all: [string, string | undefined][] = [
+    ["Department", job.department],
+    ["Location", job.location],
+    ["Type", job.employment_type],
+    ["Experience", job.experience],
+    ["Qualification", job.qualification],
+    ["Openings", job.openings ? String(job.openings) : undefined],
+    ["Salary", job.salary && salaryText(job.salary)],
+    ["Apply by", job.valid_through && indiaDayText(job.valid_through)],
+  ];
+  return all.filter((f): f is [string, string] => Boolean(f[1]));
+}
+
+function Facts({ job }: { job: JobOpening }) {
+  return (
+    <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2 lg:grid-cols-3">
+      {facts(job).map(([label, value]) => (
+        <div key={label} className="flex gap-2">
+          <dt className="shrink-0 text-steel-500">{label}:</dt>
+          <dd className="font-medium text-steel-800">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function List({
+  title,
+  items,
+  Heading = "h4",
+}: {
+  title: string;
+  items: string[];
+  Heading?: "h2" | "h4";
+}) {
   if (items.length === 0) return null;
   return (
     <div>
-      <h4 className="font-semibold text-steel-900">{title}</h4>
+      <Heading className="font-semibold text-steel-900">{title}</Heading>
       <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-steel-700">
         {items.map((item) => (
           <li key={item}>{item}</li>
@@ -19,21 +65,17 @@ function List({ title, items }: { title: string; items: string[] }) {
 }
 
 export function OpeningCard({ job }: { job: JobOpening }) {
-  const facts = [
-    ["Department", job.department],
-    ["Location", job.location],
-    ["Type", job.employment_type],
-    ["Experience", job.experience],
-    ["Qualification", job.qualification],
-    ["Openings", job.openings ? String(job.openings) : undefined],
-  ].filter((f): f is [string, string] => Boolean(f[1]));
   return (
     <li
       id={`job-${job.id}`}
       className="scroll-mt-24 rounded-lg border border-steel-200 bg-white p-6 shadow-sm"
     >
       <div className="flex flex-wrap items-start justify-between gap-4">
-        <h3 className="text-xl font-semibold text-steel-900">{job.title}</h3>
+        <h3 className="text-xl font-semibold text-steel-900">
+          <a href={docPath("/career", job.id)} className="hover:underline">
+            {job.title}
+          </a>
+        </h3>
         <a
           href="#apply"
           data-apply-for={job.id}
@@ -43,14 +85,7 @@ export function OpeningCard({ job }: { job: JobOpening }) {
           Apply now
         </a>
       </div>
-      <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2 lg:grid-cols-3">
-        {facts.map(([label, value]) => (
-          <div key={label} className="flex gap-2">
-            <dt className="shrink-0 text-steel-500">{label}:</dt>
-            <dd className="font-medium text-steel-800">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <Facts job={job} />
       {job.description && <p className="mt-4 text-steel-700">{job.description}</p>}
       {(job.responsibilities.length > 0 || job.requirements.length > 0) && (
         <details className="group mt-4">
@@ -89,5 +124,34 @@ export function CareerOpenings({ value }: { value: JobOpening[] }) {
         <EmptyState message="There are no open positions right now. You are welcome to send your application below; we keep it on file for future openings." />
       )}
     </Section>
+  );
+}
+
+/** An opening's own page body: closed or deleted while open, it says it is no longer listed. */
+export function OpeningView({ value: job }: { value: JobOpening | null }) {
+  if (!job?.open) return <NoLongerListed kind="opening" listName="Career" listHref="/career" />;
+  return (
+    <>
+      <PageHeaderView
+        eyebrow="Join us"
+        title={job.title}
+        trail={[
+          { name: "Career", path: "/career" },
+          { name: job.title, path: docPath("/career", job.id) },
+        ]}
+      />
+      <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 lg:px-8">
+        <Facts job={job} />
+        {job.description && (
+          <p className="mt-6 max-w-3xl whitespace-pre-line leading-relaxed text-steel-700">
+            {job.description}
+          </p>
+        )}
+        <div className="mt-8 grid gap-6 md:grid-cols-2">
+          <List title="Responsibilities" items={job.responsibilities} Heading="h2" />
+          <List title="Requirements" items={job.requirements} Heading="h2" />
+        </div>
+      </div>
+    </>
   );
 }

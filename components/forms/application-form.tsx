@@ -29,8 +29,9 @@ const openPositions = (list: JobOpening[]) =>
 
 export function ApplicationForm({
   positions: serverPositions,
+  chosen,
   ...props
-}: FormProps & { positions: { id: string; title: string }[] }) {
+}: FormProps & { positions: { id: string; title: string }[]; chosen?: string }) {
   // The positions follow the openings live, like the list above the form.
   const positions = useLive("career_detail", serverPositions, openPositions);
   // Every position this page has offered: one that closes while the page is open stays in the list,
@@ -62,6 +63,7 @@ export function ApplicationForm({
       label="Job application"
       labels={APPLICATION_LABELS}
       submitText="Send application"
+      {...(chosen && { defaultValue: { position_id: chosen } })}
       {...props}
     >
       {() => (

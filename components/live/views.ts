@@ -3,7 +3,7 @@
 // in the first load. The theme colour's variables come from here too: one chunk redraws after an edit.
 import type { ComponentProps } from "react";
 import { AboutStory, TeamSection } from "@/components/about/about-sections";
-import { CareerOpenings } from "@/components/career/opening-card";
+import { CareerOpenings, OpeningView } from "@/components/career/opening-card";
 import { ClientsSection } from "@/components/clients/client-logos";
 import { ContactDetails } from "@/components/contact/contact-details";
 import {
@@ -61,6 +61,7 @@ export const liveViews = {
   "footer-copyright": { collection: "company", View: FooterCopyright },
   clients: { collection: "clients", View: ClientsSection },
   "career-openings": { collection: "career_detail", View: CareerOpenings },
+  "career-opening": { collection: "career_detail", View: OpeningView },
   "social-icons": { collection: "social_media", View: SocialIcons },
 } as const;
 

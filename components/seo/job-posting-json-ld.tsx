@@ -1,10 +1,11 @@
-// JobPosting JSON-LD for one open position on /career.
+// JobPosting JSON-LD for one open position, on its own page (/career/{id}).
 import { processors, type JobPostingJsonLdProps } from "next-seo";
 import { JsonLd } from "@/components/seo/json-ld";
 import type { Company, JobOpening } from "@/lib/content/schemas";
 import { escapeHtml } from "@/lib/http/standalone-page";
 import { postalAddress, type PostalAddress } from "@/lib/site/company-schema-org";
-import { indiaDate } from "@/lib/site/india-date";
+import { INDIA_OFFSET, indiaDate } from "@/lib/site/india-date";
+import { docPath } from "@/lib/site/paths";
 import { absoluteUrl } from "@/lib/site/seo";
 
 type EmploymentType = NonNullable<Exclude<JobPostingJsonLdProps["employmentType"], unknown[]>>;
@@ -70,10 +71,30 @@ export function JobPostingStructuredData({ job, company }: { job: JobOpening; co
         datePosted: job.posted_on ?? indiaDate(),
         employmentType: employmentType(job.employment_type),
         identifier: processors.processJobPropertyValue({ name: company.name, value: job.id }),
-        url: absoluteUrl(`/career#job-${encodeURIComponent(job.id)}`),
+        url: absoluteUrl(docPath("/career", job.id)),
+        // A day is open until its end in India.
+        ...(job.valid_through && {
+          validThrough: /T/.test(job.valid_through)
+            ? job.valid_through
+            : `${job.valid_through}T23:59:59${INDIA_OFFSET}`,
+        }),
         hiringOrganization: processors.processHiringOrganization({
           name: company.name,
           sameAs: absoluteUrl("/home"),
+          logo: absoluteUrl("/logo.svg"),
+        }),
+        ...(job.salary && {
+          baseSalary: {
+            "@type": "MonetaryAmount",
+            currency: "INR",
+            value: {
+              "@type": "QuantitativeValue",
+              ...(job.salary.max && job.salary.max > job.salary.min
+                ? { minValue: job.salary.min, maxValue: job.salary.max }
+                : { value: job.salary.min }),
+              unitText: "MONTH",
+            },
+          },
         }),
         jobLocation: processors.processJobLocation({
           address: workPlace(job.location, company.address),

@@ -173,8 +173,11 @@ export const getServices = listOf("Services");
 export const getService = byId("Services", getServices);
 export const getClients = listOf("clients");
 export const getJobOpenings = listOf("career_detail");
+export const getJobOpening = byId("career_detail", getJobOpenings);
 export const getQualityControl = listOf("quality_control");
 export const getTeam = listOf("our_teams");
 
 export const productParams = async () => (await getProducts()).map((p) => ({ id: p.id }));
 export const serviceParams = async () => (await getServices()).map((s) => ({ id: s.id }));
+export const openingParams = async () =>
+  (await getJobOpenings()).filter((job) => job.open).map((job) => ({ id: job.id }));

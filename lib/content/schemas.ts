@@ -212,6 +212,11 @@ export const jobOpeningSchema = z.object({
     })
     .default(true),
   posted_on: isoDate("must be a date typed year-month-day, such as 2026-01-15, or a timestamp"),
+  // The last day to apply (the job posting's validThrough) and the pay offered, in rupees a month.
+  valid_through: isoDate("must be a date typed year-month-day, such as 2027-03-31, or a timestamp"),
+  salary: z
+    .object({ min: z.number().positive(), max: z.number().positive().optional() })
+    .optional(),
   order,
 });
 

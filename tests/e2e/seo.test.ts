@@ -22,11 +22,16 @@ const ROUTES = [
 const newPage = useBrowser();
 let detailRoutes: string[];
 beforeAll(async () => {
-  const [products, services] = await Promise.all([
+  const [products, services, openings] = await Promise.all([
     testDb().collection("Products").get(),
     testDb().collection("Services").get(),
+    testDb().collection("career_detail").where("open", "==", true).get(),
   ]);
-  detailRoutes = [`/products/${products.docs[0].id}`, `/technology/${services.docs[0].id}`];
+  detailRoutes = [
+    `/products/${products.docs[0].id}`,
+    `/technology/${services.docs[0].id}`,
+    `/career/${openings.docs[0].id}`,
+  ];
 });
 
 test("each page has its own title and description, a canonical URL and Open Graph tags", async () => {
@@ -67,10 +72,11 @@ test("a product page's title and description are the product's name and summary"
   await page.context().close();
 });
 
-test("/sitemap.xml lists every route, product and service with absolute URLs; /robots.txt allows crawling and names it", async () => {
-  const [products, services] = await Promise.all([
+test("/sitemap.xml lists every route, product, service and open opening with absolute URLs; /robots.txt allows crawling and names it", async () => {
+  const [products, services, openings] = await Promise.all([
     testDb().collection("Products").get(),
     testDb().collection("Services").get(),
+    testDb().collection("career_detail").where("open", "==", true).get(),
   ]);
   const sitemap = await fetchPage("/sitemap.xml");
   expect(sitemap.status).toBe(200);
@@ -80,6 +86,8 @@ test("/sitemap.xml lists every route, product and service with absolute URLs; /r
   expect(paths).toEqual(expect.arrayContaining(ROUTES));
   expect(paths).toEqual(expect.arrayContaining(products.docs.map((d) => `/products/${d.id}`)));
   expect(paths).toEqual(expect.arrayContaining(services.docs.map((d) => `/technology/${d.id}`)));
+  expect(openings.size).toBeGreaterThan(0);
+  expect(paths).toEqual(expect.arrayContaining(openings.docs.map((d) => `/career/${d.id}`)));
 
   const robots = await fetchPage("/robots.txt");
   expect(robots.status).toBe(200);
@@ -137,18 +145,27 @@ describe("JSON-LD parses as JSON and has the expected types", () => {
     ]);
   });
 
-  test("/career: one JobPosting per open position", async () => {
+  test("/career: no JobPosting (each opening has its own page); an opening's page exactly one, for it", async () => {
     const open = (await testDb().collection("career_detail").get()).docs.filter(
       (d) => d.get("open") !== false,
     );
     const nodes = jsonLdBlocks((await fetchPage("/career")).html);
     organization(typesOf(nodes));
-    const jobs = nodes.filter((n) => n["@type"] === "JobPosting");
-    expect(jobs.map((j) => j.title).sort()).toEqual(open.map((d) => d.get("title")).sort());
-    for (const job of jobs) {
-      expect(job).toMatchObject({
-        hiringOrganization: expect.objectContaining({ name: expect.any(String) }),
+    expect(typesOf(nodes)).not.toContain("JobPosting");
+    for (const doc of open) {
+      const jobs = jsonLdBlocks((await fetchPage(`/career/${doc.id}`)).html).filter(
+        (n) => n["@type"] === "JobPosting",
+      );
+      expect(jobs).toHaveLength(1);
+      expect(jobs[0]).toMatchObject({
+        title: doc.get("title"),
+        url: expect.stringMatching(new RegExp(`/career/${doc.id}$`)),
         datePosted: expect.any(String),
+        hiringOrganization: expect.objectContaining({
+          name: expect.any(String),
+          logo: expect.stringMatching(/\/logo\.svg$/),
+          sameAs: expect.stringMatching(/\/home$/),
+        }),
       });
     }
   });

@@ -1,0 +1,67 @@
+// /career/{id}: one open opening with everything about it, its JobPosting JSON-LD and the application
+// form with it chosen. A closed, draft or unknown opening answers 404.
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { applicationUploadLinks, sendApplication } from "@/app/career/actions";
+import { ApplicationForm } from "@/components/forms/application-form";
+import { Live } from "@/components/live/live";
+import { BreadcrumbStructuredData } from "@/components/seo/breadcrumb-json-ld";
+import { JobPostingStructuredData } from "@/components/seo/job-posting-json-ld";
+import { Section } from "@/components/ui/section";
+import { getCompany, getJobOpening, getJobOpenings, openingParams } from "@/lib/content/read";
+import { pageStartToken } from "@/lib/forms/checks";
+import { docPath, idFromSegment } from "@/lib/site/paths";
+import { pageMetadata } from "@/lib/site/seo";
+
+type Props = { params: Promise<{ id: string }> };
+
+export const generateStaticParams = openingParams;
+
+const openOpening = async (params: Props["params"]) => {
+  const job = await getJobOpening(idFromSegment((await params).id));
+  return job?.open ? job : null;
+};
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const job = await openOpening(params);
+  if (!job) return { title: "Opening not found", robots: { index: false } };
+  return pageMetadata({
+    title: `${job.title} (job)`,
+    description:
+      job.description ?? `${job.title}, ${job.employment_type.toLowerCase()}, in ${job.location}.`,
+    path: docPath("/career", job.id),
+    siteName: (await getCompany()).name,
+  });
+}
+
+export default async function OpeningPage({ params }: Props) {
+  const [job, jobs, company] = await Promise.all([
+    openOpening(params),
+    getJobOpenings(),
+    getCompany(),
+  ]);
+  if (!job) notFound();
+  return (
+    <main>
+      <JobPostingStructuredData job={job} company={company} />
+      <BreadcrumbStructuredData
+        trail={[
+          { name: "Career", path: "/career" },
+          { name: job.title, path: docPath("/career", job.id) },
+        ]}
+      />
+      <Live view="career-opening" value={job} id={job.id} />
+      <Section id="apply" title="Apply" tinted>
+        <div className="max-w-3xl rounded-lg border border-steel-200 bg-white p-6 shadow-sm sm:p-8">
+          <ApplicationForm
+            positions={jobs.filter((j) => j.open).map((j) => ({ id: j.id, title: j.title }))}
+            chosen={job.id}
+            startToken={await pageStartToken()}
+            action={sendApplication}
+            askForLinks={applicationUploadLinks}
+          />
+        </div>
+      </Section>
+    </main>
+  );
+}

@@ -1,0 +1,74 @@
+// An opening's own page: written with firebase-admin it gets /career/{id} with its facts, exactly one
+// JobPosting (its address, the last day to apply, the pay, the company with its logo), a link on /career
+// and a sitemap entry within 15 s; its form has it chosen; axe finds nothing serious at 390 px. Closed,
+// its page answers 404 and /career drops it (an unknown id's 404: pages.test.ts).
+import { seriousViolations } from "./support/axe";
+import { siteUrl, useBrowser } from "./support/browser";
+import { testDb } from "./support/database";
+import { eventuallyServed, fetchPage, jsonLdBlocks, untilGone } from "./support/html";
+
+jest.setTimeout(120_000);
+
+const newPage = useBrowser();
+const id = `e2e-opening-${Date.now()}`;
+const title = `Surface Grinder Operator ${id.slice(-5)}`;
+const ref = () => testDb().collection("career_detail").doc(id);
+
+afterAll(async () => {
+  await ref().delete();
+  await untilGone(["/career"], title);
+});
+
+test("an opening written in the database gets its page, one JobPosting, a link on /career and a sitemap entry; closed, its page answers 404", async () => {
+  await ref().set({
+    title,
+    department: "Production",
+    employment_type: "Full-time",
+    experience: "1 to 3 years",
+    description: "Run our surface grinders to drawing, to 0.005 mm.",
+    requirements: ["ITI Machinist or Grinder"],
+    valid_through: "2027-06-30",
+    salary: { min: 16000, max: 22000 },
+    posted_on: "2026-11-20",
+    open: true,
+    order: 50,
+  });
+  const started = Date.now();
+  const html = await eventuallyServed(`/career/${id}`, (h) => h.includes(title), 15_000);
+  await eventuallyServed("/career", (h) => h.includes(`href="/career/${id}"`), 15_000);
+  await eventuallyServed("/sitemap.xml", (h) => h.includes(`/career/${id}</loc>`), 15_000);
+  expect(Date.now() - started).toBeLessThan(15_000);
+
+  const jobs = jsonLdBlocks(html).filter((n) => n["@type"] === "JobPosting");
+  expect(jobs).toHaveLength(1);
+  expect(jobs[0]).toMatchObject({
+    title,
+    datePosted: "2026-11-20",
+    validThrough: "2027-06-30T23:59:59+05:30",
+    employmentType: "FULL_TIME",
+    url: expect.stringMatching(new RegExp(`/career/${id}$`)),
+    hiringOrganization: { "@type": "Organization", logo: expect.stringMatching(/\/logo\.svg$/) },
+    jobLocation: { address: expect.objectContaining({ addressLocality: "Valsad" }) },
+    baseSalary: {
+      currency: "INR",
+      value: { minValue: 16000, maxValue: 22000, unitText: "MONTH" },
+    },
+  });
+  expect(jsonLdBlocks((await fetchPage("/career")).html).map((n) => n["@type"])).not.toContain(
+    "JobPosting",
+  );
+
+  const page = await newPage({ viewport: { width: 390, height: 844 } });
+  await page.goto(siteUrl(`/career/${id}`));
+  expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(title);
+  await page.getByText("₹16,000–22,000 a month").waitFor();
+  await page.getByText("30 June 2027").waitFor();
+  expect(await page.getByLabel("Position").inputValue()).toBe(id);
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.context().close();
+
+  await ref().update({ open: false });
+  await eventuallyServed(`/career/${id}`, (h) => !h.includes(`"JobPosting"`), 15_000);
+  expect((await fetchPage(`/career/${id}`)).status).toBe(404);
+  await eventuallyServed("/career", (h) => !h.includes(`href="/career/${id}"`), 15_000);
+});
