@@ -12,7 +12,7 @@ import { docPath } from "@/lib/site/paths";
 const rupees = (n: number) => `₹${n.toLocaleString("en-IN")}`;
 
 /** "₹18,000–25,000 a month" */
-export const salaryText = ({ min, max }: NonNullable<JobOpening["salary"]>) =>
+const salaryText = ({ min, max }: NonNullable<JobOpening["salary"]>) =>
   `${rupees(min)}${max && max > min ? `–${max.toLocaleString("en-IN")}` : ""} a month`;
 
 function facts(job: JobOpening): [string, string][] {
