@@ -1,7 +1,7 @@
 // An opening's own page: written with firebase-admin it gets /career/{id} with its facts, exactly one
 // JobPosting (its address, the last day to apply, the pay, the company with its logo), a link on /career
 // and a sitemap entry within 15 s; its form has it chosen; axe finds nothing serious at 390 px. Closed,
-// its page answers 404 and /career drops it (an unknown id's 404: pages.test.ts).
+// its page answers 404 and /career drops it; an unknown id answers 404.
 import { seriousViolations } from "./support/axe";
 import { siteUrl, useBrowser } from "./support/browser";
 import { testDb } from "./support/database";
@@ -71,4 +71,7 @@ test("an opening written in the database gets its page, one JobPosting, a link o
   await eventuallyServed(`/career/${id}`, (h) => !h.includes(`"JobPosting"`), 15_000);
   expect((await fetchPage(`/career/${id}`)).status).toBe(404);
   await eventuallyServed("/career", (h) => !h.includes(`href="/career/${id}"`), 15_000);
+  // An id never listed answers 404 too (its page is drawn in the browser: the server's HTML is Next's
+  // bare error document for this route, unlike /products/{id}).
+  expect((await fetchPage("/career/no-such-opening")).status).toBe(404);
 });

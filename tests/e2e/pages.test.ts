@@ -353,7 +353,6 @@ describe("unknown ids and routes answer 404 with a helpful page", () => {
   test.each([
     "/products/no-such-product",
     "/technology/no-such-service",
-    "/career/no-such-opening",
     "/no-such-page",
     "/products/no%20such%20id",
     "/products/bad%zzescape",

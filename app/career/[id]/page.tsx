@@ -17,13 +17,13 @@ type Props = { params: Promise<{ id: string }> };
 
 export const generateStaticParams = openingParams;
 
-const openOpening = async (params: Props["params"]) => {
-  const job = await getJobOpening(idFromSegment((await params).id));
+const openOpening = async (id: string) => {
+  const job = await getJobOpening(idFromSegment(id));
   return job?.open ? job : null;
 };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const job = await openOpening(params);
+  const job = await openOpening((await params).id);
   if (!job) return { title: "Opening not found", robots: { index: false } };
   return pageMetadata({
     title: `${job.title} (job)`,
@@ -35,11 +35,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function OpeningPage({ params }: Props) {
-  const [job, jobs, company] = await Promise.all([
-    openOpening(params),
-    getJobOpenings(),
-    getCompany(),
-  ]);
+  const { id } = await params;
+  const [job, jobs, company] = await Promise.all([openOpening(id), getJobOpenings(), getCompany()]);
   if (!job) notFound();
   return (
     <main>
