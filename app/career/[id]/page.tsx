@@ -38,6 +38,9 @@ export default async function OpeningPage({ params }: Props) {
   const { id } = await params;
   const [job, jobs, company] = await Promise.all([openOpening(id), getJobOpenings(), getCompany()]);
   if (!job) notFound();
+  // An opening added since the list was cached is read by its id: it is still offered in the form.
+  const open = jobs.filter((j) => j.open);
+  const listed = open.some((j) => j.id === job.id) ? open : [...open, job];
   return (
     <main>
       <JobPostingStructuredData job={job} company={company} />
@@ -51,7 +54,7 @@ export default async function OpeningPage({ params }: Props) {
       <Section id="apply" title="Apply" tinted>
         <div className="max-w-3xl rounded-lg border border-steel-200 bg-white p-6 shadow-sm sm:p-8">
           <ApplicationForm
-            positions={jobs.filter((j) => j.open).map((j) => ({ id: j.id, title: j.title }))}
+            positions={listed.map((j) => ({ id: j.id, title: j.title }))}
             chosen={job.id}
             startToken={await pageStartToken()}
             action={sendApplication}
