@@ -9,11 +9,12 @@ import type { JobOpening } from "@/lib/content/schemas";
 import { indiaDayText } from "@/lib/site/india-date";
 import { docPath } from "@/lib/site/paths";
 
-const rupees = (n: number) => `₹${n.toLocaleString("en-IN")}`;
+// "Rs.", and "to" for a range: the site's own words keep every page Latin-1 (serverless.test.ts).
+const rupees = (n: number) => `Rs. ${n.toLocaleString("en-IN")}`;
 
-/** "₹18,000–25,000 a month" */
+/** "Rs. 18,000 to 25,000 a month" */
 const salaryText = ({ min, max }: NonNullable<JobOpening["salary"]>) =>
-  `${rupees(min)}${max && max > min ? `–${max.toLocaleString("en-IN")}` : ""} a month`;
+  `${rupees(min)}${max && max > min ? ` to ${max.toLocaleString("en-IN")}` : ""} a month`;
 
 function facts(job: JobOpening): [string, string][] {
   const all: [string, string | undefined][] = [

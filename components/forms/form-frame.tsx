@@ -274,6 +274,10 @@ export function FormFrame({
                     ))}
                   </ul>
                 ) : null}
+                {/* The page again, with an empty form (and no answer above it). */}
+                <a href={pathname} className="mt-2 inline-block font-semibold underline">
+                  Start a new {label.toLowerCase()}
+                </a>
               </div>
             ) : null}
           </div>

@@ -44,7 +44,8 @@ export function FooterContact({
 export function FooterCopyright({ value, year }: { value: Company | null; year: number }) {
   return (
     <p data-testid="copyright">
-      © {COPYRIGHT_YEAR}–{year} {companyOrDefault(value).name}. All rights reserved.
+      {/* A hyphen, not a dash: the site's own words keep every page Latin-1 (serverless.test.ts). */}
+      © {COPYRIGHT_YEAR}-{year} {companyOrDefault(value).name}. All rights reserved.
     </p>
   );
 }

@@ -38,7 +38,7 @@ export function ProductView({ value: product }: { value: Product | null }) {
           )}
           {product.price !== undefined && (
             <p className="mt-6 text-lg font-semibold text-steel-900">
-              From ₹{product.price.toLocaleString("en-IN")}
+              From Rs. {product.price.toLocaleString("en-IN")}
             </p>
           )}
           <div className="mt-8 flex flex-wrap gap-3">

@@ -1,5 +1,6 @@
 // A product's size table. It scrolls sideways in its own box, never the page (positioned, so text for
-// screen readers stays inside); the first column and the row actions (`rowAction`) stay pinned.
+// screen readers stays inside); from 640 px the first column and the row actions (`rowAction`) stay
+// pinned, and on a phone a line says the table scrolls.
 import type { ReactNode } from "react";
 import type { Product, Variant } from "@/lib/content/schemas";
 import { cellText, sizeColumns, variantCode } from "@/lib/site/catalogue";
@@ -55,7 +56,7 @@ export function SizeTable({ product, rowAction }: { product: Product; rowAction?
                 >
                   <th
                     scope="row"
-                    className="pin-start max-w-48 min-w-24 px-4 py-3 font-medium whitespace-normal text-steel-900"
+                    className="pin-start min-w-24 px-4 py-3 font-medium text-steel-900 sm:max-w-48 sm:whitespace-normal"
                   >
                     {cellText(row, first.key)}
                   </th>
@@ -79,6 +80,11 @@ export function SizeTable({ product, rowAction }: { product: Product; rowAction?
           </tbody>
         </table>
       </div>
+      {columns.length > 2 && (
+        <p className="mt-2 text-sm text-steel-600 sm:hidden">
+          Swipe the table sideways to see every column.
+        </p>
+      )}
     </section>
   );
 }

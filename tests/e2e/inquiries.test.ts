@@ -150,6 +150,9 @@ test("an inquiry list from product pages and /products: kept across pages and re
   expect(await thanks.getByRole("list", { name: "What you sent" }).textContent()).toBe(
     "A quote for productsCarbide Step Drills: 3 piecesForm Tools: 250 pieces2 files attached",
   );
+  expect(await thanks.getByRole("link", { name: "Start a new inquiry" }).getAttribute("href")).toBe(
+    "/contact-us",
+  );
 
   // The owners' mail: the reference and the kind in the subject, every item, and a working download
   // link per file.

@@ -61,7 +61,7 @@ test("an opening written in the database gets its page, one JobPosting, a link o
   const page = await newPage({ viewport: { width: 390, height: 844 } });
   await page.goto(siteUrl(`/career/${id}`));
   expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(title);
-  await page.getByText("₹16,000–22,000 a month").waitFor();
+  await page.getByText("Rs. 16,000 to 22,000 a month").waitFor();
   await page.getByText("30 June 2027").waitFor();
   expect(await page.getByLabel("Position").inputValue()).toBe(id);
   expect(await seriousViolations(page)).toEqual([]);
