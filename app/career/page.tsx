@@ -1,12 +1,9 @@
 // /career: open positions from `career_detail`, each linking to its own page (with its JobPosting
 // JSON-LD), and the application form.
-import { applicationUploadLinks, sendApplication } from "@/app/career/actions";
-import { ApplicationForm } from "@/components/forms/application-form";
+import { ApplySection } from "@/app/career/apply-section";
 import { Live } from "@/components/live/live";
 import { PageHeader } from "@/components/ui/page-header";
-import { Section } from "@/components/ui/section";
 import { getJobOpenings } from "@/lib/content/read";
-import { pageStartToken } from "@/lib/forms/checks";
 import { companyPageMetadata } from "@/lib/site/page-metadata";
 
 export const generateMetadata = companyPageMetadata({
@@ -28,21 +25,10 @@ export default async function CareerPage() {
         trail={[{ name: "Career", path: "/career" }]}
       />
       <Live view="career-openings" value={jobs} />
-      <Section
-        id="apply"
-        title="Apply"
+      <ApplySection
+        positions={openings}
         intro="Tell us about yourself and attach your CV, or link to it if it is online. We read every application and call the candidates whose experience fits within two weeks."
-        tinted
-      >
-        <div className="max-w-3xl rounded-lg border border-steel-200 bg-white p-6 shadow-sm sm:p-8">
-          <ApplicationForm
-            positions={openings.map((job) => ({ id: job.id, title: job.title }))}
-            startToken={await pageStartToken()}
-            action={sendApplication}
-            askForLinks={applicationUploadLinks}
-          />
-        </div>
-      </Section>
+      />
     </main>
   );
 }

@@ -110,8 +110,8 @@ const RECEIVED_FORMAT = new Intl.DateTimeFormat("en-IN", {
 const receivedAt = (now: number) => `${RECEIVED_FORMAT.format(now)} IST`;
 
 /** INQ-26-0042: short enough to read out on the phone. */
-const referenceOf = (prefix: string, now: number, n: number) =>
-  `${prefix}-${String(indiaYear(now)).slice(2)}-${String(n).padStart(4, "0")}`;
+const referenceOf = (prefix: string, year: string, n: number) =>
+  `${prefix}-${year}-${String(n).padStart(4, "0")}`;
 const filesLine = (count: number) => `${count} ${count === 1 ? "file" : "files"} attached`;
 
 export async function submitForm<S extends z.ZodType>(
@@ -125,6 +125,7 @@ export async function submitForm<S extends z.ZodType>(
     return { status: "error", error: { "": [MESSAGES.notAForm] } };
   }
   const { ip, now = Date.now() } = context ?? { ip: clientAddress(await headers()) };
+  const year = String(indiaYear(now)).slice(2);
   const post = readablePost(formData);
   const submission = parseForm(post, form.schema);
   const postedId = formText(post, META_FIELDS.submissionId);
@@ -170,7 +171,7 @@ export async function submitForm<S extends z.ZodType>(
     if (formText(post, META_FIELDS.honeypot) !== "") {
       // Only bots fill the hidden field: they get what looks like success, and nothing is written.
       console.warn(`[forms] ${form.kind}: honeypot filled, nothing written`);
-      return thank(formText(post, "name"), referenceOf(form.prefix, now, now % 10_000));
+      return thank(formText(post, "name"), referenceOf(form.prefix, year, now % 10_000));
     }
     const tooLarge = await postedFilesTooLarge(form.kind, formData);
     if (submission.status !== "success" || tooLarge)
@@ -199,7 +200,6 @@ export async function submitForm<S extends z.ZodType>(
       ...prepared.asked,
       ...(stored.files.length ? [filesLine(stored.files.length)] : []),
     ];
-    const year = String(indiaYear(now)).slice(2);
     const reference = await withDb((db) =>
       db.runTransaction(async (tx) => {
         const ref = db.collection(form.collection).doc(submissionId);
@@ -210,7 +210,7 @@ export async function submitForm<S extends z.ZodType>(
         const [before, last, sent] = await tx.getAll(ref, counter, acks);
         if (before.exists) return String(before.get("reference") ?? "");
         const next = (Number(last.get("last")) || 0) + 1;
-        const reference = referenceOf(form.prefix, now, next);
+        const reference = referenceOf(form.prefix, year, next);
         tx.set(counter, { last: next });
         tx.create(ref, {
           ...prepared.document,

@@ -4,7 +4,7 @@
 // both shapes: the file is uploaded on the second try and the inquiry written once with it.
 import { deleteApp, initializeApp } from "firebase-admin/app";
 import { getFirestore } from "firebase-admin/firestore";
-import type { Browser } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { startEmbeddedDatabase, type EmbeddedDatabase } from "@/dev/firestore/emulator";
 import { MIN_FILL_MS } from "@/lib/forms/result";
 import { freePort } from "@/tests/support/ports";
@@ -52,15 +52,20 @@ afterAll(async () => {
   process.env.FIRESTORE_EMULATOR_HOST = previousHost;
 });
 
+/** The contact form as Meera fills it, with `message`. */
+async function fillContact(page: Page, message: string) {
+  await page.getByLabel("Your name").fill("Meera Shah");
+  await page.getByLabel("Email").fill("meera@valsad-auto.in");
+  await page.getByRole("textbox", { name: "Phone" }).fill("0260 2401234");
+  await page.getByLabel("Your message").fill(message);
+}
+
 test("with the database unreachable the visitor is told it failed and keeps the text; a resubmit after recovery writes one document", async () => {
   const db = getFirestore(app);
   const page = await openPage(browser);
   await page.goto(`${site.url}/contact-us`);
   const message = `Urgent: 30 reamers 8 mm H7 ${Date.now()}`;
-  await page.getByLabel("Your name").fill("Meera Shah");
-  await page.getByLabel("Email").fill("meera@valsad-auto.in");
-  await page.getByRole("textbox", { name: "Phone" }).fill("0260 2401234");
-  await page.getByLabel("Your message").fill(message);
+  await fillContact(page, message);
   await page.waitForTimeout(MIN_FILL_MS + 200);
 
   outage.cut();
@@ -104,10 +109,7 @@ describe.each([
     const page = await openPage(browser);
     await page.goto(`${running().url}/contact-us`);
     const message = `Regrind 12 hobs to drawing ${Date.now()}`;
-    await page.getByLabel("Your name").fill("Meera Shah");
-    await page.getByLabel("Email").fill("meera@valsad-auto.in");
-    await page.getByRole("textbox", { name: "Phone" }).fill("0260 2401234");
-    await page.getByLabel("Your message").fill(message);
+    await fillContact(page, message);
     await page.locator('input[type="file"]').setInputFiles([pdf("hob-drawing.pdf")]);
     await page.waitForTimeout(MIN_FILL_MS + 200);
 

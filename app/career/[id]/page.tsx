@@ -2,14 +2,11 @@
 // form with it chosen. A closed, draft or unknown opening answers 404.
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { applicationUploadLinks, sendApplication } from "@/app/career/actions";
-import { ApplicationForm } from "@/components/forms/application-form";
+import { ApplySection } from "@/app/career/apply-section";
 import { Live } from "@/components/live/live";
 import { BreadcrumbStructuredData } from "@/components/seo/breadcrumb-json-ld";
 import { JobPostingStructuredData } from "@/components/seo/job-posting-json-ld";
-import { Section } from "@/components/ui/section";
 import { getCompany, getJobOpening, getJobOpenings, openingParams } from "@/lib/content/read";
-import { pageStartToken } from "@/lib/forms/checks";
 import { docPath, idFromSegment } from "@/lib/site/paths";
 import { pageMetadata } from "@/lib/site/seo";
 
@@ -51,17 +48,7 @@ export default async function OpeningPage({ params }: Props) {
         ]}
       />
       <Live view="career-opening" value={job} id={job.id} />
-      <Section id="apply" title="Apply" tinted>
-        <div className="max-w-3xl rounded-lg border border-steel-200 bg-white p-6 shadow-sm sm:p-8">
-          <ApplicationForm
-            positions={listed.map((j) => ({ id: j.id, title: j.title }))}
-            chosen={job.id}
-            startToken={await pageStartToken()}
-            action={sendApplication}
-            askForLinks={applicationUploadLinks}
-          />
-        </div>
-      </Section>
+      <ApplySection positions={listed} chosen={job.id} />
     </main>
   );
 }
