@@ -107,8 +107,7 @@ export function FormFrame({
     ));
   const [fileProblem, setFileProblem] = useState<string>();
   const [busy, setBusy] = useState<string>();
-  /** Whether anything was typed or chosen since the last answer, and whether Conform let the form go. */
-  const edited = useRef(false);
+  /** Whether Conform let the form go. */
   const accepted = useRef(false);
 
   const [form, fields] = useForm({
@@ -173,7 +172,6 @@ export function FormFrame({
   const [submissionId, setSubmissionId] = useState("");
   // A fresh submission (first load, or after the thanks) gets a new id and a new start.
   useEffect(() => {
-    edited.current = false;
     if (reply && !reply.thanks) return;
     // eslint-disable-next-line react-hooks/set-state-in-effect -- a random id made while rendering would differ between server and browser
     setSubmissionId(newSubmissionId());
@@ -189,7 +187,7 @@ export function FormFrame({
   // The list of problems shows after a send that found some, until the next answer; each answer takes
   // the focus (its list, else the line above the form).
   const [summaryShown, setSummaryShown] = useState(listsFields(reply));
-  const [focus, setFocus] = useState<{ on: "summary" | "message" }>();
+  const [focus, setFocus] = useState<{ on: "summary" | "message" | "fields" }>();
   const [seenReply, setSeenReply] = useState(reply);
   if (seenReply !== reply) {
     setSeenReply(reply);
@@ -198,9 +196,17 @@ export function FormFrame({
   }
   const summaryRef = useRef<HTMLDivElement>(null);
   const messageRef = useRef<HTMLDivElement>(null);
+  const fieldsRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (focus) (focus.on === "summary" ? summaryRef : messageRef).current?.focus();
+    if (focus?.on === "fields")
+      fieldsRef.current
+        ?.querySelector<HTMLElement>("input:not([type=hidden]), select, textarea")
+        ?.focus();
+    else if (focus) (focus.on === "summary" ? summaryRef : messageRef).current?.focus();
   }, [focus]);
+  // After the thanks the fields give way to it, until the visitor starts a new one.
+  const [restartedAfter, setRestartedAfter] = useState<FormReply | null>(null);
+  const thanked = reply?.thanks && restartedAfter !== reply ? reply : null;
 
   const echoed = (name: string) => fields[name].initialValue as string | undefined;
   const hidden = {
@@ -222,13 +228,6 @@ export function FormFrame({
     // Conform checks a field as it is left by submitting the form with a button of its own.
     const checking =
       (event.nativeEvent as SubmitEvent).submitter?.getAttribute("name") === "__intent__";
-    // A second tap on Send just after the thanks sends nothing and lists no empty fields: the thanks
-    // is read again.
-    if (!checking && reply?.thanks && !edited.current) {
-      event.preventDefault();
-      messageRef.current?.focus();
-      return;
-    }
     accepted.current = false;
     form.onSubmit(event);
     if (!checking && !accepted.current && parts.current) {
@@ -247,7 +246,6 @@ export function FormFrame({
         className="relative"
         onFocus={touch}
         onPointerDown={touch}
-        onInput={() => (edited.current = true)}
         // Chosen files are checked at once (count, size, type, content), once the code is here.
         onChange={({ target }) => {
           if (!(target instanceof HTMLInputElement) || target.type !== "file") return;
@@ -261,21 +259,29 @@ export function FormFrame({
           ref={messageRef}
           tabIndex={-1}
           className="outline-none"
-          autoFocus={Boolean(reply?.thanks || problem)}
+          autoFocus={Boolean(thanked || problem)}
         >
           <div role="status">
-            {reply?.thanks ? (
+            {thanked ? (
               <div className={`${box} border-green-700 bg-green-50 text-green-900`}>
-                <p>{reply.thanks}</p>
-                {reply.receipt?.asked.length ? (
+                <p>{thanked.thanks}</p>
+                {thanked.receipt?.asked.length ? (
                   <ul aria-label="What you sent" className="mt-2 list-disc pl-5 text-sm">
-                    {reply.receipt.asked.map((line) => (
+                    {thanked.receipt.asked.map((line) => (
                       <li key={line}>{line}</li>
                     ))}
                   </ul>
                 ) : null}
-                {/* The page again, with an empty form (and no answer above it). */}
-                <a href={pathname} className="mt-2 inline-block font-semibold underline">
+                {/* Without scripts the page again; with them the emptied fields, at their first. */}
+                <a
+                  href={pathname}
+                  className="mt-2 inline-block font-semibold underline"
+                  onClick={(event) => {
+                    event.preventDefault();
+                    setRestartedAfter(thanked);
+                    setFocus({ on: "fields" });
+                  }}
+                >
                   Start a new {label.toLowerCase()}
                 </a>
               </div>
@@ -327,32 +333,34 @@ export function FormFrame({
             defaultValue=""
           />
         </div>
-        <FieldsContext value={{ labels, errors: fileProblem ? { files: fileProblem } : {} }}>
-          <div className="grid gap-x-6 gap-y-4 md:grid-cols-2">
-            {children({ reply, allErrors: form.allErrors as Record<string, string[]> })}
-          </div>
-        </FieldsContext>
-        <div className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-3">
-          <button
-            type="submit"
-            disabled={busyText !== undefined}
-            aria-disabled={busyText !== undefined}
-            className="button-solid inline-flex items-center justify-center rounded-md px-6 py-3 font-semibold shadow-sm focus-ring disabled:cursor-wait disabled:opacity-70"
-          >
-            {busyText ?? submitText}
-          </button>
-          {/* The notice opens in a new tab, so nothing typed is lost. */}
-          <p className="text-sm text-steel-600">
-            How we use these details:{" "}
-            <a
-              href={privacyPage.href}
-              target="_blank"
-              className="font-semibold text-brand-ink underline underline-offset-4"
+        <div ref={fieldsRef} hidden={Boolean(thanked)}>
+          <FieldsContext value={{ labels, errors: fileProblem ? { files: fileProblem } : {} }}>
+            <div className="grid gap-x-6 gap-y-4 md:grid-cols-2">
+              {children({ reply, allErrors: form.allErrors as Record<string, string[]> })}
+            </div>
+          </FieldsContext>
+          <div className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-3">
+            <button
+              type="submit"
+              disabled={busyText !== undefined}
+              aria-disabled={busyText !== undefined}
+              className="button-solid inline-flex items-center justify-center rounded-md px-6 py-3 font-semibold shadow-sm focus-ring disabled:cursor-wait disabled:opacity-70"
             >
-              privacy notice
-            </a>{" "}
-            (opens in a new tab)
-          </p>
+              {busyText ?? submitText}
+            </button>
+            {/* The notice opens in a new tab, so nothing typed is lost. */}
+            <p className="text-sm text-steel-600">
+              How we use these details:{" "}
+              <a
+                href={privacyPage.href}
+                target="_blank"
+                className="font-semibold text-brand-ink underline underline-offset-4"
+              >
+                privacy notice
+              </a>{" "}
+              (opens in a new tab)
+            </p>
+          </div>
         </div>
       </form>
     </FormProvider>

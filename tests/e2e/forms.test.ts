@@ -53,7 +53,9 @@ test("a filled contact form creates exactly one Inquiries document and thanks th
   });
   expect(docs[0].created_at.toDate().getTime()).toBeGreaterThan(Date.now() - 120_000);
 
-  // The form is ready for another inquiry.
+  // The thanks stands alone; asked for, the form is back, emptied, for another inquiry.
+  expect(await page.getByRole("button", { name: "Send inquiry" }).count()).toBe(0);
+  await thanks.getByRole("link", { name: "Start a new inquiry" }).click();
   expect(await page.getByLabel("Your message").inputValue()).toBe("");
   expect(await page.getByRole("button", { name: "Send inquiry" }).isEnabled()).toBe(true);
   await page.context().close();

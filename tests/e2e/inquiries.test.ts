@@ -351,6 +351,7 @@ test("a regrinding request with 40 pieces and a photo, and job work with a STEP 
   expect(doc.data()).not.toHaveProperty("material");
   expect((await storedBytes(doc.get("files")[0].path)).equals(photo.buffer)).toBe(true);
 
+  await form.getByRole("link", { name: "Start a new inquiry" }).click();
   await form.getByLabel("Job work from my drawing").check();
   await form.getByLabel("Material").fill("EN31, hardened");
   await form.getByLabel("Quantity", { exact: true }).fill("120");
