@@ -1,5 +1,5 @@
 // Runs before pages and form posts only, for what Next cannot do from a page (lib/http/site-state.ts):
-// the switched-off site's 503, the not-found page for an unknown product or service, the branded 503 of
+// the switched-off site's 503, the not-found page for an unknown product, service or opening, the branded 503 of
 // a detail page that cannot render in an outage; 413 for oversized form posts, 405 for other methods;
 // and the Content-Security-Policy, whose connect-src is known only when the server starts.
 import { NextResponse, type NextRequest } from "next/server";
@@ -11,7 +11,8 @@ import { oopsPage, standaloneDocument, unavailablePage } from "@/lib/http/standa
 
 // Bodies of form posts (with and without scripts); other posts are left to their route.
 const FORM_BODY = /^(multipart\/form-data|application\/x-www-form-urlencoded|text\/plain)/i;
-const DETAIL_PAGE = /^\/(products|technology|contact-us\/product)\/([^/]+)$/;
+const DETAIL_PAGE = /^\/(products|technology|career|contact-us\/product)\/([^/]+)$/;
+const DETAIL_COLLECTION = { technology: "Services", career: "career_detail" } as const;
 /** No route serves it: Next answers the site's not-found page, in full, with 404. */
 const NOT_FOUND = "/not-found";
 
@@ -47,7 +48,8 @@ async function pageResponse(request: NextRequest): Promise<NextResponse> {
   } catch {
     return NextResponse.rewrite(new URL(NOT_FOUND, request.url)); // a stray "%" names no page
   }
-  const collection = detail[1] === "technology" ? "Services" : "Products";
+  const collection =
+    DETAIL_COLLECTION[detail[1] as keyof typeof DETAIL_COLLECTION] ?? ("Products" as const);
   switch (await detailVerdict(collection, id, request.cookies.has(PREVIEW_COOKIE))) {
     case "missing":
       return NextResponse.rewrite(new URL(NOT_FOUND, request.url));

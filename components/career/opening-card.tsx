@@ -1,6 +1,7 @@
 // The openings, live views: on /career key facts at a glance, the rest behind a native disclosure (in
 // the HTML, no script), and a link to each opening's own page (/career/{id}) with everything and its
 // form. "Apply now" leads to the form, which then has that position chosen.
+import { isOpen } from "@/lib/content/certificates";
 import { EmptyState } from "@/components/ui/empty-state";
 import { NoLongerListed } from "@/components/ui/no-longer-listed";
 import { PageHeaderView } from "@/components/ui/page-header-view";
@@ -103,8 +104,9 @@ export function OpeningCard({ job }: { job: JobOpening }) {
   );
 }
 
-export function CareerOpenings({ value }: { value: JobOpening[] }) {
-  const openings = value.filter((job) => job.open);
+/** `now`: in an open tab, whose clock closes an opening at its last day to apply (certificates.ts). */
+export function CareerOpenings({ value, now }: { value: JobOpening[]; now?: number }) {
+  const openings = value.filter((job) => isOpen(job, now));
   return (
     <Section
       id="openings"
@@ -129,8 +131,9 @@ export function CareerOpenings({ value }: { value: JobOpening[] }) {
 }
 
 /** An opening's own page body: closed or deleted while open, it says it is no longer listed. */
-export function OpeningView({ value: job }: { value: JobOpening | null }) {
-  if (!job?.open) return <NoLongerListed kind="opening" listName="Career" listHref="/career" />;
+export function OpeningView({ value: job, now }: { value: JobOpening | null; now?: number }) {
+  if (!job || !isOpen(job, now))
+    return <NoLongerListed kind="opening" listName="Career" listHref="/career" />;
   return (
     <>
       <PageHeaderView

@@ -10,6 +10,7 @@ import {
   TextAreaField,
   TextField,
 } from "@/components/forms/form-parts";
+import { isOpen } from "@/lib/content/certificates";
 import type { JobOpening } from "@/lib/content/schemas";
 import { APPLICATION_FILES } from "@/lib/forms/files";
 import { APPLICATION_LABELS } from "@/lib/forms/form-labels";
@@ -24,8 +25,9 @@ import { useLive } from "@/lib/live/use-live";
 
 const load = () => import("@/lib/forms/browser-parts").then((m) => m.application);
 
+// At this tab's time: an opening past its last day to apply is closed here too.
 const openPositions = (list: JobOpening[]) =>
-  list.filter((job) => job.open).map((job) => ({ id: job.id, title: job.title }));
+  list.filter((job) => isOpen(job, Date.now())).map((job) => ({ id: job.id, title: job.title }));
 
 export function ApplicationForm({
   positions: serverPositions,

@@ -25,7 +25,8 @@ import { QualitySections } from "@/components/quality/quality-sections";
 import { TrustCertificates, TrustRegistrations } from "@/components/quality/trust-strip";
 import { ServiceView, TechnologySections } from "@/components/technology/technology-sections";
 import { CallLink } from "@/components/ui/call-link";
-import { nextExpiry } from "@/lib/content/certificates";
+import { nextClosing, nextExpiry } from "@/lib/content/certificates";
+import type { JobOpening } from "@/lib/content/schemas";
 
 export { themeVariables } from "@/lib/site/theme";
 
@@ -60,8 +61,12 @@ export const liveViews = {
   "footer-contact": { collection: "company", View: FooterContact },
   "footer-copyright": { collection: "company", View: FooterCopyright },
   clients: { collection: "clients", View: ClientsSection },
-  "career-openings": { collection: "career_detail", View: CareerOpenings },
-  "career-opening": { collection: "career_detail", View: OpeningView },
+  "career-openings": { collection: "career_detail", View: CareerOpenings, changesAt: nextClosing },
+  "career-opening": {
+    collection: "career_detail",
+    View: OpeningView,
+    changesAt: (job: JobOpening | null, now: number) => nextClosing(job ? [job] : [], now),
+  },
   "social-icons": { collection: "social_media", View: SocialIcons },
 } as const;
 

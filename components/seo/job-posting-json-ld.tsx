@@ -96,6 +96,8 @@ export function JobPostingStructuredData({ job, company }: { job: JobOpening; co
             },
           },
         }),
+        // The page itself takes the application (its form).
+        directApply: true,
         jobLocation: processors.processJobLocation({
           address: workPlace(job.location, company.address),
         }),

@@ -13,7 +13,7 @@ import { nextExpiry } from "@/lib/content/certificates";
 import { collectionNames, type CollectionName } from "@/lib/content/collections";
 import type { Version } from "@/lib/content/history";
 import { parseFirst, parseList, type RawDoc } from "@/lib/content/parse";
-import { recordContact, recordDetailIds, recordSiteSwitch } from "@/lib/http/site-state";
+import { hasPage, recordContact, recordDetailIds, recordSiteSwitch } from "@/lib/http/site-state";
 import { contactFacts } from "@/lib/http/standalone-page";
 import { companyOrDefault } from "@/lib/site/company";
 import { openDedicatedDb } from "@/lib/firebase/admin";
@@ -52,10 +52,12 @@ function recordFacts(name: CollectionName, docs: RawDoc[]): void {
   if (name === "project") recordSiteSwitch(parseFirst("project", docs)?.online ?? true);
   if (name === "company")
     recordContact(contactFacts(companyOrDefault(parseFirst("company", docs))));
-  if (name === "Products" || name === "Services")
+  if (name === "Products" || name === "Services" || name === "career_detail")
     recordDetailIds(
       name,
-      parseList(name, docs).map((record) => record.id),
+      parseList(name, docs)
+        .filter(hasPage)
+        .map((record) => record.id),
     );
 }
 

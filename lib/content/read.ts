@@ -2,20 +2,26 @@
 // stale by POST /api/revalidate (the `content` profile's hour is a safety net). A failed read throws, so
 // Next keeps serving the last good page. In the preview (draft mode) nothing is kept and drafts show.
 import "server-only";
-import type { QueryDocumentSnapshot } from "firebase-admin/firestore";
+import type { DocumentSnapshot } from "firebase-admin/firestore";
 import { cacheLife, cacheTag } from "next/cache";
 import { withDb } from "@/lib/firebase/admin";
 import { databaseTarget } from "@/lib/firebase/config";
 import { contentTag, type CollectionName, type RecordOf } from "@/lib/content/collections";
 import { demoContent } from "@/lib/content/demo-content";
-import { currentCertificates, expiredProblems, nextExpiry } from "@/lib/content/certificates";
+import {
+  currentCertificates,
+  expiredProblems,
+  isOpen,
+  nextClosing,
+  nextExpiry,
+} from "@/lib/content/certificates";
 import { parseFirst, parseList, reportProblems, toPlain, type RawDoc } from "@/lib/content/parse";
 import { isPreview } from "@/lib/http/preview";
 import { companyOrDefault } from "@/lib/site/company";
 import { isDocumentId } from "@/lib/site/paths";
 import { DEFAULT_BRAND_COLOR } from "@/lib/site/facts";
 import { indiaDate, indiaYear } from "@/lib/site/india-date";
-import type { Certification, Color, Company, SocialMedia } from "@/lib/content/schemas";
+import type { Certification, Color, Company, JobOpening, SocialMedia } from "@/lib/content/schemas";
 
 const isBuild = () => process.env.NEXT_PHASE === "phase-production-build";
 
@@ -47,9 +53,9 @@ function buildWithoutDatabase(): Promise<boolean> {
 }
 
 /** An opening without `posted_on` was posted when its document was created (datePosted for search). */
-function serverData(name: CollectionName, doc: QueryDocumentSnapshot): unknown {
+function serverData(name: CollectionName, doc: DocumentSnapshot): unknown {
   const data = toPlain(doc.data()) as Record<string, unknown>;
-  if (name !== "career_detail" || data.posted_on !== undefined) return data;
+  if (name !== "career_detail" || data.posted_on !== undefined || !doc.createTime) return data;
   return { ...data, posted_on: indiaDate(doc.createTime.toDate()) };
 }
 
@@ -125,7 +131,7 @@ export async function readRecordNow<C extends CollectionName>(
 ): Promise<RecordOf<C> | null> {
   if (!isDocumentId(id)) return null;
   const doc = await withDb((db) => db.collection(name).doc(id).get(), timeoutMs);
-  const docs = doc.exists ? [{ id: doc.id, data: toPlain(doc.data()) }] : [];
+  const docs = doc.exists ? [{ id: doc.id, data: serverData(name, doc) }] : [];
   return parseList(name, docs, { drafts })[0] ?? null;
 }
 
@@ -133,6 +139,7 @@ const colorRecord = firstOf("color");
 const socialRecord = firstOf("social_media");
 const companyRecord = firstOf("company");
 const certificationList = listOf("certifications");
+const openingList = listOf("career_detail");
 
 export const getColor = async (): Promise<Color> =>
   (await colorRecord()) ?? { id: "", code: DEFAULT_BRAND_COLOR };
@@ -141,20 +148,34 @@ export const getSocialMedia = async (): Promise<SocialMedia> =>
 export const getCompany = async (): Promise<Company> => companyOrDefault(await companyRecord());
 
 /**
- * The certificates still valid now; expired ones are logged. Expiry comes with time, not an edit, so
- * this read is kept no longer than the next expiry (Next keeps a page no longer than its shortest read).
+ * A read whose answer changes at `next` with time, not an edit, is kept no longer than that (Next keeps
+ * a page no longer than its shortest read); "content" is drawn again hourly anyway.
  */
+function keptUntil(next: number | undefined, now: number) {
+  if (next !== undefined && next - now < 3600_000) {
+    cacheLife({ stale: 300, revalidate: Math.ceil((next - now) / 1000), expire: 31_536_000 });
+  } else cacheLife("content");
+}
+
+/** The certificates still valid now; expired ones are logged. */
 export async function getCertifications(): Promise<Certification[]> {
   "use cache";
   cacheTag(contentTag("certifications"));
   const list = await certificationList();
   const now = Date.now();
-  const next = nextExpiry(list, now);
-  if (next !== undefined && next - now < 3600_000) {
-    cacheLife({ stale: 300, revalidate: Math.ceil((next - now) / 1000), expire: 31_536_000 });
-  } else cacheLife("content");
+  keptUntil(nextExpiry(list, now), now);
   reportProblems(expiredProblems(list, now), false);
   return currentCertificates(list, now);
+}
+
+/** The openings, each past its last day to apply closed. */
+export async function getJobOpenings(): Promise<JobOpening[]> {
+  "use cache";
+  cacheTag(contentTag("career_detail"));
+  const list = await openingList();
+  const now = Date.now();
+  keptUntil(nextClosing(list, now), now);
+  return list.map((job) => (isOpen(job, now) ? job : { ...job, open: false }));
 }
 
 /** This year by India's calendar (years in business), drawn again hourly. */
@@ -172,7 +193,6 @@ export const getProduct = byId("Products", getProducts);
 export const getServices = listOf("Services");
 export const getService = byId("Services", getServices);
 export const getClients = listOf("clients");
-export const getJobOpenings = listOf("career_detail");
 export const getJobOpening = byId("career_detail", getJobOpenings);
 export const getQualityControl = listOf("quality_control");
 export const getTeam = listOf("our_teams");

@@ -1,22 +1,24 @@
 // What the proxy must know before Next serves a page:
 // - the site switch (a switched-off site is answered 503, so a cached page is always the site itself);
-// - whether a product or service page exists: notFound() in a page rendered on first visit answers 404
+// - whether a product, service or open opening's page exists: notFound() in a page rendered on first visit answers 404
 //   with an empty document that only scripts fill in, so unknown ids go to the not-found page first;
 // - for a detail page never checked here, whether the database answers (else the branded 503).
 // The change listeners hand it over as it changes; elsewhere each is read at most once per KEPT_MS per
 // instance, and again after a revalidation naming its collection.
 import "server-only";
+import { isOpen } from "@/lib/content/certificates";
 import { readFirstNow, readRecordNow } from "@/lib/content/read";
 import { processWide } from "@/lib/http/process-wide";
 import { contactFacts, type ContactFacts } from "@/lib/http/standalone-page";
 import { companyOrDefault } from "@/lib/site/company";
+import type { JobOpening } from "@/lib/content/schemas";
 
 /** SITE_STATE_SECONDS: how long an instance keeps what it read (45 s: at most one read a minute). */
 const KEPT_MS = (Number(process.env.SITE_STATE_SECONDS) || 45) * 1000;
 const READ_TIMEOUT_MS = 2_000;
 const VERDICTS_MAX = 5_000;
 
-export type DetailCollection = "Products" | "Services";
+export type DetailCollection = "Products" | "Services" | "career_detail";
 type Verdict = { exists: boolean; at: number };
 
 type State = {
@@ -60,6 +62,10 @@ export async function siteIsOnline(): Promise<boolean> {
   return s.online ?? true;
 }
 
+/** A record's page is shown: an opening's only while it is open. */
+export const hasPage = (record: object) =>
+  !("open" in record) || isOpen(record as JobOpening, Date.now());
+
 export const listenedSiteSwitch = () => state().listened;
 
 export const recordSiteSwitch = (online: boolean) => void (state().listened = online);
@@ -96,8 +102,9 @@ export async function detailVerdict(
     ]);
     s.contact = contactFacts(companyOrDefault(company));
     if (s.verdicts.size >= VERDICTS_MAX) s.verdicts.delete(s.verdicts.keys().next().value!);
-    s.verdicts.set(key, { exists: record !== null, at: Date.now() });
-    return record ? "page" : "missing";
+    const exists = record !== null && hasPage(record);
+    s.verdicts.set(key, { exists, at: Date.now() });
+    return exists ? "page" : "missing";
   } catch {
     // Checked before: Next has served it, and serves its copy whatever the database does.
     return kept ? (kept.exists ? "page" : "missing") : "unavailable";

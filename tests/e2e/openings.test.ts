@@ -1,7 +1,7 @@
 // An opening's own page: written with firebase-admin it gets /career/{id} with its facts, exactly one
 // JobPosting (its address, the last day to apply, the pay, the company with its logo), a link on /career
 // and a sitemap entry within 15 s; its form has it chosen; axe finds nothing serious at 390 px. Closed,
-// its page answers 404 and /career drops it; an unknown id answers 404.
+// or past its last day to apply, its page answers 404 and /career drops it; an unknown id answers 404.
 import { seriousViolations } from "./support/axe";
 import { siteUrl, useBrowser } from "./support/browser";
 import { testDb } from "./support/database";
@@ -46,6 +46,7 @@ test("an opening written in the database gets its page, one JobPosting, a link o
     datePosted: "2026-11-20",
     validThrough: "2027-06-30T23:59:59+05:30",
     employmentType: "FULL_TIME",
+    directApply: true,
     url: expect.stringMatching(new RegExp(`/career/${id}$`)),
     hiringOrganization: { "@type": "Organization", logo: expect.stringMatching(/\/logo\.svg$/) },
     jobLocation: { address: expect.objectContaining({ addressLocality: "Valsad" }) },
@@ -69,9 +70,33 @@ test("an opening written in the database gets its page, one JobPosting, a link o
 
   await ref().update({ open: false });
   await eventuallyServed(`/career/${id}`, (h) => !h.includes(`"JobPosting"`), 15_000);
-  expect((await fetchPage(`/career/${id}`)).status).toBe(404);
+  // The site's not-found page, in the server's HTML; an id never listed likewise.
+  const notFound = { status: 404, html: expect.stringContaining("find that page") };
+  expect(await fetchPage(`/career/${id}`)).toEqual(notFound);
   await eventuallyServed("/career", (h) => !h.includes(`href="/career/${id}"`), 15_000);
-  // An id never listed answers 404 too (its page is drawn in the browser: the server's HTML is Next's
-  // bare error document for this route, unlike /products/{id}).
-  expect((await fetchPage("/career/no-such-opening")).status).toBe(404);
+  expect(await fetchPage("/career/no-such-opening")).toEqual(notFound);
+});
+
+test("an opening whose last day to apply has passed is closed: no page, no link on /career, no sitemap entry", async () => {
+  const lapsed = testDb().collection("career_detail").doc(`${id}-lapsed`);
+  const lapsedTitle = `Tool Room Helper ${id.slice(-5)}`;
+  await lapsed.set({ title: lapsedTitle, valid_through: "2026-01-31", open: true, order: 51 });
+  try {
+    // The edit is served once a fresh opening written with it shows (both reach the same reads).
+    await ref().set({ title, open: true, order: 50 });
+    await eventuallyServed("/career", (h) => h.includes(`href="/career/${id}"`), 15_000);
+    expect((await fetchPage("/career")).html).not.toContain(lapsedTitle);
+    expect((await fetchPage("/sitemap.xml")).html).not.toContain(`/career/${id}-lapsed<`);
+    const lapsedPage = await fetchPage(`/career/${id}-lapsed`);
+    expect([lapsedPage.status, lapsedPage.html.includes("find that page")]).toEqual([404, true]);
+    const page = await newPage();
+    await page.goto(siteUrl("/career"));
+    // Drawn again in the tab (the live list has it open: the tab's clock closes it).
+    await page.getByRole("link", { name: title, exact: true }).waitFor();
+    expect(await page.getByText(lapsedTitle).count()).toBe(0);
+    await page.context().close();
+  } finally {
+    await lapsed.delete();
+    await ref().delete();
+  }
 });

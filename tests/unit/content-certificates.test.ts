@@ -8,6 +8,8 @@ import {
   currentCertificates,
   expiredProblems,
   expiresAt,
+  isOpen,
+  nextClosing,
   nextExpiry,
 } from "@/lib/content/certificates";
 import { parseDocument } from "@/lib/content/parse";
@@ -23,26 +25,22 @@ const cert = (id: string, valid_until?: string): Certification => ({
 });
 
 test("a date is valid through its last minute in India; a timestamp to its moment", () => {
-  expect(new Date(expiresAt(cert("a", "2027-03-31")) ?? 0).toISOString()).toBe(
-    "2027-03-31T18:30:00.000Z",
-  );
-  expect(expiresAt(cert("b", "2027-03-31T10:00:00.000Z"))).toBe(
-    Date.parse("2027-03-31T10:00:00.000Z"),
-  );
-  expect(expiresAt(cert("c"))).toBeUndefined();
+  expect(new Date(expiresAt("2027-03-31") ?? 0).toISOString()).toBe("2027-03-31T18:30:00.000Z");
+  expect(expiresAt("2027-03-31T10:00:00.000Z")).toBe(Date.parse("2027-03-31T10:00:00.000Z"));
+  expect(expiresAt(undefined)).toBeUndefined();
 });
 
 test("a date-time typed without a zone is India time: the same moment on a server in UTC and in a browser in India", () => {
   const end = Date.parse("2027-03-31T12:30:00Z");
-  expect(expiresAt(cert("d", "2027-03-31T18:00"))).toBe(end);
-  expect(expiresAt(cert("e", "2027-03-31T18:00:00+05:30"))).toBe(end);
+  expect(expiresAt("2027-03-31T18:00")).toBe(end);
+  expect(expiresAt("2027-03-31T18:00:00+05:30")).toBe(end);
   // The check gives pages the moment itself, so that showing the end date does not depend on the reader's zone either.
   const { value } = parseDocument("certifications", {
     id: "d",
     data: { name: "ISO 9001:2015", issuer: "B", valid_until: "2027-03-31T18:00" },
   });
   expect(value?.valid_until).toBe("2027-03-31T18:00+05:30");
-  expect(value && expiresAt(value)).toBe(end);
+  expect(value && expiresAt(value.valid_until)).toBe(end);
 });
 
 test("only certificates still valid are shown; the expired ones are reported by name and field", () => {
@@ -127,5 +125,23 @@ test("at the moment a certificate expires it is no longer shown, is reported, an
   expect(expiredProblems(list, end - 1)).toEqual([]);
   expect(nextExpiry(list, end - 1)).toBe(end);
   expect(nextExpiry(list, end)).toBe(Date.parse("2027-06-30T10:00:00.000Z"));
-  expect(expiresAt(cert("blank", ""))).toBeUndefined();
+  expect(expiresAt("")).toBeUndefined();
+});
+
+test("an opening is open until its last day to apply has ended in India; the next closing is the first open one's", () => {
+  const end = Date.parse("2026-11-30T18:30:00Z"); // 30 November 2026 ends in India
+  const job = { open: true, valid_through: "2026-11-30" };
+  expect(isOpen(job, end - 1)).toBe(true);
+  expect(isOpen(job, end)).toBe(false);
+  expect(isOpen({ open: false, valid_through: "2027-01-31" }, end)).toBe(false);
+  expect(isOpen({ open: true, valid_through: undefined }, end)).toBe(true);
+  // With no clock, as the server's reader left it (it closed the lapsed ones).
+  expect(isOpen(job)).toBe(true);
+  const list = [
+    job,
+    { open: false, valid_through: "2026-11-01" },
+    { open: true, valid_through: "2026-12-31" },
+  ];
+  expect(nextClosing(list, Date.parse("2026-10-01T00:00:00Z"))).toBe(end);
+  expect(nextClosing(list, end)).toBe(Date.parse("2026-12-31T18:30:00Z"));
 });
