@@ -9,6 +9,7 @@ import { SiteFooter } from "@/components/layout/site-footer";
 import { Hydrated } from "@/components/live/hydrated";
 import { IntentPrefetch } from "@/components/layout/intent-prefetch";
 import { LiveShell } from "@/components/layout/live-shell";
+import { Live } from "@/components/live/live";
 import { PreviewBanner } from "@/components/layout/preview-banner";
 import { SiteHeader } from "@/components/layout/site-header";
 import { SiteJsonLd } from "@/components/seo/organization-json-ld";
@@ -91,6 +92,11 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
               year={year}
             />
           </Hydrated>
+          <Live
+            view="action-bar"
+            value={company}
+            products={menuProducts.map(({ href, id, name }) => ({ href, id, name }))}
+          />
         </LiveShell>
         {preview && <PreviewBanner />}
       </body>

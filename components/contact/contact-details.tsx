@@ -2,6 +2,7 @@
 import type { ReactNode } from "react";
 import type { Company } from "@/lib/content/schemas";
 import { PHONE_ICON } from "@/components/ui/call-link";
+import { CHAT_ICON, LineIcon } from "@/components/ui/line-icon";
 import { companyOrDefault } from "@/lib/site/company";
 import { mailtoHref, telHref, whatsappHref } from "@/lib/site/contact-links";
 
@@ -22,20 +23,7 @@ function Item({ label, children, icon }: { label: string; children: ReactNode; i
   );
 }
 
-const icon = (d: string) => (
-  <svg
-    viewBox="0 0 24 24"
-    width="20"
-    height="20"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-    strokeLinecap="round"
-    strokeLinejoin="round"
-  >
-    <path d={d} />
-  </svg>
-);
+const icon = (d: string) => <LineIcon d={d} />;
 
 const link = "font-medium text-brand-ink hover:underline";
 
@@ -92,10 +80,7 @@ export function ContactDetails({ value }: { value: Company | null }) {
           </a>
         </Item>
         {company.whatsapp && (
-          <Item
-            label="WhatsApp"
-            icon={icon("M21 11.5a8.4 8.4 0 0 1-12.4 7.4L3 21l2.1-5.5A8.4 8.4 0 1 1 21 11.5z")}
-          >
+          <Item label="WhatsApp" icon={icon(CHAT_ICON)}>
             <a
               href={whatsappHref(company.whatsapp)}
               target="_blank"

@@ -13,6 +13,7 @@ import {
   HomeIntro,
   HomeServices,
 } from "@/components/home/home-sections";
+import { ActionBar } from "@/components/layout/action-bar";
 import { FooterAbout, FooterContact, FooterCopyright } from "@/components/layout/footer-company";
 import { SocialIcons } from "@/components/layout/social-icons";
 import { PrivacyContact, PrivacyNotice } from "@/components/privacy/privacy-notice";
@@ -55,6 +56,7 @@ export const liveViews = {
   },
   "trust-registrations": { collection: "company", View: TrustRegistrations },
   "call-link": { collection: "company", View: CallLink },
+  "action-bar": { collection: "company", View: ActionBar },
   "catalogue-link": { collection: "company", View: CatalogueLink },
   "contact-details": { collection: "company", View: ContactDetails },
   "footer-about": { collection: "company", View: FooterAbout },

@@ -1,5 +1,6 @@
 // A live link calling the company's first phone: in the header an icon, the number beside it from
 // 1280 px; in the closing band a button.
+import { LineIcon } from "@/components/ui/line-icon";
 import type { Company } from "@/lib/content/schemas";
 import { companyOrDefault } from "@/lib/site/company";
 import { telHref } from "@/lib/site/contact-links";
@@ -27,18 +28,7 @@ export function CallLink({ value, look }: { value: Company | null; look: "header
       // navigation (1024–1279 px); the footer and the contact page have the number there.
       className="flex shrink-0 items-center gap-2 rounded-md p-2 text-sm font-semibold whitespace-nowrap text-steel-800 hover:text-steel-900 hover:underline focus-ring max-[389px]:hidden lg:max-xl:hidden"
     >
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        className="h-5 w-5 text-brand-ink"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      >
-        <path d={PHONE_ICON} />
-      </svg>
+      <LineIcon d={PHONE_ICON} className="h-5 w-5 text-brand-ink" />
       <span className="sr-only xl:not-sr-only">{phone}</span>
     </a>
   );
