@@ -44,8 +44,11 @@ export function FooterContact({
 export function FooterCopyright({ value, year }: { value: Company | null; year: number }) {
   return (
     <p data-testid="copyright">
-      {/* A hyphen, not a dash: the site's own words keep every page Latin-1 (serverless.test.ts). */}
-      © {COPYRIGHT_YEAR}-{year} {companyOrDefault(value).name}. All rights reserved.
+      © {COPYRIGHT_YEAR}
+      {/* The en dash as a character reference: the site's own words keep every page Latin-1
+          (serverless.test.ts), and React writes a dash typed here as the character. */}
+      <span dangerouslySetInnerHTML={{ __html: "&#8211;" }} />
+      {year} {companyOrDefault(value).name}. All rights reserved.
     </p>
   );
 }

@@ -134,7 +134,7 @@ test("the copyright line runs from 2023 to this year in India with the company n
     await page.goto(siteUrl("/home"));
     const year = new Date(Date.now() + 330 * 60_000).getUTCFullYear();
     expect(await page.getByTestId("copyright").textContent()).toMatch(
-      new RegExp(`© 2023-${year} Precitech Tools & Grinding`),
+      new RegExp(`© 2023–${year} Precitech Tools & Grinding`),
     );
     const credit = footer(page).getByRole("link", { name: "Valsad Web Works" });
     expect(await credit.getAttribute("href")).toMatch(/^https:\/\//);
