@@ -72,10 +72,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         />
         <IntentPrefetch />
         <LiveShell color={color.code} preview={preview}>
-          <a
-            href="#main"
-            className="sr-only z-50 rounded bg-white px-4 py-2 font-semibold text-steel-900 shadow focus:not-sr-only focus:fixed focus:left-4 focus:top-2"
-          >
+          <a href="#main" className="skip-link">
             Skip to content
           </a>
           {/* The header hydrates first; the content and the footer after it, each on its own. */}
@@ -95,7 +92,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           <Live
             view="action-bar"
             value={company}
-            products={menuProducts.map(({ href, id, name }) => ({ href, id, name }))}
+            products={menuProducts.map(({ id, name }): [string, string] => [id, name])}
           />
         </LiveShell>
         {preview && <PreviewBanner />}

@@ -45,7 +45,7 @@ export function ClientLogos({
         );
         const website = client.website ? httpHref(client.website) : null;
         return (
-          <li key={client.id} className="rounded-lg border border-steel-200 bg-white p-4 shadow-sm">
+          <li key={client.id} className="logo-tile">
             {website ? (
               <a
                 href={website}

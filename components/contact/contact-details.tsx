@@ -1,29 +1,25 @@
 // The company's contact details with one-tap links, hours and registrations: a live view of `company`.
 import type { ReactNode } from "react";
 import type { Company } from "@/lib/content/schemas";
-import { PHONE_ICON } from "@/components/ui/call-link";
-import { CHAT_ICON, LineIcon } from "@/components/ui/line-icon";
+import { LineIcon, type IconName } from "@/components/ui/line-icon";
 import { companyOrDefault } from "@/lib/site/company";
 import { mailtoHref, telHref, whatsappHref } from "@/lib/site/contact-links";
 
 function Item({ label, children, icon }: { label: string; children: ReactNode; icon: ReactNode }) {
   return (
     <li className="flex gap-4">
-      <span
-        aria-hidden="true"
-        className="flex h-10 w-10 shrink-0 items-center justify-center rounded-md bg-brand text-on-brand"
-      >
+      <span aria-hidden="true" className="contact-icon">
         {icon}
       </span>
       <div>
-        <h3 className="text-sm font-semibold uppercase tracking-wide text-steel-500">{label}</h3>
+        <h3 className="contact-label">{label}</h3>
         <div className="mt-1 text-steel-900">{children}</div>
       </div>
     </li>
   );
 }
 
-const icon = (d: string) => <LineIcon d={d} />;
+const icon = (name: IconName) => <LineIcon name={name} />;
 
 const link = "font-medium text-brand-ink hover:underline";
 
@@ -43,12 +39,7 @@ export function ContactDetails({ value }: { value: Company | null }) {
         <p className="mt-1 text-sm text-steel-600">{company.legal_name}</p>
       )}
       <ul className="mt-6 space-y-6">
-        <Item
-          label="Address"
-          icon={icon(
-            "M12 21s-7-6.2-7-11a7 7 0 1 1 14 0c0 4.8-7 11-7 11zM12 12.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z",
-          )}
-        >
+        <Item label="Address" icon={icon("pin")}>
           <address className="not-italic">
             {company.address.map((line, i) => (
               <span key={i} className="block">
@@ -67,20 +58,20 @@ export function ContactDetails({ value }: { value: Company | null }) {
             </a>
           )}
         </Item>
-        <Item label="Phone" icon={icon(PHONE_ICON)}>
+        <Item label="Phone" icon={icon("phone")}>
           {company.phone.map((phone) => (
             <a key={phone} href={telHref(phone)} className={`${link} block w-fit`}>
               {phone}
             </a>
           ))}
         </Item>
-        <Item label="E-mail" icon={icon("M4 4h16v16H4zM4 6l8 7 8-7")}>
+        <Item label="E-mail" icon={icon("mail")}>
           <a href={mailtoHref(company.email)} className={link}>
             {company.email}
           </a>
         </Item>
         {company.whatsapp && (
-          <Item label="WhatsApp" icon={icon(CHAT_ICON)}>
+          <Item label="WhatsApp" icon={icon("chat")}>
             <a
               href={whatsappHref(company.whatsapp)}
               target="_blank"
@@ -92,10 +83,7 @@ export function ContactDetails({ value }: { value: Company | null }) {
           </Item>
         )}
         {company.hours && company.hours.length > 0 && (
-          <Item
-            label="Working hours"
-            icon={icon("M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20zM12 6v6l4 2")}
-          >
+          <Item label="Working hours" icon={icon("clock")}>
             <table className="text-sm">
               <caption className="sr-only">Working hours</caption>
               <tbody>
@@ -112,10 +100,7 @@ export function ContactDetails({ value }: { value: Company | null }) {
           </Item>
         )}
         {registrations.length > 0 && (
-          <Item
-            label="Registrations"
-            icon={icon("M9 12l2 2 4-4M12 3l7 3v5c0 4.4-3 8.3-7 9.5C8 19.3 5 15.4 5 11V6l7-3z")}
-          >
+          <Item label="Registrations" icon={icon("shield")}>
             <dl className="text-sm">
               {registrations.map(([label, number]) => (
                 <div key={label} className="flex flex-wrap gap-x-2">

@@ -66,7 +66,7 @@ function Field({
   };
   return (
     <div className={className}>
-      <label htmlFor={field.id} className="block text-sm font-medium text-steel-800">
+      <label htmlFor={field.id} className="field-label">
         {label ?? labels[name]}
         {!required && !needed ? (
           <span data-needed-for={neededFor} className="font-normal text-steel-500">
@@ -81,7 +81,7 @@ function Field({
           {hint}
         </p>
       ) : null}
-      <p id={field.errorId} aria-live="polite" className="mt-1 text-sm font-medium text-red-700">
+      <p id={field.errorId} aria-live="polite" className="field-error">
         {error}
       </p>
     </div>
@@ -193,7 +193,7 @@ export function ChoiceField({
           </label>
         ))}
       </div>
-      <p id={field.errorId} aria-live="polite" className="mt-1 text-sm font-medium text-red-700">
+      <p id={field.errorId} aria-live="polite" className="field-error">
         {field.errors?.[0]}
       </p>
     </fieldset>

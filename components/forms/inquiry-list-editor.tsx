@@ -182,11 +182,7 @@ export default function InquiryListEditor({
           );
         })}
       </ul>
-      <p
-        id="inquiry-items-error"
-        aria-live="polite"
-        className="mt-1 text-sm font-medium text-red-700"
-      >
+      <p id="inquiry-items-error" aria-live="polite" className="field-error">
         {error}
         {error && !hasItems ? (
           // The form keeps what was typed: the products open beside it, and what is added there appears here.

@@ -6,9 +6,7 @@ export function Stats({ stats }: { stats: { label: string; value: string }[] }) 
       {stats.map((s) => (
         <div key={s.label} className="flex flex-col bg-white px-5 py-6 text-center">
           <dt className="text-sm text-steel-600">{s.label}</dt>
-          <dd className="order-first text-2xl font-bold tracking-tight text-brand-ink sm:text-3xl">
-            {s.value}
-          </dd>
+          <dd className="stat-value">{s.value}</dd>
         </div>
       ))}
     </dl>

@@ -1,4 +1,6 @@
-// The footer's lists of links (Quick Links on the server, Products live).
+"use client";
+// The footer's lists of links (Quick Links, and Products live). Drawn by the browser's code, so a page's
+// payload carries each list as its items alone.
 import { SiteLink } from "@/components/ui/site-link";
 
 export function LinkList({

@@ -15,7 +15,7 @@ export function MobileMenu({ products: serverProducts }: { products: ProductLink
   const menu = useRef<HTMLDivElement>(null);
   return (
     <Disclosure as="div" ref={menu} className="lg:hidden">
-      <DisclosureButton className="group relative flex items-center gap-2 rounded-md border border-steel-200 px-3 py-2 text-sm font-semibold text-steel-800 hover:bg-steel-50 focus-ring">
+      <DisclosureButton className="group menu-button">
         <svg
           aria-hidden="true"
           viewBox="0 0 24 24"

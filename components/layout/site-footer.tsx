@@ -9,7 +9,7 @@ import { footerNav, privacyPage, siteBuilder } from "@/lib/site/facts";
 import type { Certification, Company, SocialMedia } from "@/lib/content/schemas";
 import type { ProductLink } from "@/lib/site/paths";
 
-const headingClass = "text-sm font-bold uppercase tracking-wider";
+const headingClass = "footer-heading";
 
 type Props = {
   social: SocialMedia;
@@ -22,7 +22,7 @@ type Props = {
 export function SiteFooter({ social, products, company, certifications, year }: Props) {
   return (
     <footer data-print="ink" className="bg-brand text-on-brand" data-testid="site-footer">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
+      <div className="footer-grid">
         <div className="space-y-4">
           <div className="inline-block rounded-lg bg-white px-3 py-1 shadow-sm">
             <Logo name={company.name} />
@@ -56,7 +56,7 @@ export function SiteFooter({ social, products, company, certifications, year }: 
         <Live view="trust-certificates" value={certifications} />
       </TrustStrip>
       <div className="border-t border-current/25">
-        <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-5 text-sm sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
+        <div className="footer-base">
           <Live view="footer-copyright" value={company} year={year} />
           <SiteLink href={privacyPage.href} className="footer-link w-fit py-1">
             {privacyPage.label}

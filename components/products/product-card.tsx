@@ -17,20 +17,14 @@ function ProductCard({ product, preload }: { product: Product; preload: boolean 
         />
       </div>
       <div className="flex flex-1 flex-col p-5">
-        <h3 className="text-lg font-semibold text-steel-900">
-          <SiteLink
-            href={docPath("/products", product.id)}
-            className="after:absolute after:inset-0 after:rounded-lg focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:-outline-offset-2 focus-visible:after:outline-brand-ink"
-          >
+        <h3 className="card-title">
+          <SiteLink href={docPath("/products", product.id)} className="card-link">
             {product.product_name}
           </SiteLink>
         </h3>
-        {product.summary && <p className="mt-2 flex-1 text-sm text-steel-600">{product.summary}</p>}
+        {product.summary && <p className="card-summary">{product.summary}</p>}
         <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
-          <span
-            aria-hidden="true"
-            className="text-sm font-semibold text-brand-ink group-hover:underline"
-          >
+          <span aria-hidden="true" className="card-more">
             View details
             <ArrowRight />
           </span>

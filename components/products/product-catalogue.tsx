@@ -130,10 +130,7 @@ export function ProductCatalogue({
           <ul className="flex flex-wrap gap-2">
             {groups.map((group) => (
               <li key={group.slug}>
-                <a
-                  href={`#category-${group.slug}`}
-                  className="inline-block rounded-full border border-steel-300 bg-white px-4 py-1.5 text-sm font-medium text-steel-800 hover:border-brand-ink hover:text-brand-ink"
-                >
+                <a href={`#category-${group.slug}`} className="chip">
                   {group.name} <span className="text-steel-600">({group.items.length})</span>
                 </a>
               </li>

@@ -21,7 +21,7 @@ export function CertificatesSection({ value, now }: { value: Certification[]; no
             key={cert.id}
             className="flex flex-col rounded-lg border border-steel-200 bg-white p-6 shadow-sm"
           >
-            <h3 className="text-lg font-semibold text-steel-900">{cert.name}</h3>
+            <h3 className="card-title">{cert.name}</h3>
             <dl className="mt-3 flex-1 space-y-2 text-sm">
               <div>
                 <dt className="text-steel-600">Issued by</dt>

@@ -18,7 +18,7 @@ function ProcessSteps({ steps }: { steps: QualityItem[] }) {
           >
             {i + 1}
           </span>
-          <h3 className="mt-4 text-lg font-semibold text-steel-900">{step.title}</h3>
+          <h3 className="mt-4 card-title">{step.title}</h3>
           {step.description && <p className="mt-2 text-sm text-steel-600">{step.description}</p>}
         </li>
       ))}
@@ -45,9 +45,7 @@ function EquipmentCards({ items }: { items: QualityItem[] }) {
           </div>
           <div className="flex flex-1 flex-col p-5">
             <h3 className="font-semibold text-steel-900">{item.title}</h3>
-            {item.description && (
-              <p className="mt-2 flex-1 text-sm text-steel-600">{item.description}</p>
-            )}
+            {item.description && <p className="card-summary">{item.description}</p>}
             {/* As typed: a unit changes meaning with its case (µm would read as MM in capitals). */}
             {item.specification && (
               <p className="mt-3 text-sm font-medium text-brand-ink">{item.specification}</p>

@@ -5,16 +5,10 @@ import { currentCertificates } from "@/lib/content/certificates";
 import type { Certification, Company } from "@/lib/content/schemas";
 import { companyOrDefault } from "@/lib/site/company";
 
-const check = (
-  <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4 shrink-0" fill="currentColor">
-    <path d="M10 1.5 3 4.5v5c0 4.2 2.9 7.9 7 9 4.1-1.1 7-4.8 7-9v-5l-7-3Zm-1.1 12.1L5.6 10.3l1.2-1.2 2.1 2.1 4.3-4.3 1.2 1.2-5.5 5.5Z" />
-  </svg>
-);
-
+/** An item after its check mark (drawn by the stylesheet: `trust-item`). */
 function Item({ children }: { children: ReactNode }) {
   return (
-    <li className="flex items-center gap-2">
-      {check}
+    <li className="trust-item">
       <span>{children}</span>
     </li>
   );
@@ -62,7 +56,7 @@ export function TrustStrip({ look, children }: { look: "band" | "footer"; childr
     >
       <ul
         aria-label="Registrations and certificates"
-        className={`mx-auto flex flex-wrap gap-x-6 gap-y-2 px-4 py-4 text-sm sm:px-6 lg:px-8 ${band ? "max-w-6xl [&_svg]:text-brand-ink" : "max-w-7xl"}`}
+        className={`trust-list ${band ? "max-w-6xl [--check:var(--brand-ink)]" : "max-w-7xl"}`}
       >
         {children}
       </ul>

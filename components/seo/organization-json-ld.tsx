@@ -41,9 +41,6 @@ export function SiteJsonLd({ social, company, certifications }: Props) {
     telephone,
     address: processors.processAddress(postalAddress(company.address)),
     ...(company.gstin && { taxID: company.gstin }),
-    ...(company.founded && { foundingDate: String(company.founded) }),
-    ...(registrations.length > 0 && { identifier: registrations }),
-    ...(credentials.length > 0 && { hasCredential: credentials }),
     ...(social.length > 0 && { sameAs: social.map((link) => link.href) }),
   };
   // One company: the business is named as the organisation's, by the ids search engines join nodes by.
@@ -56,6 +53,10 @@ export function SiteJsonLd({ social, company, certifications }: Props) {
           ...common,
           "@type": "Organization",
           "@id": organization,
+          // The organisation's own facts; the business points at it rather than repeat them.
+          ...(company.founded && { foundingDate: String(company.founded) }),
+          ...(registrations.length > 0 && { identifier: registrations }),
+          ...(credentials.length > 0 && { hasCredential: credentials }),
           logo: absoluteUrl("/logo.svg"),
           legalName: company.legal_name ?? company.name,
           contactPoint: company.phone.map((phone) =>

@@ -30,7 +30,7 @@ export function ServiceCards({
               )}
             </div>
             <div className="flex min-w-0 flex-1 flex-col p-5">
-              <h3 className="text-lg font-semibold text-steel-900">
+              <h3 className="card-title">
                 <SiteLink
                   href={docPath("/technology", service.id)}
                   className="after:absolute after:inset-0"
@@ -42,17 +42,13 @@ export function ServiceCards({
               {service.capabilities.length > 0 && (
                 <ul className="mt-3 space-y-1 text-sm text-steel-700">
                   {service.capabilities.slice(0, 3).map((c) => (
-                    <li key={c} className="flex gap-2">
-                      <span aria-hidden="true" className="bullet" />
+                    <li key={c} className="bullet-item">
                       {c}
                     </li>
                   ))}
                 </ul>
               )}
-              <span
-                aria-hidden="true"
-                className="mt-4 text-sm font-semibold text-brand-ink group-hover:underline"
-              >
+              <span aria-hidden="true" className="mt-4 card-more">
                 Learn more
                 <ArrowRight />
               </span>

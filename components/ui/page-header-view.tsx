@@ -13,26 +13,15 @@ export type PageHeaderProps = {
 
 export function PageHeaderView({ title, lead, eyebrow, trail, children }: PageHeaderProps) {
   return (
-    <header
-      data-print="ink"
-      className="relative overflow-hidden bg-brand text-on-brand [--focus-ring:var(--on-brand)]"
-    >
-      <div
-        aria-hidden="true"
-        className="absolute inset-0 bg-[linear-gradient(115deg,var(--brand-veil),transparent_60%)]"
-      />
-      <div
-        aria-hidden="true"
-        className="absolute inset-0 opacity-10 [background-image:linear-gradient(rgba(255,255,255,.6)_1px,transparent_1px),linear-gradient(90deg,rgba(255,255,255,.6)_1px,transparent_1px)] [background-size:32px_32px]"
-      />
-      <div className="relative mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
+    <header data-print="ink" className="page-hero">
+      <div aria-hidden="true" className="hero-veil" />
+      <div aria-hidden="true" className="hero-grid" />
+      <div className="hero-inner">
         {trail && <Breadcrumbs trail={trail} />}
         {eyebrow && (
           <p className="mt-4 text-sm font-semibold uppercase tracking-[0.18em]">{eyebrow}</p>
         )}
-        <h1 className="mt-3 max-w-3xl text-3xl font-bold tracking-tight sm:text-4xl lg:text-5xl">
-          {title}
-        </h1>
+        <h1 className="hero-title">{title}</h1>
         {lead && <p className="mt-4 max-w-2xl text-base sm:text-lg">{lead}</p>}
         {children}
       </div>

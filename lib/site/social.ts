@@ -9,7 +9,7 @@ const socialNetworks = [
   { key: "youtube", label: "YouTube" },
 ] as const;
 
-export type SocialNetwork = (typeof socialNetworks)[number]["key"];
+type SocialNetwork = (typeof socialNetworks)[number]["key"];
 export type SocialLink = { network: SocialNetwork; label: string; href: string };
 
 export function socialLinks(record: Partial<SocialMedia> | null | undefined): SocialLink[] {
