@@ -1,18 +1,16 @@
 // The root layout: theme colour and the shell around every page, from cached readers. The site switch is
 // not read here (the proxy answers it; open tabs follow it in LiveShell), so a cached page is always the
 // site itself.
+import { ActionBar } from "@/components/layout/action-bar";
 import type { Metadata, Viewport } from "next";
-import type { CSSProperties, ReactNode } from "react";
+import { Activity, type CSSProperties, type ReactNode } from "react";
+import { preload } from "react-dom";
 import "./globals.css";
 import { inter } from "./fonts";
 import { SiteFooter } from "@/components/layout/site-footer";
-import { Hydrated } from "@/components/live/hydrated";
-import { IntentPrefetch } from "@/components/layout/intent-prefetch";
 import { LiveShell } from "@/components/layout/live-shell";
-import { Live } from "@/components/live/live";
 import { PreviewBanner } from "@/components/layout/preview-banner";
 import { SiteHeader } from "@/components/layout/site-header";
-import { SiteJsonLd } from "@/components/seo/organization-json-ld";
 import {
   getCertifications,
   getIndiaYear,
@@ -26,7 +24,6 @@ import { shareCard } from "@/lib/site/seo";
 import { productLinks } from "@/lib/site/paths";
 import { siteKeywords, siteUrl } from "@/lib/site/facts";
 import { siteDescription } from "@/lib/site/default-company";
-import { socialLinks } from "@/lib/site/social";
 import { themeVariables } from "@/lib/site/theme";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -62,15 +59,11 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   // React escapes style values, and the colour has passed the colour check.
   const style = themeVariables(color.code) as CSSProperties;
   const menuProducts = productLinks(products);
+  // The header's logo is the first picture of every page.
+  preload("/logo.svg", { as: "image", fetchPriority: "high" });
   return (
     <html lang="en" className={inter.variable} style={style}>
       <body className="flex min-h-dvh flex-col">
-        <SiteJsonLd
-          social={socialLinks(social)}
-          company={company}
-          certifications={certifications}
-        />
-        <IntentPrefetch />
         <LiveShell color={color.code} preview={preview}>
           <a href="#main" className="skip-link">
             Skip to content
@@ -78,9 +71,9 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           {/* The header hydrates first; the content and the footer after it, each on its own. */}
           <SiteHeader products={menuProducts} company={company} />
           <div id="main" className="flex flex-1 flex-col pt-header">
-            <Hydrated>{children}</Hydrated>
+            <Activity mode="visible">{children}</Activity>
           </div>
-          <Hydrated>
+          <Activity mode="visible">
             <SiteFooter
               social={social}
               products={menuProducts}
@@ -88,9 +81,8 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
               certifications={certifications}
               year={year}
             />
-          </Hydrated>
-          <Live
-            view="action-bar"
+          </Activity>
+          <ActionBar
             value={company}
             products={menuProducts.map(({ id, name }): [string, string] => [id, name])}
           />

@@ -1,7 +1,7 @@
 // /about-us: the company's story, mission and values, the facility, and the team.
+import { AboutStory, TeamSection } from "@/components/about/about-sections";
 import type { Metadata } from "next";
-import { Live } from "@/components/live/live";
-import { BreadcrumbStructuredData } from "@/components/seo/breadcrumb-json-ld";
+import { StructuredData } from "@/components/seo/json-ld";
 import { CallButton } from "@/components/ui/call-button";
 import { InquiryCta } from "@/components/ui/inquiry-cta";
 import { getAboutUs, getCompany, getTeam } from "@/lib/content/read";
@@ -21,9 +21,9 @@ export default async function AboutUsPage() {
   const [about, team, company] = await Promise.all([getAboutUs(), getTeam(), getCompany()]);
   return (
     <main>
-      <BreadcrumbStructuredData trail={[{ name: "About us", path: "/about-us" }]} />
-      <Live view="about-story" value={about} companyName={company.name} />
-      <Live view="team" value={team} />
+      <StructuredData trail={[{ name: "About us", path: "/about-us" }]} />
+      <AboutStory value={about} companyName={company.name} />
+      <TeamSection value={team} />
       <InquiryCta call={<CallButton company={company} />} />
     </main>
   );

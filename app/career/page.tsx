@@ -1,7 +1,7 @@
 // /career: open positions from `career_detail`, each linking to its own page (with its JobPosting
 // JSON-LD), and the application form.
+import { CareerOpenings } from "@/components/career/opening-card";
 import { ApplySection } from "@/app/career/apply-section";
-import { Live } from "@/components/live/live";
 import { PageHeader } from "@/components/ui/page-header";
 import { getJobOpenings } from "@/lib/content/read";
 import { companyPageMetadata } from "@/lib/site/page-metadata";
@@ -24,7 +24,7 @@ export default async function CareerPage() {
         lead="Grow with a tool room that invests in skills, machines and people. We train operators on CNC grinders and measuring equipment."
         trail={[{ name: "Career", path: "/career" }]}
       />
-      <Live view="career-openings" value={jobs} />
+      <CareerOpenings value={jobs} />
       <ApplySection
         positions={openings}
         intro="Tell us about yourself and attach your CV, or link to it if it is online. We read every application and call the candidates whose experience fits within two weeks."

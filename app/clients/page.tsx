@@ -1,5 +1,5 @@
 // /clients: the companies the firm works for, with logos and industries.
-import { Live } from "@/components/live/live";
+import { ClientsSection } from "@/components/clients/client-logos";
 import { CallButton } from "@/components/ui/call-button";
 import { InquiryCta } from "@/components/ui/inquiry-cta";
 import { PageHeader } from "@/components/ui/page-header";
@@ -23,7 +23,7 @@ export default async function ClientsPage() {
         lead="Manufacturers in Valsad, Vapi, Surat and across India rely on our tools and grinding."
         trail={[{ name: "Clients", path: "/clients" }]}
       />
-      <Live view="clients" value={clients} />
+      <ClientsSection value={clients} />
       <InquiryCta call={<CallButton company={company} />} />
     </main>
   );

@@ -1,6 +1,16 @@
 // /home, the site's start page.
+import { StructuredData } from "@/components/seo/json-ld";
+import {
+  HomeClients,
+  HomeCta,
+  HomeHero,
+  HomeIntro,
+  HomeServices,
+} from "@/components/home/home-sections";
+import { TrustCertificates, TrustRegistrations } from "@/components/quality/trust-strip";
+import { CatalogueLink } from "@/components/products/catalogue-link";
+import { ProductGrid } from "@/components/products/product-grid";
 import type { Metadata } from "next";
-import { Live } from "@/components/live/live";
 import { TrustStrip } from "@/components/quality/trust-strip";
 import { ButtonLink } from "@/components/ui/button-link";
 import { CallButton } from "@/components/ui/call-button";
@@ -40,12 +50,13 @@ export default async function HomePage() {
   ]);
   return (
     <main>
-      <Live view="home-hero" value={home} companyName={company.name} />
+      <StructuredData full />
+      <HomeHero value={home} companyName={company.name} />
       <TrustStrip look="band">
-        <Live view="trust-registrations" value={company} year={year} />
-        <Live view="trust-certificates" value={certifications} />
+        <TrustRegistrations value={company} year={year} />
+        <TrustCertificates value={certifications} />
       </TrustStrip>
-      <Live view="home-intro" value={home} />
+      <HomeIntro value={home} />
       <Section
         id="products"
         title="Featured products"
@@ -56,15 +67,15 @@ export default async function HomePage() {
             <ButtonLink href="/products" variant="outline">
               All products
             </ButtonLink>
-            <Live view="catalogue-link" value={company} />
+            <CatalogueLink value={company} />
           </div>
         }
       >
-        <Live view="product-grid" value={products} featuredOnly limit={3} />
+        <ProductGrid value={products} featuredOnly limit={3} />
       </Section>
-      <Live view="home-services" value={services} />
-      <Live view="home-clients" value={clients} />
-      <Live view="home-cta" value={home} call={<CallButton company={company} />} />
+      <HomeServices value={services} />
+      <HomeClients value={clients} />
+      <HomeCta value={home} call={<CallButton company={company} />} />
     </main>
   );
 }

@@ -1,7 +1,7 @@
 // /privacy: the privacy notice and whom to write to; linked from the footer and both forms.
+import { PrivacyContact, PrivacyNotice } from "@/components/privacy/privacy-notice";
 import type { Metadata } from "next";
-import { Live } from "@/components/live/live";
-import { BreadcrumbStructuredData } from "@/components/seo/breadcrumb-json-ld";
+import { StructuredData } from "@/components/seo/json-ld";
 import { getCompany, getPrivacy } from "@/lib/content/read";
 import { privacyOrDefault } from "@/lib/site/default-privacy";
 import { privacyPage } from "@/lib/site/facts";
@@ -22,9 +22,9 @@ export default async function PrivacyPage() {
   const [privacy, company] = await Promise.all([getPrivacy(), getCompany()]);
   return (
     <main>
-      <BreadcrumbStructuredData trail={[{ name: privacyPage.label, path: privacyPage.href }]} />
-      <Live view="privacy" value={privacy} />
-      <Live view="privacy-contact" value={company} />
+      <StructuredData trail={[{ name: privacyPage.label, path: privacyPage.href }]} />
+      <PrivacyNotice value={privacy} />
+      <PrivacyContact value={company} />
     </main>
   );
 }

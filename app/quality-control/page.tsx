@@ -1,5 +1,6 @@
 // /quality-control: policy, inspection process and equipment, certificates still valid.
-import { Live } from "@/components/live/live";
+import { QualitySections } from "@/components/quality/quality-sections";
+import { CertificatesSection } from "@/components/quality/certificates";
 import { CallButton } from "@/components/ui/call-button";
 import { InquiryCta } from "@/components/ui/inquiry-cta";
 import { PageHeader } from "@/components/ui/page-header";
@@ -27,8 +28,8 @@ export default async function QualityControlPage() {
         lead="Every tool and every ground part is measured in our inspection room before it leaves."
         trail={[{ name: "Quality control", path: "/quality-control" }]}
       />
-      <Live view="quality" value={items} />
-      <Live view="certificates" value={certifications} />
+      <QualitySections value={items} />
+      <CertificatesSection value={certifications} />
       <InquiryCta call={<CallButton company={company} />} />
     </main>
   );

@@ -1,5 +1,5 @@
 // /technology: the services the company offers and the machinery behind them.
-import { Live } from "@/components/live/live";
+import { TechnologySections } from "@/components/technology/technology-sections";
 import { CallButton } from "@/components/ui/call-button";
 import { InquiryCta } from "@/components/ui/inquiry-cta";
 import { PageHeader } from "@/components/ui/page-header";
@@ -23,7 +23,7 @@ export default async function TechnologyPage() {
         lead="Grinding and tool-making services on CNC and precision machines, with every job measured before it leaves."
         trail={[{ name: "Technology", path: "/technology" }]}
       />
-      <Live view="technology" value={services} />
+      <TechnologySections value={services} />
       <InquiryCta call={<CallButton company={company} />} />
     </main>
   );

@@ -1,3 +1,4 @@
+"use client";
 // The parts of /about-us, each a live view of one collection (components/live/live.tsx).
 import { TeamGrid } from "@/components/about/team-grid";
 import { ContentImage } from "@/components/ui/content-image";
@@ -6,8 +7,9 @@ import { PageHeaderView } from "@/components/ui/page-header-view";
 import { Section } from "@/components/ui/section";
 import type { AboutUs, TeamMember } from "@/lib/content/schemas";
 import { siteDescription } from "@/lib/site/default-company";
+import { live } from "@/components/live/live";
 
-export function AboutStory({
+function AboutStoryView({
   value: about,
   companyName,
 }: {
@@ -96,7 +98,7 @@ export function AboutStory({
   );
 }
 
-export function TeamSection({ value: team }: { value: TeamMember[] }) {
+function TeamSectionView({ value: team }: { value: TeamMember[] }) {
   return (
     <Section
       id="team"
@@ -111,3 +113,6 @@ export function TeamSection({ value: team }: { value: TeamMember[] }) {
     </Section>
   );
 }
+
+export const AboutStory = live("about_us", AboutStoryView);
+export const TeamSection = live("our_teams", TeamSectionView);

@@ -1,14 +1,14 @@
+"use client";
 // The openings, live views: on /career key facts at a glance, the rest behind a native disclosure (in
 // the HTML, no script), and a link to each opening's own page (/career/{id}) with everything and its
-// form. "Apply now" leads to the form, which then has that position chosen.
-import { isOpen } from "@/lib/content/certificates";
+// form (opening-view.tsx). "Apply now" leads to the form, which then has that position chosen.
 import { EmptyState } from "@/components/ui/empty-state";
-import { NoLongerListed } from "@/components/ui/no-longer-listed";
-import { PageHeaderView } from "@/components/ui/page-header-view";
 import { Section } from "@/components/ui/section";
 import type { JobOpening } from "@/lib/content/schemas";
 import { indiaDayText } from "@/lib/site/india-date";
 import { docPath } from "@/lib/site/paths";
+import { live } from "@/components/live/live";
+import { isOpen, nextClosing } from "@/lib/content/certificates";
 
 // "Rs.", and "to" for a range: the site's own words keep every page Latin-1 (serverless.test.ts).
 const rupees = (n: number) => `Rs. ${n.toLocaleString("en-IN")}`;
@@ -31,7 +31,7 @@ function facts(job: JobOpening): [string, string][] {
   return all.filter((f): f is [string, string] => Boolean(f[1]));
 }
 
-function Facts({ job }: { job: JobOpening }) {
+export function Facts({ job }: { job: JobOpening }) {
   return (
     <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2 lg:grid-cols-3">
       {facts(job).map(([label, value]) => (
@@ -44,7 +44,7 @@ function Facts({ job }: { job: JobOpening }) {
   );
 }
 
-function List({
+export function List({
   title,
   items,
   Heading = "h4",
@@ -105,7 +105,7 @@ export function OpeningCard({ job }: { job: JobOpening }) {
 }
 
 /** `now`: in an open tab, whose clock closes an opening at its last day to apply (certificates.ts). */
-export function CareerOpenings({ value, now }: { value: JobOpening[]; now?: number }) {
+function CareerOpeningsView({ value, now }: { value: JobOpening[]; now?: number }) {
   const openings = value.filter((job) => isOpen(job, now));
   return (
     <Section
@@ -130,32 +130,4 @@ export function CareerOpenings({ value, now }: { value: JobOpening[]; now?: numb
   );
 }
 
-/** An opening's own page body: closed or deleted while open, it says it is no longer listed. */
-export function OpeningView({ value: job, now }: { value: JobOpening | null; now?: number }) {
-  if (!job || !isOpen(job, now))
-    return <NoLongerListed kind="opening" listName="Career" listHref="/career" />;
-  return (
-    <>
-      <PageHeaderView
-        eyebrow="Join us"
-        title={job.title}
-        trail={[
-          { name: "Career", path: "/career" },
-          { name: job.title, path: docPath("/career", job.id) },
-        ]}
-      />
-      <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 lg:px-8">
-        <Facts job={job} />
-        {job.description && (
-          <p className="mt-6 max-w-3xl whitespace-pre-line leading-relaxed text-steel-700">
-            {job.description}
-          </p>
-        )}
-        <div className="mt-8 grid gap-6 md:grid-cols-2">
-          <List title="Responsibilities" items={job.responsibilities} Heading="h2" />
-          <List title="Requirements" items={job.requirements} Heading="h2" />
-        </div>
-      </div>
-    </>
-  );
-}
+export const CareerOpenings = live("career_detail", CareerOpeningsView, nextClosing);

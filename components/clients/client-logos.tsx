@@ -1,9 +1,11 @@
+"use client";
 // Client logos with names and industries, linked to their websites; /clients' section is a live view.
 import { ContentImage } from "@/components/ui/content-image";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Section } from "@/components/ui/section";
 import type { Client } from "@/lib/content/schemas";
 import { httpHref } from "@/lib/content/urls";
+import { live } from "@/components/live/live";
 
 export function ClientLogos({
   clients,
@@ -65,7 +67,7 @@ export function ClientLogos({
   );
 }
 
-export function ClientsSection({ value: clients }: { value: Client[] }) {
+function ClientsSectionView({ value: clients }: { value: Client[] }) {
   const industries = [
     ...new Set(clients.map((c) => c.industry).filter((i): i is string => Boolean(i))),
   ];
@@ -87,3 +89,5 @@ export function ClientsSection({ value: clients }: { value: Client[] }) {
     </Section>
   );
 }
+
+export const ClientsSection = live("clients", ClientsSectionView);

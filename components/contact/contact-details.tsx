@@ -1,9 +1,11 @@
+"use client";
 // The company's contact details with one-tap links, hours and registrations: a live view of `company`.
 import type { ReactNode } from "react";
 import type { Company } from "@/lib/content/schemas";
 import { LineIcon, type IconName } from "@/components/ui/line-icon";
 import { companyOrDefault } from "@/lib/site/company";
 import { mailtoHref, telHref, whatsappHref } from "@/lib/site/contact-links";
+import { live } from "@/components/live/live";
 
 function Item({ label, children, icon }: { label: string; children: ReactNode; icon: ReactNode }) {
   return (
@@ -23,7 +25,7 @@ const icon = (name: IconName) => <LineIcon name={name} />;
 
 const link = "font-medium text-brand-ink hover:underline";
 
-export function ContactDetails({ value }: { value: Company | null }) {
+function ContactDetailsView({ value }: { value: Company | null }) {
   const company = companyOrDefault(value);
   const registrations = [
     ["GSTIN", company.gstin],
@@ -115,3 +117,5 @@ export function ContactDetails({ value }: { value: Company | null }) {
     </section>
   );
 }
+
+export const ContactDetails = live("company", ContactDetailsView);

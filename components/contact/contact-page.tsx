@@ -1,8 +1,8 @@
 // The body of /contact-us, optionally for one product (/contact-us?product={id}, served from its own
 // cached page, so that without JavaScript the product is preselected too).
+import { ContactDetails } from "@/components/contact/contact-details";
 import { inquiryUploadLinks, sendInquiry } from "@/app/contact-us/actions";
 import { InquiryForm } from "@/components/forms/inquiry-form";
-import { Live } from "@/components/live/live";
 import { PageHeader } from "@/components/ui/page-header";
 import type { Metadata } from "next";
 import type { Company, Product } from "@/lib/content/schemas";
@@ -32,7 +32,7 @@ export async function ContactPage({ products, company, preselected }: Props) {
         trail={[{ name: "Contact us", path: "/contact-us" }]}
       />
       <div className="mx-auto grid max-w-6xl grid-cols-1 gap-10 px-4 py-12 sm:px-6 lg:grid-cols-5 lg:px-8 lg:py-16">
-        <Live view="contact-details" value={company} />
+        <ContactDetails value={company} />
         {/* On a phone the form comes first: a visitor sent here with a product or an inquiry list sees it,
             not the address (the header keeps the phone number in reach). */}
         <section aria-labelledby="inquiry-heading" className="max-lg:order-first lg:col-span-3">

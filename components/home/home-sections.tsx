@@ -1,3 +1,4 @@
+"use client";
 // The sections of /home, each a live view of one collection (components/live/live.tsx).
 import type { ReactNode } from "react";
 import { ClientLogos } from "@/components/clients/client-logos";
@@ -10,15 +11,10 @@ import { InquiryCta } from "@/components/ui/inquiry-cta";
 import { Section } from "@/components/ui/section";
 import type { Client, Home, Service } from "@/lib/content/schemas";
 import { siteDescription } from "@/lib/site/default-company";
+import { live } from "@/components/live/live";
 
 /** `companyName` is the headline when `home` has none. */
-export function HomeHero({
-  value: home,
-  companyName,
-}: {
-  value: Home | null;
-  companyName: string;
-}) {
+function HomeHeroView({ value: home, companyName }: { value: Home | null; companyName: string }) {
   return (
     <Hero
       title={home?.title ?? companyName}
@@ -28,7 +24,7 @@ export function HomeHero({
   );
 }
 
-export function HomeIntro({ value: home }: { value: Home | null }) {
+function HomeIntroView({ value: home }: { value: Home | null }) {
   if (!home || (!home.intro_text && home.stats.length === 0)) return null;
   return (
     <Section id="about" title={home.intro_heading ?? "What we do"}>
@@ -42,7 +38,7 @@ export function HomeIntro({ value: home }: { value: Home | null }) {
   );
 }
 
-export function HomeServices({ value: services }: { value: Service[] }) {
+function HomeServicesView({ value: services }: { value: Service[] }) {
   // Featured services first, filled up with the rest so the two-column grid stays even.
   const shown = [
     ...services.filter((s) => s.featured),
@@ -72,7 +68,7 @@ export function HomeServices({ value: services }: { value: Service[] }) {
   );
 }
 
-export function HomeClients({ value: clients }: { value: Client[] }) {
+function HomeClientsView({ value: clients }: { value: Client[] }) {
   if (clients.length === 0) return null;
   return (
     <Section
@@ -90,6 +86,12 @@ export function HomeClients({ value: clients }: { value: Client[] }) {
   );
 }
 
-export function HomeCta({ value: home, call }: { value: Home | null; call: ReactNode }) {
+function HomeCtaView({ value: home, call }: { value: Home | null; call: ReactNode }) {
   return <InquiryCta heading={home?.cta_heading} text={home?.cta_text} call={call} />;
 }
+
+export const HomeHero = live("home", HomeHeroView);
+export const HomeIntro = live("home", HomeIntroView);
+export const HomeServices = live("Services", HomeServicesView);
+export const HomeClients = live("clients", HomeClientsView);
+export const HomeCta = live("home", HomeCtaView);

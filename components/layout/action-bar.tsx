@@ -1,3 +1,4 @@
+"use client";
 // Below the md breakpoint, the ways to act kept in view: call the first phone, WhatsApp (when the
 // company has it; on a product page the message names the product) and the inquiry form. It is sticky
 // after the footer, so at the end of the page it sits below everything and covers nothing. A live view
@@ -5,8 +6,9 @@
 import { ActionBarLinks } from "@/components/layout/action-bar-links";
 import type { Company } from "@/lib/content/schemas";
 import { companyOrDefault } from "@/lib/site/company";
+import { live } from "@/components/live/live";
 
-export function ActionBar({
+function ActionBarView({
   value,
   products,
 }: {
@@ -23,3 +25,5 @@ export function ActionBar({
     />
   );
 }
+
+export const ActionBar = live("company", ActionBarView);

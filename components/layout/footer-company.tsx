@@ -1,11 +1,13 @@
+"use client";
 // The footer's live views of the `company` record. Links are at least 24 px tall (WCAG 2.5.8).
 import type { Company } from "@/lib/content/schemas";
 import { companyOrDefault } from "@/lib/site/company";
 import { mailtoHref, telHref } from "@/lib/site/contact-links";
 import { COPYRIGHT_YEAR } from "@/lib/site/facts";
 import { siteDescription } from "@/lib/site/default-company";
+import { live } from "@/components/live/live";
 
-export function FooterAbout({ value }: { value: Company | null }) {
+function FooterAboutView({ value }: { value: Company | null }) {
   return (
     <p className="max-w-xs text-sm leading-relaxed">
       {companyOrDefault(value).tagline ?? siteDescription}
@@ -13,7 +15,7 @@ export function FooterAbout({ value }: { value: Company | null }) {
   );
 }
 
-export function FooterContact({
+function FooterContactView({
   value,
   linkClassName,
 }: {
@@ -41,7 +43,7 @@ export function FooterContact({
 }
 
 /** `year`: this year by India's calendar (lib/content/read.ts, getIndiaYear). */
-export function FooterCopyright({ value, year }: { value: Company | null; year: number }) {
+function FooterCopyrightView({ value, year }: { value: Company | null; year: number }) {
   return (
     <p data-testid="copyright">
       © {COPYRIGHT_YEAR}
@@ -52,3 +54,7 @@ export function FooterCopyright({ value, year }: { value: Company | null; year: 
     </p>
   );
 }
+
+export const FooterAbout = live("company", FooterAboutView);
+export const FooterContact = live("company", FooterContactView);
+export const FooterCopyright = live("company", FooterCopyrightView);

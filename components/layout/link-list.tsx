@@ -1,7 +1,6 @@
 "use client";
 // The footer's lists of links (Quick Links, and Products live). Drawn by the browser's code, so a page's
 // payload carries each list as its items alone.
-import { SiteLink } from "@/components/ui/site-link";
 
 export function LinkList({
   items,
@@ -14,9 +13,9 @@ export function LinkList({
     <ul className="space-y-2">
       {items.map((item) => (
         <li key={item.href}>
-          <SiteLink href={item.href} className={linkClassName}>
+          <a href={item.href} className={linkClassName}>
             {item.label}
-          </SiteLink>
+          </a>
         </li>
       ))}
     </ul>

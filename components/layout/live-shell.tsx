@@ -1,7 +1,7 @@
 "use client";
 // The site switch and theme colour in an open tab. Switched off, the page stays mounted but hidden (what
 // a visitor typed survives) under the Oops page, fetched once the page is idle, before a switch can
-// arrive. A new `color` sets the root's CSS variables (lib/site/theme.ts, loaded with the live views).
+// arrive. A new `color` sets the root's CSS variables (lib/site/theme.ts, loaded then).
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from "react";
 import { showDrafts } from "@/lib/live/drafts";
 import { whenIdle } from "@/lib/live/store";
@@ -33,7 +33,7 @@ export function LiveShell({ color, preview, children }: Props) {
     if (code === painted.current) return;
     painted.current = code;
     let current = true;
-    void import("@/components/live/views").then(({ themeVariables }) => {
+    void import("@/lib/site/theme").then(({ themeVariables }) => {
       if (!current) return;
       for (const [name, value] of Object.entries(themeVariables(code)))
         document.documentElement.style.setProperty(name, value);

@@ -1,7 +1,5 @@
 // The company logo, 60 px high, linking to the start page; below about 342 px it shrinks rather than
 // push the menu button off the screen.
-import { getImageProps } from "next/image";
-import { SiteLink } from "@/components/ui/site-link";
 import { LOGO_HEIGHT_PX } from "@/lib/site/facts";
 
 // The drawing's own proportions (public/logo.svg is 264 × 60).
@@ -16,25 +14,18 @@ export function Logo({
   className?: string;
   priority?: boolean;
 }) {
-  // next/image's attributes as a plain <img> (see components/ui/content-image.tsx).
-  const { props } = getImageProps({
-    src: "/logo.svg",
-    alt: "",
-    width: LOGO_WIDTH_PX,
-    height: LOGO_HEIGHT_PX,
-    preload: priority,
-    fetchPriority: priority ? "high" : undefined,
-    unoptimized: true,
-    style: { width: LOGO_WIDTH_PX, maxWidth: "100%", height: "auto" },
-  });
   return (
-    <SiteLink
-      href="/"
-      className={`flex min-w-0 items-center ${className}`}
-      aria-label={`${name}, home`}
-    >
-      {/* eslint-disable-next-line @next/next/no-img-element -- next/image's props, without its client component in the first load */}
-      <img {...props} alt="" />
-    </SiteLink>
+    <a href="/" className={`flex min-w-0 items-center ${className}`} aria-label={`${name}, home`}>
+      {/* eslint-disable-next-line @next/next/no-img-element -- a drawing: nothing for next/image to do */}
+      <img
+        src="/logo.svg"
+        alt=""
+        width={LOGO_WIDTH_PX}
+        height={LOGO_HEIGHT_PX}
+        decoding="async"
+        {...(priority && { fetchPriority: "high" as const })}
+        style={{ width: LOGO_WIDTH_PX, maxWidth: "100%", height: "auto" }}
+      />
+    </a>
   );
 }

@@ -1,6 +1,5 @@
 "use client";
 // A navigation link that marks itself as the current page, in the server's HTML too.
-import { SiteLink } from "@/components/ui/site-link";
 import { usePathname } from "next/navigation";
 import type { ReactNode } from "react";
 import { currentState } from "@/lib/site/navigation";
@@ -10,7 +9,7 @@ type Props = { href: string; className?: string; children: ReactNode; onClick?: 
 export function NavLink({ href, className, children, onClick }: Props) {
   const state = currentState(usePathname(), href);
   return (
-    <SiteLink
+    <a
       href={href}
       aria-current={state}
       data-current={state ? "" : undefined}
@@ -18,6 +17,6 @@ export function NavLink({ href, className, children, onClick }: Props) {
       onClick={onClick}
     >
       {children}
-    </SiteLink>
+    </a>
   );
 }

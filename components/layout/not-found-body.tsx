@@ -1,7 +1,6 @@
 "use client";
 // The 404 page's body. Drawn by the browser's code: Next puts the not-found page in every page's payload
 // (for a notFound() after client navigation), and as a client component it is there as one reference.
-import { SiteLink } from "@/components/ui/site-link";
 import { ButtonLink } from "@/components/ui/button-link";
 import { mainNav } from "@/lib/site/facts";
 
@@ -27,12 +26,9 @@ export function NotFoundBody() {
           <ul className="flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm">
             {mainNav.map((item) => (
               <li key={item.href}>
-                <SiteLink
-                  href={item.href}
-                  className="text-steel-700 hover:text-brand-ink hover:underline"
-                >
+                <a href={item.href} className="text-steel-700 hover:text-brand-ink hover:underline">
                   {item.label}
-                </SiteLink>
+                </a>
               </li>
             ))}
           </ul>

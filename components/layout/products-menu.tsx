@@ -7,7 +7,6 @@ import { useEffect, useRef, type PointerEvent } from "react";
 import { ClosesOnLeave, GroupedLinks } from "@/components/layout/menu-parts";
 import { NavLink } from "@/components/layout/nav-link";
 import { ArrowRight } from "@/components/ui/arrow-right";
-import { SiteLink } from "@/components/ui/site-link";
 import { useLive } from "@/lib/live/use-live";
 import { DROPDOWN_CLOSE_DELAY_MS, DROPDOWN_HOVER_DELAY_MS } from "@/lib/site/facts";
 import { productLinks, type ProductLink } from "@/lib/site/paths";
@@ -78,14 +77,14 @@ export function ProductsMenu({ products: serverProducts }: { products: ProductLi
             <div className="max-h-[70vh] overflow-y-auto py-1">
               <GroupedLinks products={products} look="panel" onNavigate={() => close()} />
             </div>
-            <SiteLink
+            <a
               href="/products"
               onClick={() => close()}
               className="block border-t border-steel-100 px-4 py-2 text-sm font-semibold text-steel-900 hover:bg-steel-50"
             >
               View all products
               <ArrowRight />
-            </SiteLink>
+            </a>
             <ClosesOnLeave menu={menu} close={close} />
           </div>
         )}

@@ -1,10 +1,12 @@
+"use client";
 // The footer on the brand colour, its text colour (--on-brand) chosen by contrast with it.
+import { FooterAbout, FooterContact, FooterCopyright } from "@/components/layout/footer-company";
+import { SocialIcons } from "@/components/layout/social-icons";
+import { TrustCertificates, TrustRegistrations } from "@/components/quality/trust-strip";
 import { FooterProducts } from "@/components/layout/footer-products";
 import { LinkList } from "@/components/layout/link-list";
 import { Logo } from "@/components/layout/logo";
-import { Live } from "@/components/live/live";
 import { TrustStrip } from "@/components/quality/trust-strip";
-import { SiteLink } from "@/components/ui/site-link";
 import { footerNav, privacyPage, siteBuilder } from "@/lib/site/facts";
 import type { Certification, Company, SocialMedia } from "@/lib/content/schemas";
 import type { ProductLink } from "@/lib/site/paths";
@@ -27,7 +29,7 @@ export function SiteFooter({ social, products, company, certifications, year }: 
           <div className="inline-block rounded-lg bg-white px-3 py-1 shadow-sm">
             <Logo name={company.name} />
           </div>
-          <Live view="footer-about" value={company} />
+          <FooterAbout value={company} />
         </div>
 
         <nav aria-labelledby="footer-quick-links">
@@ -47,20 +49,20 @@ export function SiteFooter({ social, products, company, certifications, year }: 
 
         <div className="space-y-4 text-sm">
           <h2 className={headingClass}>Reach us</h2>
-          <Live view="footer-contact" value={company} linkClassName="footer-link" />
-          <Live view="social-icons" value={social} />
+          <FooterContact value={company} linkClassName="footer-link" />
+          <SocialIcons value={social} />
         </div>
       </div>
       <TrustStrip look="footer">
-        <Live view="trust-registrations" value={company} year={year} />
-        <Live view="trust-certificates" value={certifications} />
+        <TrustRegistrations value={company} year={year} />
+        <TrustCertificates value={certifications} />
       </TrustStrip>
       <div className="border-t border-current/25">
         <div className="footer-base">
-          <Live view="footer-copyright" value={company} year={year} />
-          <SiteLink href={privacyPage.href} className="footer-link w-fit py-1">
+          <FooterCopyright value={company} year={year} />
+          <a href={privacyPage.href} className="footer-link w-fit py-1">
             {privacyPage.label}
-          </SiteLink>
+          </a>
           <p>
             Website by{" "}
             <a

@@ -1,10 +1,11 @@
+"use client";
 // The fixed header. Every page's link is in the server's HTML (the desktop navigation, hidden on small
 // screens); the menus' panels are drawn when they open.
+import { CallLink } from "@/components/ui/call-link";
 import { InquiryCount } from "@/components/products/inquiry-list-parts";
 import { Logo } from "@/components/layout/logo";
 import { MobileMenu } from "@/components/layout/mobile-menu";
 import { DesktopNav } from "@/components/layout/desktop-nav";
-import { Live } from "@/components/live/live";
 import type { Company } from "@/lib/content/schemas";
 import type { ProductLink } from "@/lib/site/paths";
 
@@ -15,7 +16,7 @@ export function SiteHeader({ products, company }: { products: ProductLink[]; com
         <Logo priority name={company.name} />
         <DesktopNav products={products} />
         <div data-print="hide" className="flex items-center gap-1">
-          <Live view="call-link" value={company} look="header" />
+          <CallLink value={company} look="header" />
           <div className="hidden lg:block">
             <InquiryCount look="header" />
           </div>

@@ -1,9 +1,11 @@
+"use client";
 // Links to the company's social pages, each its network's mark (drawn by the stylesheet: social-link) with
 // an accessible name (a live view).
 import type { SocialMedia } from "@/lib/content/schemas";
 import { socialLinks } from "@/lib/site/social";
+import { live } from "@/components/live/live";
 
-export function SocialIcons({ value }: { value: SocialMedia | null }) {
+function SocialIconsView({ value }: { value: SocialMedia | null }) {
   const links = socialLinks(value);
   if (links.length === 0) return null;
   return (
@@ -23,3 +25,5 @@ export function SocialIcons({ value }: { value: SocialMedia | null }) {
     </ul>
   );
 }
+
+export const SocialIcons = live("social_media", SocialIconsView);

@@ -1,3 +1,4 @@
+"use client";
 // The parts of /privacy, live views of `privacy` (else lib/site/default-privacy.ts) and `company`.
 import { PageHeaderView } from "@/components/ui/page-header-view";
 import { Section } from "@/components/ui/section";
@@ -7,8 +8,9 @@ import { mailtoHref } from "@/lib/site/contact-links";
 import { privacyOrDefault } from "@/lib/site/default-privacy";
 import { privacyPage } from "@/lib/site/facts";
 import { indiaDayText } from "@/lib/site/india-date";
+import { live } from "@/components/live/live";
 
-export function PrivacyNotice({ value }: { value: Privacy | null }) {
+function PrivacyNoticeView({ value }: { value: Privacy | null }) {
   const notice = privacyOrDefault(value);
   return (
     <>
@@ -32,7 +34,7 @@ export function PrivacyNotice({ value }: { value: Privacy | null }) {
   );
 }
 
-export function PrivacyContact({ value }: { value: Company | null }) {
+function PrivacyContactView({ value }: { value: Company | null }) {
   const company = companyOrDefault(value);
   return (
     <Section id="privacy-contact" title="Contact" tinted>
@@ -49,3 +51,6 @@ export function PrivacyContact({ value }: { value: Company | null }) {
     </Section>
   );
 }
+
+export const PrivacyNotice = live("privacy", PrivacyNoticeView);
+export const PrivacyContact = live("company", PrivacyContactView);

@@ -1,8 +1,10 @@
+"use client";
 // "Download catalogue" (`company.catalogue_url`) on /products and /home, a live view of `company`.
 import { ButtonLink } from "@/components/ui/button-link";
 import type { Company } from "@/lib/content/schemas";
+import { live } from "@/components/live/live";
 
-export function CatalogueLink({ value }: { value: Company | null }) {
+function CatalogueLinkView({ value }: { value: Company | null }) {
   if (!value?.catalogue_url) return null;
   return (
     <ButtonLink href={value.catalogue_url} variant="outline" download>
@@ -10,3 +12,5 @@ export function CatalogueLink({ value }: { value: Company | null }) {
     </ButtonLink>
   );
 }
+
+export const CatalogueLink = live("company", CatalogueLinkView);

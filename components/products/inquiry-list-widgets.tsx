@@ -2,7 +2,6 @@
 // The interactive "Add to inquiry" and inquiry count, holding the list's store: loaded once a page is
 // interactive (inquiry-list-parts.tsx shows what comes before).
 import { useEffect, useRef, useState } from "react";
-import { SiteLink } from "@/components/ui/site-link";
 import {
   AddLabel,
   addName,
@@ -29,14 +28,14 @@ export function AddToInquiryButton({ id, name, variant, namesProduct }: AddProps
   }, [listed]);
   if (listed) {
     return (
-      <SiteLink
+      <a
         ref={link}
         href="/contact-us"
         className={INQUIRY_LINK_CLASS}
         aria-label={listedName(variant)}
       >
         <ListedLabel variant={variant} product={product} />
-      </SiteLink>
+      </a>
     );
   }
   return (
@@ -97,7 +96,7 @@ export function InquiryCountLink({
   if (look === "menu") {
     return (
       <div className="mt-2 border-t border-steel-200 pt-2">
-        <SiteLink
+        <a
           href="/contact-us"
           onClick={onNavigate}
           className="menu-link flex items-center justify-between gap-3"
@@ -107,13 +106,13 @@ export function InquiryCountLink({
             {count}
             {products}
           </span>
-        </SiteLink>
+        </a>
       </div>
     );
   }
   // Between the large-screen navigation's breakpoint and 1280 px the word would crowd the links.
   return (
-    <SiteLink
+    <a
       href="/contact-us"
       className="inline-flex items-center gap-1.5 rounded-md border border-steel-300 px-2 py-1.5 text-sm font-medium text-steel-800 hover:bg-steel-100 focus-ring"
     >
@@ -122,6 +121,6 @@ export function InquiryCountLink({
         {count}
       </span>
       <span className="sr-only">{products} in your list</span>
-    </SiteLink>
+    </a>
   );
 }

@@ -1,5 +1,4 @@
 // Product cards: the whole card links to the product's page.
-import { SiteLink } from "@/components/ui/site-link";
 import { CardPicture } from "@/components/ui/content-image";
 import type { Product } from "@/lib/content/schemas";
 import { docPath } from "@/lib/site/paths";
@@ -18,9 +17,9 @@ function ProductCard({ product, preload }: { product: Product; preload: boolean 
       </div>
       <div className="flex flex-1 flex-col p-5">
         <h3 className="card-title">
-          <SiteLink href={docPath("/products", product.id)} className="card-link">
+          <a href={docPath("/products", product.id)} className="card-link">
             {product.product_name}
-          </SiteLink>
+          </a>
         </h3>
         {product.summary && <p className="card-summary">{product.summary}</p>}
         <div className="mt-4 flex flex-wrap items-center justify-between gap-3">

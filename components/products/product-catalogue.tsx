@@ -1,11 +1,12 @@
+"use client";
 // The catalogue of /products by category, and once it is long a filter and search: a plain GET form
 // whose result is drawn from the address, so it works without scripts and can be shared.
 import { ProductCards } from "@/components/products/product-card";
 import { EmptyState } from "@/components/ui/empty-state";
-import { SiteLink } from "@/components/ui/site-link";
 import type { Product } from "@/lib/content/schemas";
 import { CATALOGUE_TOOLS_FROM, filterProducts, type CatalogueQuery } from "@/lib/site/catalogue";
 import { byCategory, type CategoryGroup } from "@/lib/site/categories";
+import { live } from "@/components/live/live";
 
 function CatalogueFilter({
   groups,
@@ -80,17 +81,17 @@ function ResultLine({
   return (
     <p role="status" className="mb-6 text-steel-700">
       {count === 1 ? "1 product" : `${count} products`} {what}.{" "}
-      <SiteLink
+      <a
         href="/products"
         className="font-semibold text-brand-ink underline-offset-4 hover:underline"
       >
         Show all products
-      </SiteLink>
+      </a>
     </p>
   );
 }
 
-export function ProductCatalogue({
+function ProductCatalogueView({
   value: all,
   query = {},
   preloadFirst = false,
@@ -171,3 +172,5 @@ export function ProductCatalogue({
     </>
   );
 }
+
+export const ProductCatalogue = live("Products", ProductCatalogueView);

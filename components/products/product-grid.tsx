@@ -1,9 +1,11 @@
+"use client";
 // The featured products of /home.
 import { ProductCards } from "@/components/products/product-card";
 import { EmptyState } from "@/components/ui/empty-state";
 import type { Product } from "@/lib/content/schemas";
+import { live } from "@/components/live/live";
 
-export function ProductGrid({
+function ProductGridView({
   value: all,
   featuredOnly = false,
   limit,
@@ -28,3 +30,5 @@ export function ProductGrid({
   }
   return <ProductCards products={shown} preloadFirst={preloadFirst} />;
 }
+
+export const ProductGrid = live("Products", ProductGridView);

@@ -1,3 +1,4 @@
+"use client";
 // A product's page body, a live view: deleted while open, it says it is no longer listed.
 import { PageHeaderView } from "@/components/ui/page-header-view";
 import { ButtonLink } from "@/components/ui/button-link";
@@ -7,8 +8,9 @@ import { NoLongerListed } from "@/components/ui/no-longer-listed";
 import { SizeTable } from "@/components/products/size-table";
 import type { Product } from "@/lib/content/schemas";
 import { docPath, productInquiryPath } from "@/lib/site/paths";
+import { live } from "@/components/live/live";
 
-export function ProductView({ value: product }: { value: Product | null }) {
+function ProductBody({ value: product }: { value: Product | null }) {
   if (!product) return <NoLongerListed kind="product" listName="Products" listHref="/products" />;
   const inquiryHref = productInquiryPath(product.id);
   return (
@@ -106,3 +108,5 @@ export function ProductView({ value: product }: { value: Product | null }) {
     </>
   );
 }
+
+export const ProductView = live("Products", ProductBody);

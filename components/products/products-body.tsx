@@ -1,5 +1,6 @@
 // The body of /products, with or without a query (app/products, app/product-search).
-import { Live } from "@/components/live/live";
+import { CatalogueLink } from "@/components/products/catalogue-link";
+import { ProductCatalogue } from "@/components/products/product-catalogue";
 import { CallButton } from "@/components/ui/call-button";
 import { InquiryCta } from "@/components/ui/inquiry-cta";
 import { PageHeader } from "@/components/ui/page-header";
@@ -31,9 +32,9 @@ export function ProductsBody({
         className="mx-auto max-w-6xl px-4 py-12 sm:px-6 lg:px-8 lg:py-16"
       >
         <div className="mb-8 flex justify-end empty:hidden">
-          <Live view="catalogue-link" value={company} />
+          <CatalogueLink value={company} />
         </div>
-        <Live view="product-catalogue" value={products} query={query} preloadFirst />
+        <ProductCatalogue value={products} query={query} preloadFirst />
       </section>
       <InquiryCta
         heading="Don't see the tool you need?"

@@ -1,11 +1,14 @@
+"use client";
 // The certificates still valid on /quality-control, a live view of `certifications`.
 import { currentCertificates } from "@/lib/content/certificates";
 import type { Certification } from "@/lib/content/schemas";
 import { Section } from "@/components/ui/section";
 import { indiaDayText } from "@/lib/site/india-date";
+import { live } from "@/components/live/live";
+import { nextExpiry } from "@/lib/content/certificates";
 
 /** `now`: the moment a tab draws it (the server's content is already what is valid at its render). */
-export function CertificatesSection({ value, now }: { value: Certification[]; now?: number }) {
+function CertificatesSectionView({ value, now }: { value: Certification[]; now?: number }) {
   const shown = now === undefined ? value : currentCertificates(value, now);
   if (shown.length === 0) return null;
   return (
@@ -56,3 +59,5 @@ export function CertificatesSection({ value, now }: { value: Certification[]; no
     </Section>
   );
 }
+
+export const CertificatesSection = live("certifications", CertificatesSectionView, nextExpiry);

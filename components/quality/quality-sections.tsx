@@ -1,8 +1,10 @@
+"use client";
 // The quality-control page's parts, a live view of `quality_control`.
 import { CardPicture } from "@/components/ui/content-image";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Section } from "@/components/ui/section";
 import type { QualityItem } from "@/lib/content/schemas";
+import { live } from "@/components/live/live";
 
 function ProcessSteps({ steps }: { steps: QualityItem[] }) {
   return (
@@ -57,7 +59,7 @@ function EquipmentCards({ items }: { items: QualityItem[] }) {
   );
 }
 
-export function QualitySections({ value: items }: { value: QualityItem[] }) {
+function QualitySectionsView({ value: items }: { value: QualityItem[] }) {
   const of = (kind: QualityItem["kind"]) => items.filter((i) => i.kind === kind);
   const [policies, steps, equipment, certifications] = [
     of("policy"),
@@ -119,3 +121,5 @@ export function QualitySections({ value: items }: { value: QualityItem[] }) {
     </>
   );
 }
+
+export const QualitySections = live("quality_control", QualitySectionsView);

@@ -1,9 +1,12 @@
+"use client";
 // The strip of why the company is a safe supplier (years, registrations, valid certificates), on /home
 // and in every footer: two live views of list items; the strip disappears when both are empty.
 import type { ReactNode } from "react";
 import { currentCertificates } from "@/lib/content/certificates";
 import type { Certification, Company } from "@/lib/content/schemas";
 import { companyOrDefault } from "@/lib/site/company";
+import { live } from "@/components/live/live";
+import { nextExpiry } from "@/lib/content/certificates";
 
 /** An item after its check mark (drawn by the stylesheet: `trust-item`). */
 function Item({ children }: { children: ReactNode }) {
@@ -15,7 +18,7 @@ function Item({ children }: { children: ReactNode }) {
 }
 
 /** `year`: this year by India's calendar (lib/content/read.ts, getIndiaYear). */
-export function TrustRegistrations({ value, year }: { value: Company | null; year: number }) {
+function TrustRegistrationsView({ value, year }: { value: Company | null; year: number }) {
   const { founded, gstin, udyam } = companyOrDefault(value);
   const years = founded === undefined ? 0 : Math.max(0, year - founded);
   return (
@@ -40,7 +43,7 @@ export function TrustRegistrations({ value, year }: { value: Company | null; yea
 }
 
 /** `now`: as for CertificatesSection. */
-export function TrustCertificates({ value, now }: { value: Certification[]; now?: number }) {
+function TrustCertificatesView({ value, now }: { value: Certification[]; now?: number }) {
   return (now === undefined ? value : currentCertificates(value, now)).map((cert) => (
     <Item key={cert.id}>
       <strong>{cert.name}</strong>
@@ -63,3 +66,6 @@ export function TrustStrip({ look, children }: { look: "band" | "footer"; childr
     </div>
   );
 }
+
+export const TrustCertificates = live("certifications", TrustCertificatesView, nextExpiry);
+export const TrustRegistrations = live("company", TrustRegistrationsView);

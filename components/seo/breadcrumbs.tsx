@@ -1,5 +1,4 @@
 // The trail above a nested page's heading; its JSON-LD twin is apart (breadcrumb-json-ld.tsx).
-import { SiteLink } from "@/components/ui/site-link";
 
 export type Crumb = { name: string; path: string };
 
@@ -18,12 +17,9 @@ export function Breadcrumbs({ trail }: { trail: Crumb[] }) {
                 {crumb.name}
               </span>
             ) : (
-              <SiteLink
-                href={crumb.path}
-                className="underline underline-offset-4 hover:no-underline"
-              >
+              <a href={crumb.path} className="underline underline-offset-4 hover:no-underline">
                 {crumb.name}
-              </SiteLink>
+              </a>
             )}
           </li>
         ))}

@@ -1,6 +1,5 @@
-// JobPosting JSON-LD for one open position, on its own page (/career/{id}).
+// The JobPosting JSON-LD node of one open position, on its own page (/career/{id}).
 import { processors, type JobPostingJsonLdProps } from "next-seo";
-import { JsonLd } from "@/components/seo/json-ld";
 import type { Company, JobOpening } from "@/lib/content/schemas";
 import { escapeHtml } from "@/lib/http/standalone-page";
 import { postalAddress, type PostalAddress } from "@/lib/site/company-schema-org";
@@ -58,52 +57,47 @@ function descriptionHtml(job: JobOpening): string {
   );
 }
 
-export function JobPostingStructuredData({ job, company }: { job: JobOpening; company: Company }) {
-  return (
-    <JsonLd
-      id={`job-posting-${job.id}`}
-      data={{
-        "@context": "https://schema.org",
-        "@type": "JobPosting",
-        title: job.title,
-        description: descriptionHtml(job),
-        // The server's read gives an opening its creation date (lib/content/read.ts); else today.
-        datePosted: job.posted_on ?? indiaDate(),
-        employmentType: employmentType(job.employment_type),
-        identifier: processors.processJobPropertyValue({ name: company.name, value: job.id }),
-        url: absoluteUrl(docPath("/career", job.id)),
-        // A day is open until its end in India.
-        ...(job.valid_through && {
-          validThrough: /T/.test(job.valid_through)
-            ? job.valid_through
-            : `${job.valid_through}T23:59:59${INDIA_OFFSET}`,
-        }),
-        hiringOrganization: processors.processHiringOrganization({
-          name: company.name,
-          sameAs: absoluteUrl("/home"),
-          logo: absoluteUrl("/logo.svg"),
-        }),
-        ...(job.salary && {
-          baseSalary: {
-            "@type": "MonetaryAmount",
-            currency: "INR",
-            value: {
-              "@type": "QuantitativeValue",
-              ...(job.salary.max && job.salary.max > job.salary.min
-                ? { minValue: job.salary.min, maxValue: job.salary.max }
-                : { value: job.salary.min }),
-              unitText: "MONTH",
-            },
-          },
-        }),
-        // The page itself takes the application (its form).
-        directApply: true,
-        jobLocation: processors.processJobLocation({
-          address: workPlace(job.location, company.address),
-        }),
-        ...(job.qualification && { educationRequirements: job.qualification }),
-        ...(job.experience && { experienceRequirements: job.experience }),
-      }}
-    />
-  );
+export function jobPostingNode(job: JobOpening, company: Company) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "JobPosting",
+    title: job.title,
+    description: descriptionHtml(job),
+    // The server's read gives an opening its creation date (lib/content/read.ts); else today.
+    datePosted: job.posted_on ?? indiaDate(),
+    employmentType: employmentType(job.employment_type),
+    identifier: processors.processJobPropertyValue({ name: company.name, value: job.id }),
+    url: absoluteUrl(docPath("/career", job.id)),
+    // A day is open until its end in India.
+    ...(job.valid_through && {
+      validThrough: /T/.test(job.valid_through)
+        ? job.valid_through
+        : `${job.valid_through}T23:59:59${INDIA_OFFSET}`,
+    }),
+    hiringOrganization: processors.processHiringOrganization({
+      name: company.name,
+      sameAs: absoluteUrl("/home"),
+      logo: absoluteUrl("/logo.svg"),
+    }),
+    ...(job.salary && {
+      baseSalary: {
+        "@type": "MonetaryAmount",
+        currency: "INR",
+        value: {
+          "@type": "QuantitativeValue",
+          ...(job.salary.max && job.salary.max > job.salary.min
+            ? { minValue: job.salary.min, maxValue: job.salary.max }
+            : { value: job.salary.min }),
+          unitText: "MONTH",
+        },
+      },
+    }),
+    // The page itself takes the application (its form).
+    directApply: true,
+    jobLocation: processors.processJobLocation({
+      address: workPlace(job.location, company.address),
+    }),
+    ...(job.qualification && { educationRequirements: job.qualification }),
+    ...(job.experience && { experienceRequirements: job.experience }),
+  };
 }

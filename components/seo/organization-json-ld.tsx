@@ -1,6 +1,6 @@
-// The company as Organization and LocalBusiness JSON-LD, on every page (the root layout renders it).
+// The company as Organization and LocalBusiness JSON-LD nodes: in full on /home, and elsewhere only
+// what names it (the ids search engines join nodes by, the address, phone and profiles).
 import { processors } from "next-seo";
-import { JsonLd } from "@/components/seo/json-ld";
 import type { Certification, Company } from "@/lib/content/schemas";
 import { openingHours, postalAddress } from "@/lib/site/company-schema-org";
 import { siteDescription } from "@/lib/site/default-company";
@@ -19,10 +19,24 @@ function credential(cert: Certification) {
   };
 }
 
-type Props = { social: SocialLink[]; company: Company; certifications: Certification[] };
+type Site = {
+  social: SocialLink[];
+  company: Company;
+  certifications: Certification[];
+  full: boolean;
+};
 
-export function SiteJsonLd({ social, company, certifications }: Props) {
+export function siteNodes({ social, company, certifications, full }: Site) {
   const [telephone] = company.phone;
+  const home = absoluteUrl("/home");
+  const common = {
+    "@context": "https://schema.org",
+    name: company.name,
+    url: home,
+    telephone,
+    ...(social.length > 0 && { sameAs: social.map((link) => link.href) }),
+  };
+  const organization = `${home}#organization`;
   const registrations = [
     ["Udyam", company.udyam],
     ["IEC", company.iec],
@@ -32,56 +46,49 @@ export function SiteJsonLd({ social, company, certifications }: Props) {
   // The readers leave out the certificates that have expired.
   const credentials = certifications.map(credential);
   const hours = openingHours(company.hours);
-  const common = {
-    "@context": "https://schema.org",
-    name: company.name,
-    url: absoluteUrl("/home"),
+  const details = {
     description: company.tagline ?? siteDescription,
     email: company.email,
-    telephone,
-    address: processors.processAddress(postalAddress(company.address)),
     ...(company.gstin && { taxID: company.gstin }),
-    ...(social.length > 0 && { sameAs: social.map((link) => link.href) }),
+    address: processors.processAddress(postalAddress(company.address)),
   };
-  // One company: the business is named as the organisation's, by the ids search engines join nodes by.
-  const organization = `${absoluteUrl("/home")}#organization`;
-  return (
-    <>
-      <JsonLd
-        id="organization-json-ld"
-        data={{
-          ...common,
-          "@type": "Organization",
-          "@id": organization,
-          // The organisation's own facts; the business points at it rather than repeat them.
-          ...(company.founded && { foundingDate: String(company.founded) }),
-          ...(registrations.length > 0 && { identifier: registrations }),
-          ...(credentials.length > 0 && { hasCredential: credentials }),
-          logo: absoluteUrl("/logo.svg"),
-          legalName: company.legal_name ?? company.name,
-          contactPoint: company.phone.map((phone) =>
-            processors.processContactPoint({
-              telephone: phone,
-              email: company.email,
-              contactType: "sales",
-            }),
-          ),
-        }}
-      />
-      <JsonLd
-        id="local-business-json-ld"
-        data={{
-          ...common,
-          "@type": "LocalBusiness",
-          "@id": `${absoluteUrl("/home")}#business`,
-          parentOrganization: { "@id": organization },
-          image: absoluteUrl("/images/about/facility.svg"),
-          ...(company.map_url && { hasMap: company.map_url }),
-          ...(hours.length > 0 && {
-            openingHoursSpecification: hours.map((h) => processors.processOpeningHours(h)),
+  return [
+    {
+      ...common,
+      "@type": "Organization",
+      "@id": organization,
+      logo: absoluteUrl("/logo.svg"),
+      ...(full && {
+        ...details,
+        // The organisation's own facts; the business points at it rather than repeat them.
+        ...(company.founded && { foundingDate: String(company.founded) }),
+        ...(registrations.length > 0 && { identifier: registrations }),
+        ...(credentials.length > 0 && { hasCredential: credentials }),
+        legalName: company.legal_name ?? company.name,
+        contactPoint: company.phone.map((phone) =>
+          processors.processContactPoint({
+            telephone: phone,
+            email: company.email,
+            contactType: "sales",
           }),
-        }}
-      />
-    </>
-  );
+        ),
+      }),
+    },
+    {
+      ...common,
+      "@type": "LocalBusiness",
+      "@id": `${home}#business`,
+      // One company: the business is named as the organisation's.
+      parentOrganization: { "@id": organization },
+      address: processors.processAddress(postalAddress(company.address)),
+      image: absoluteUrl("/images/about/facility.svg"),
+      ...(full && {
+        ...details,
+        ...(company.map_url && { hasMap: company.map_url }),
+        ...(hours.length > 0 && {
+          openingHoursSpecification: hours.map((h) => processors.processOpeningHours(h)),
+        }),
+      }),
+    },
+  ];
 }

@@ -1,5 +1,4 @@
 // The machinery list, with the service each machine belongs to.
-import { SiteLink } from "@/components/ui/site-link";
 import type { Service } from "@/lib/content/schemas";
 import { docPath } from "@/lib/site/paths";
 
@@ -49,12 +48,12 @@ export function MachineTable({
               <td className="px-4 py-3 text-steel-700">{row.specification ?? "-"}</td>
               {showService && (
                 <td className="px-4 py-3">
-                  <SiteLink
+                  <a
                     href={docPath("/technology", row.service.id)}
                     className="text-brand-ink hover:underline"
                   >
                     {row.service.name}
-                  </SiteLink>
+                  </a>
                 </td>
               )}
             </tr>

@@ -1,5 +1,4 @@
 // Services as cards, each linking to its page under /technology.
-import { SiteLink } from "@/components/ui/site-link";
 import { CardPicture } from "@/components/ui/content-image";
 import type { Service } from "@/lib/content/schemas";
 import { docPath } from "@/lib/site/paths";
@@ -31,12 +30,12 @@ export function ServiceCards({
             </div>
             <div className="flex min-w-0 flex-1 flex-col p-5">
               <h3 className="card-title">
-                <SiteLink
+                <a
                   href={docPath("/technology", service.id)}
                   className="after:absolute after:inset-0"
                 >
                   {service.name}
-                </SiteLink>
+                </a>
               </h3>
               {service.summary && <p className="mt-2 text-sm text-steel-600">{service.summary}</p>}
               {service.capabilities.length > 0 && (

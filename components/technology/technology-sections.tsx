@@ -1,3 +1,4 @@
+"use client";
 // The parts of /technology and /technology/{id}, live views of `Services`; a service deleted while its
 // page is open says it is no longer listed.
 import type { ReactNode } from "react";
@@ -11,8 +12,9 @@ import { PageHeaderView } from "@/components/ui/page-header-view";
 import { Section } from "@/components/ui/section";
 import type { Service } from "@/lib/content/schemas";
 import { docPath } from "@/lib/site/paths";
+import { live } from "@/components/live/live";
 
-export function TechnologySections({ value: services }: { value: Service[] }) {
+function TechnologySectionsView({ value: services }: { value: Service[] }) {
   return (
     <>
       <Section
@@ -44,7 +46,7 @@ export function TechnologySections({ value: services }: { value: Service[] }) {
   );
 }
 
-export function ServiceView({ value: service, call }: { value: Service | null; call: ReactNode }) {
+function ServiceBody({ value: service, call }: { value: Service | null; call: ReactNode }) {
   if (!service) return <NoLongerListed kind="service" listName="Services" listHref="/technology" />;
   return (
     <>
@@ -108,3 +110,6 @@ export function ServiceView({ value: service, call }: { value: Service | null; c
     </>
   );
 }
+
+export const TechnologySections = live("Services", TechnologySectionsView);
+export const ServiceView = live("Services", ServiceBody);

@@ -1,5 +1,4 @@
 // The site's call-to-action links. The looks are utilities of app/globals.css: a page repeats them.
-import { SiteLink } from "@/components/ui/site-link";
 import type { ReactNode } from "react";
 
 const styles = {
@@ -29,8 +28,8 @@ export function ButtonLink({
     );
   }
   return (
-    <SiteLink href={href} className={className}>
+    <a href={href} className={className}>
       {children}
-    </SiteLink>
+    </a>
   );
 }

@@ -1,11 +1,13 @@
+"use client";
 // A live link calling the company's first phone: in the header an icon, the number beside it from
 // 1280 px; in the closing band a button.
 import { LineIcon } from "@/components/ui/line-icon";
 import type { Company } from "@/lib/content/schemas";
 import { companyOrDefault } from "@/lib/site/company";
 import { telHref } from "@/lib/site/contact-links";
+import { live } from "@/components/live/live";
 
-export function CallLink({ value, look }: { value: Company | null; look: "header" | "band" }) {
+function CallLinkView({ value, look }: { value: Company | null; look: "header" | "band" }) {
   const phone = companyOrDefault(value).phone[0];
   if (look === "band") {
     return (
@@ -28,3 +30,5 @@ export function CallLink({ value, look }: { value: Company | null; look: "header
     </a>
   );
 }
+
+export const CallLink = live("company", CallLinkView);

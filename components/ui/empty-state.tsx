@@ -1,6 +1,5 @@
 // What a section shows instead of an empty grid: a sentence and a way forward.
 import type { ReactNode } from "react";
-import { SiteLink } from "@/components/ui/site-link";
 
 export function EmptyState({
   message,
@@ -20,12 +19,9 @@ export function EmptyState({
     >
       <p className="text-steel-600">{message}</p>
       {linkLabel && href && (
-        <SiteLink
-          href={href}
-          className="mt-4 inline-block font-semibold text-brand-ink hover:underline"
-        >
+        <a href={href} className="mt-4 inline-block font-semibold text-brand-ink hover:underline">
           {linkLabel}
-        </SiteLink>
+        </a>
       )}
       {children}
     </div>

@@ -1,5 +1,5 @@
-// The band at the top of every content page with its trail's JSON-LD, for server components.
-import { BreadcrumbStructuredData } from "@/components/seo/breadcrumb-json-ld";
+// The band at the top of a content page, with the page's JSON-LD (its trail), for server components.
+import { StructuredData } from "@/components/seo/json-ld";
 import { PageHeaderView, type PageHeaderProps } from "@/components/ui/page-header-view";
 
 export type { PageHeaderProps };
@@ -7,7 +7,7 @@ export type { PageHeaderProps };
 export function PageHeader(props: PageHeaderProps) {
   return (
     <>
-      {props.trail && <BreadcrumbStructuredData trail={props.trail} />}
+      <StructuredData {...(props.trail && { trail: props.trail })} />
       <PageHeaderView {...props} />
     </>
   );

@@ -1,7 +1,6 @@
-// A short fingerprint of a plain JSON value, the same on the server and in the tab: a live part sends
-// the tab the fingerprint of what the server drew rather than the content again, and the tab compares
-// it with the live content's. Keys are sorted, so the database client's field order does not matter.
-// Share cards' addresses carry one too. Part of every page's first load.
+// A short fingerprint of a plain JSON value: a share card's address carries one of what it shows, so
+// an edited card gets a new address. Keys are sorted, so the database client's field order does not
+// matter.
 
 const sortedKeys = (_key: string, value: unknown) =>
   value && typeof value === "object" && !Array.isArray(value)

@@ -1,6 +1,6 @@
 // Where a JobPosting says the work is: the company's address for a place in it, else the opening's own;
 // and the day it was posted, in India's calendar.
-import { JobPostingStructuredData, workPlace } from "@/components/seo/job-posting-json-ld";
+import { jobPostingNode, workPlace } from "@/components/seo/job-posting-json-ld";
 import { parseDocument } from "@/lib/content/parse";
 import { defaultCompany } from "@/lib/site/company";
 import { DEFAULT_COMPANY } from "@/lib/site/default-company";
@@ -38,9 +38,7 @@ test("an opening without a posting date is posted today in India, not on the ser
   jest.useFakeTimers({ now: new Date("2026-01-14T20:00:00Z") });
   try {
     const job = parseDocument("career_detail", { id: "grinder", data: { title: "Grinder" } }).value;
-    expect(
-      job && JobPostingStructuredData({ job, company: defaultCompany }).props.data.datePosted,
-    ).toBe("2026-01-15");
+    expect(job && jobPostingNode(job, defaultCompany).datePosted).toBe("2026-01-15");
   } finally {
     jest.useRealTimers();
   }
@@ -56,9 +54,7 @@ test("the description is HTML, as Google asks: the opening's text, then each lis
       requirements: ["Knowledge of GD&T"],
     },
   }).value;
-  expect(
-    job && JobPostingStructuredData({ job, company: defaultCompany }).props.data.description,
-  ).toBe(
+  expect(job && jobPostingNode(job, defaultCompany).description).toBe(
     "<p>Inspect tools in our quality room.</p><p>Keep &lt;records&gt;.</p>" +
       "<p>Responsibilities:</p><ul><li>Measure with micrometers</li><li>Report to QA &amp; production</li></ul>" +
       "<p>Requirements:</p><ul><li>Knowledge of GD&amp;T</li></ul>",
@@ -67,7 +63,7 @@ test("the description is HTML, as Google asks: the opening's text, then each lis
     id: "grinder",
     data: { title: "Grinder <CNC>" },
   }).value;
-  expect(
-    bare && JobPostingStructuredData({ job: bare, company: defaultCompany }).props.data.description,
-  ).toBe("<p>Grinder &lt;CNC&gt;</p>");
+  expect(bare && jobPostingNode(bare, defaultCompany).description).toBe(
+    "<p>Grinder &lt;CNC&gt;</p>",
+  );
 });

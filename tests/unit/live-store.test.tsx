@@ -6,11 +6,11 @@
 // listener: one listener per collection shared by every component, released after the last one goes,
 // detached while the tab stays hidden and attached again once, failures logged once while the page
 // keeps what it shows, and server data that arrives later ordered correctly against snapshots.
-import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import { act, fireEvent, render, screen } from "@testing-library/react";
 import { useState } from "react";
-import { LiveSwitch } from "@/components/live/live-switch";
 import { ProductGrid } from "@/components/products/product-grid";
-import { contentDigest } from "@/lib/live/digest";
+import { ProductView } from "@/components/products/product-view";
+import { TrustCertificates } from "@/components/quality/trust-strip";
 import { LiveShell } from "@/components/layout/live-shell";
 import type { CollectionName } from "@/lib/content/collections";
 import { useLive } from "@/lib/live/use-live";
@@ -195,31 +195,15 @@ describe("server data and snapshots", () => {
 });
 
 describe("components", () => {
-  test("a live part shows the server's rendering until its content changes, then the same view with the new data", async () => {
+  test("a live part draws the server's record, then the live one once it differs, and says so when it is gone", async () => {
     const initial = product("drill", "Step Drill", { summary: "Carbide" });
-    render(
-      <LiveSwitch
-        view="product-detail"
-        collection="Products"
-        digest={contentDigest(initial)}
-        id="drill"
-        options={{}}
-      >
-        <p>server rendering</p>
-      </LiveSwitch>,
-    );
+    render(<ProductView value={initial} id="drill" />);
+    expect(screen.getByRole("heading", { level: 1, name: "Step Drill" })).toBeInTheDocument();
     await settle();
-    // The same record with its fields in another order (as another SDK may give them) is the same content.
-    const reordered = Object.fromEntries(Object.entries(initial).reverse());
-    emit("Products", [reordered, product("other", "Reamer")]);
-    await settle();
-    expect(screen.getByText("server rendering")).toBeInTheDocument();
-
-    emit("Products", [{ ...initial, product_name: "Step Drill XL" }]);
+    emit("Products", [{ ...initial, product_name: "Step Drill XL" }, product("other", "Reamer")]);
     expect(
       await screen.findByRole("heading", { level: 1, name: "Step Drill XL" }),
     ).toBeInTheDocument();
-    expect(screen.queryByText("server rendering")).toBeNull();
 
     emit("Products", [product("other", "Reamer")]);
     expect(await screen.findByText(/This product is no longer listed\./)).toBeInTheDocument();
@@ -229,39 +213,19 @@ describe("components", () => {
     );
   });
 
-  test("a part's first redraw keeps the focus on the same control, where the server's elements it was on are gone", async () => {
+  test("a part redrawn with new content keeps the focus on the same control", async () => {
     const products = [product("drill", "Step Drill"), product("reamer", "Reamer")];
-    // The same links before the part (as the header's menu has them): the focus goes back to the one in
-    // the part, by its place among its likes.
-    render(
-      <>
-        <nav>
-          <ProductGrid value={products} />
-        </nav>
-        <main>
-          <LiveSwitch
-            view="product-grid"
-            collection="Products"
-            digest={contentDigest(products)}
-            options={{}}
-          >
-            <ProductGrid value={products} />
-          </LiveSwitch>
-        </main>
-      </>,
-    );
+    render(<ProductGrid value={products} />);
     await settle();
-    const served = within(screen.getByRole("main")).getByRole("link", { name: "Reamer" });
-    act(() => served.focus());
+    const link = screen.getByRole("link", { name: "Reamer" });
+    act(() => link.focus());
     emit("Products", [products[0], { ...products[1], summary: "Now in carbide" }]);
     expect(await screen.findByText("Now in carbide")).toBeInTheDocument();
-    expect(served.isConnected).toBe(false);
-    expect(document.activeElement).toBe(
-      within(screen.getByRole("main")).getByRole("link", { name: "Reamer" }),
-    );
+    expect(link.isConnected).toBe(true);
+    expect(document.activeElement).toBe(link);
   });
 
-  test("a part that changes with time is drawn again from the server's content when that time comes", async () => {
+  test("a part that changes with time is drawn again when that time comes", async () => {
     const soon = Date.now() + 60_000;
     const certs: Certification[] = [
       {
@@ -283,26 +247,16 @@ describe("components", () => {
     ];
     render(
       <ul>
-        <LiveSwitch
-          view="trust-certificates"
-          collection="certifications"
-          digest={contentDigest(certs)}
-          initial={certs}
-          until={soon}
-          options={{}}
-        >
-          <li>server rendering</li>
-        </LiveSwitch>
+        <TrustCertificates value={certs} />
       </ul>,
     );
     await settle();
-    expect(screen.getByText("server rendering")).toBeInTheDocument();
+    expect(screen.getByText("Calibration approval")).toBeInTheDocument();
     await act(async () => {
       await jest.advanceTimersByTimeAsync(61_000);
     });
-    expect(await screen.findByText("ISO 9001:2015")).toBeInTheDocument();
+    expect(screen.getByText("ISO 9001:2015")).toBeInTheDocument();
     expect(screen.queryByText("Calibration approval")).toBeNull();
-    expect(screen.queryByText("server rendering")).toBeNull();
   });
 
   test("the site switch shows Oops while off and brings the page back, with what was typed", async () => {

@@ -1,11 +1,11 @@
 // /career/{id}: one open opening with everything about it, its JobPosting JSON-LD and the application
 // form with it chosen. A closed, draft or unknown opening answers 404.
+import { OpeningView } from "@/components/career/opening-view";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { ApplySection } from "@/app/career/apply-section";
-import { Live } from "@/components/live/live";
-import { BreadcrumbStructuredData } from "@/components/seo/breadcrumb-json-ld";
-import { JobPostingStructuredData } from "@/components/seo/job-posting-json-ld";
+import { StructuredData } from "@/components/seo/json-ld";
+import { jobPostingNode } from "@/components/seo/job-posting-json-ld";
 import { getCompany, getJobOpening, getJobOpenings, openingParams } from "@/lib/content/read";
 import { docPath, idFromSegment } from "@/lib/site/paths";
 import { pageMetadata } from "@/lib/site/seo";
@@ -40,14 +40,14 @@ export default async function OpeningPage({ params }: Props) {
   const listed = open.some((j) => j.id === job.id) ? open : [...open, job];
   return (
     <main>
-      <JobPostingStructuredData job={job} company={company} />
-      <BreadcrumbStructuredData
+      <StructuredData
+        nodes={[jobPostingNode(job, company)]}
         trail={[
           { name: "Career", path: "/career" },
           { name: job.title, path: docPath("/career", job.id) },
         ]}
       />
-      <Live view="career-opening" value={job} id={job.id} />
+      <OpeningView value={job} id={job.id} />
       <ApplySection positions={listed} chosen={job.id} />
     </main>
   );

@@ -1,9 +1,9 @@
 // /products/{id}: known products are prerendered; one added later renders on its first visit, cached.
+import { ProductView } from "@/components/products/product-view";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { Live } from "@/components/live/live";
-import { BreadcrumbStructuredData } from "@/components/seo/breadcrumb-json-ld";
-import { ProductStructuredData } from "@/components/seo/product-json-ld";
+import { StructuredData } from "@/components/seo/json-ld";
+import { productNode } from "@/components/seo/product-json-ld";
 import { CallButton } from "@/components/ui/call-button";
 import { InquiryCta } from "@/components/ui/inquiry-cta";
 import { getCompany, getProduct, productParams } from "@/lib/content/read";
@@ -36,14 +36,14 @@ export default async function ProductPage({ params }: Props) {
   if (!product) notFound();
   return (
     <main>
-      <ProductStructuredData product={product} company={company} />
-      <BreadcrumbStructuredData
+      <StructuredData
+        nodes={[productNode(product, company)]}
         trail={[
           { name: "Products", path: "/products" },
           { name: product.product_name, path: docPath("/products", product.id) },
         ]}
       />
-      <Live view="product-detail" value={product} id={product.id} />
+      <ProductView value={product} id={product.id} />
       <InquiryCta call={<CallButton company={company} />} />
     </main>
   );

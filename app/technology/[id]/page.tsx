@@ -1,8 +1,8 @@
 // /technology/{id}: one service with its description, capabilities and machines.
+import { ServiceView } from "@/components/technology/technology-sections";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { Live } from "@/components/live/live";
-import { BreadcrumbStructuredData } from "@/components/seo/breadcrumb-json-ld";
+import { StructuredData } from "@/components/seo/json-ld";
 import { CallButton } from "@/components/ui/call-button";
 import { getCompany, getService, serviceParams } from "@/lib/content/read";
 import { docPath, idFromSegment } from "@/lib/site/paths";
@@ -33,18 +33,13 @@ export default async function ServicePage({ params }: Props) {
   if (!service) notFound();
   return (
     <main>
-      <BreadcrumbStructuredData
+      <StructuredData
         trail={[
           { name: "Technology", path: "/technology" },
           { name: service.name, path: docPath("/technology", service.id) },
         ]}
       />
-      <Live
-        view="service-detail"
-        value={service}
-        id={service.id}
-        call={<CallButton company={company} />}
-      />
+      <ServiceView value={service} id={service.id} call={<CallButton company={company} />} />
     </main>
   );
 }
