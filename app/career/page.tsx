@@ -24,7 +24,7 @@ export default async function CareerPage() {
         lead="Grow with a tool room that invests in skills, machines and people. We train operators on CNC grinders and measuring equipment."
         trail={[{ name: "Career", path: "/career" }]}
       />
-      <CareerOpenings value={jobs} />
+      <CareerOpenings value={openings} />
       <ApplySection
         positions={openings}
         intro="Tell us about yourself and attach your CV, or link to it if it is online. We read every application and call the candidates whose experience fits within two weeks."

@@ -9,6 +9,7 @@ import {
 } from "@/components/home/home-sections";
 import { TrustCertificates, TrustRegistrations } from "@/components/quality/trust-strip";
 import { CatalogueLink } from "@/components/products/catalogue-link";
+import { cardsOf } from "@/components/products/product-card";
 import { ProductGrid } from "@/components/products/product-grid";
 import type { Metadata } from "next";
 import { TrustStrip } from "@/components/quality/trust-strip";
@@ -71,7 +72,7 @@ export default async function HomePage() {
           </div>
         }
       >
-        <ProductGrid value={products} featuredOnly limit={3} />
+        <ProductGrid value={cardsOf(products)} featuredOnly limit={3} />
       </Section>
       <HomeServices value={services} />
       <HomeClients value={clients} />

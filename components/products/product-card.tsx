@@ -1,11 +1,14 @@
 // Product cards: the whole card links to the product's page.
 import { CardPicture } from "@/components/ui/content-image";
 import type { Product } from "@/lib/content/schemas";
+
+/** What a card draws of a product. */
+export type CardProduct = Pick<Product, "id" | "product_name" | "summary" | "image" | "featured">;
 import { docPath } from "@/lib/site/paths";
 import { ArrowRight } from "@/components/ui/arrow-right";
 import { AddToInquiry } from "@/components/products/inquiry-list-parts";
 
-function ProductCard({ product, preload }: { product: Product; preload: boolean }) {
+function ProductCard({ product, preload }: { product: CardProduct; preload: boolean }) {
   return (
     <li className="group card hover:-translate-y-0.5">
       <div className="aspect-[4/3] bg-steel-100">
@@ -40,7 +43,7 @@ export function ProductPicture({
   sizes,
   preload,
 }: {
-  product: Product;
+  product: CardProduct;
   sizes: string;
   preload?: boolean;
 }) {
@@ -64,7 +67,7 @@ export function ProductCards({
   products,
   preloadFirst = false,
 }: {
-  products: Product[];
+  products: CardProduct[];
   preloadFirst?: boolean;
 }) {
   return (
@@ -75,3 +78,13 @@ export function ProductCards({
     </ul>
   );
 }
+
+/** The cards' fields of each product: a page's payload carries no more than they draw. */
+export const cardsOf = (products: CardProduct[]): CardProduct[] =>
+  products.map(({ id, product_name, summary, image, featured }) => ({
+    id,
+    product_name,
+    summary,
+    image,
+    featured,
+  }));

@@ -1,8 +1,8 @@
 "use client";
-// The featured products of /home.
-import { ProductCards } from "@/components/products/product-card";
+// The featured products of /home. The server gives it only what its cards draw (`cardsOf`, product-card.tsx); the tab
+// follows the whole list.
+import { ProductCards, type CardProduct } from "@/components/products/product-card";
 import { EmptyState } from "@/components/ui/empty-state";
-import type { Product } from "@/lib/content/schemas";
 import { live } from "@/components/live/live";
 
 function ProductGridView({
@@ -11,7 +11,7 @@ function ProductGridView({
   limit,
   preloadFirst = false,
 }: {
-  value: Product[];
+  value: CardProduct[];
   featuredOnly?: boolean;
   limit?: number;
   preloadFirst?: boolean;

@@ -37,7 +37,7 @@ async function changed(
   }
 }
 
-test("a page sends the tab a fingerprint of each live part's content, not the content again beside its drawing", async () => {
+test("a page sends its live parts' records, not their drawing again, nor what they do not draw", async () => {
   // /home draws featured products' cards (name, summary) from the product list; the tab follows the
   // whole list, but the page never sends it: a description shows on the product's own page only.
   const featured = (
@@ -49,6 +49,10 @@ test("a page sends the tab a fingerprint of each live part's content, not the co
     expect(html).toContain(escapeHtml(String(product.summary).slice(0, 30)));
     expect(html).not.toContain(String(product.description).slice(0, 30));
   }
+  // A card's title class is in the page once per card drawn: the payload does not repeat the drawing.
+  const drawn = html.match(/class="[^"]*\bcard-title\b/g) ?? [];
+  expect(drawn.length).toBeGreaterThan(3);
+  expect(html.split("card-title").length - 1).toBe(drawn.length);
 });
 
 test("(a) a new headline on /home shows in the open tab", async () => {
