@@ -1,12 +1,12 @@
 // The root layout: theme colour and the shell around every page, from cached readers. The site switch is
 // not read here (the proxy answers it; open tabs follow it in LiveShell), so a cached page is always the
 // site itself.
-import { ActionBar } from "@/components/layout/action-bar";
 import type { Metadata, Viewport } from "next";
 import { Activity, type CSSProperties, type ReactNode } from "react";
 import { preload } from "react-dom";
 import "./globals.css";
 import { inter } from "./fonts";
+import { ActionBar } from "@/components/layout/action-bar";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { LiveShell } from "@/components/layout/live-shell";
 import { PreviewBanner } from "@/components/layout/preview-banner";

@@ -7,12 +7,15 @@ import {
   HomeIntro,
   HomeServices,
 } from "@/components/home/home-sections";
-import { TrustCertificates, TrustRegistrations } from "@/components/quality/trust-strip";
+import {
+  TrustCertificates,
+  TrustRegistrations,
+  TrustStrip,
+} from "@/components/quality/trust-strip";
 import { CatalogueLink } from "@/components/products/catalogue-link";
 import { cardsOf } from "@/components/products/product-card";
 import { ProductGrid } from "@/components/products/product-grid";
 import type { Metadata } from "next";
-import { TrustStrip } from "@/components/quality/trust-strip";
 import { ButtonLink } from "@/components/ui/button-link";
 import { CallButton } from "@/components/ui/call-button";
 import { Section } from "@/components/ui/section";

@@ -1,6 +1,4 @@
-"use client";
-// The footer's lists of links (Quick Links, and Products live). Drawn by the browser's code, so a page's
-// payload carries each list as its items alone.
+// The footer's lists of links (Quick Links, and Products live).
 
 export function LinkList({
   items,

@@ -2,11 +2,14 @@
 // The footer on the brand colour, its text colour (--on-brand) chosen by contrast with it.
 import { FooterAbout, FooterContact, FooterCopyright } from "@/components/layout/footer-company";
 import { SocialIcons } from "@/components/layout/social-icons";
-import { TrustCertificates, TrustRegistrations } from "@/components/quality/trust-strip";
+import {
+  TrustCertificates,
+  TrustRegistrations,
+  TrustStrip,
+} from "@/components/quality/trust-strip";
 import { FooterProducts } from "@/components/layout/footer-products";
 import { LinkList } from "@/components/layout/link-list";
 import { Logo } from "@/components/layout/logo";
-import { TrustStrip } from "@/components/quality/trust-strip";
 import { footerNav, privacyPage, siteBuilder } from "@/lib/site/facts";
 import type { Certification, Company, SocialMedia } from "@/lib/content/schemas";
 import type { ProductLink } from "@/lib/site/paths";

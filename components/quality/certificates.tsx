@@ -1,11 +1,10 @@
 "use client";
 // The certificates still valid on /quality-control, a live view of `certifications`.
-import { currentCertificates } from "@/lib/content/certificates";
+import { currentCertificates, nextExpiry } from "@/lib/content/certificates";
 import type { Certification } from "@/lib/content/schemas";
 import { Section } from "@/components/ui/section";
 import { indiaDayText } from "@/lib/site/india-date";
 import { live } from "@/components/live/live";
-import { nextExpiry } from "@/lib/content/certificates";
 
 /** `now`: the moment a tab draws it (the server's content is already what is valid at its render). */
 function CertificatesSectionView({ value, now }: { value: Certification[]; now?: number }) {

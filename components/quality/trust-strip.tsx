@@ -2,11 +2,10 @@
 // The strip of why the company is a safe supplier (years, registrations, valid certificates), on /home
 // and in every footer: two live views of list items; the strip disappears when both are empty.
 import type { ReactNode } from "react";
-import { currentCertificates } from "@/lib/content/certificates";
+import { currentCertificates, nextExpiry } from "@/lib/content/certificates";
 import type { Certification, Company } from "@/lib/content/schemas";
 import { companyOrDefault } from "@/lib/site/company";
 import { live } from "@/components/live/live";
-import { nextExpiry } from "@/lib/content/certificates";
 
 /** An item after its check mark (drawn by the stylesheet: `trust-item`). */
 function Item({ children }: { children: ReactNode }) {
