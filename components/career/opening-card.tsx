@@ -5,17 +5,17 @@
 import { EmptyState } from "@/components/ui/empty-state";
 import { Section } from "@/components/ui/section";
 import type { JobOpening } from "@/lib/content/schemas";
-import { indiaDayText } from "@/lib/site/india-date";
+import { indiaDayText, indiaNumber } from "@/lib/site/india-date";
 import { docPath } from "@/lib/site/paths";
 import { live } from "@/components/live/live";
 import { isOpen, nextClosing } from "@/lib/content/certificates";
 
 // "Rs.", and "to" for a range: the site's own words keep every page Latin-1 (serverless.test.ts).
-const rupees = (n: number) => `Rs. ${n.toLocaleString("en-IN")}`;
+const rupees = (n: number) => `Rs. ${indiaNumber(n)}`;
 
 /** "Rs. 18,000 to 25,000 a month" */
 const salaryText = ({ min, max }: NonNullable<JobOpening["salary"]>) =>
-  `${rupees(min)}${max && max > min ? ` to ${max.toLocaleString("en-IN")}` : ""} a month`;
+  `${rupees(min)}${max && max > min ? ` to ${indiaNumber(max)}` : ""} a month`;
 
 function facts(job: JobOpening): [string, string][] {
   const all: [string, string | undefined][] = [

@@ -7,6 +7,7 @@ import { AddToInquiry } from "@/components/products/inquiry-list-parts";
 import { NoLongerListed } from "@/components/ui/no-longer-listed";
 import { SizeTable } from "@/components/products/size-table";
 import type { Product } from "@/lib/content/schemas";
+import { indiaNumber } from "@/lib/site/india-date";
 import { docPath, productInquiryPath } from "@/lib/site/paths";
 import { live } from "@/components/live/live";
 
@@ -40,7 +41,7 @@ function ProductBody({ value: product }: { value: Product | null }) {
           )}
           {product.price !== undefined && (
             <p className="mt-6 text-lg font-semibold text-steel-900">
-              From Rs. {product.price.toLocaleString("en-IN")}
+              From Rs. {indiaNumber(product.price)}
             </p>
           )}
           <div className="mt-8 flex flex-wrap gap-3">

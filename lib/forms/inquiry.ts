@@ -21,6 +21,7 @@ import {
   QUANTITY_MAX,
   VARIANT_MAX,
 } from "@/lib/forms/form-limits";
+import { indiaNumber } from "@/lib/site/india-date";
 import { isDocumentId } from "@/lib/site/paths";
 
 const WHOLE = /^\d{1,6}$/;
@@ -32,7 +33,7 @@ const pieces = (required: string) =>
     .min(1, required)
     .refine(
       (v) => WHOLE.test(v) && Number(v) >= 1 && Number(v) <= QUANTITY_MAX,
-      `Enter a whole number from 1 to ${QUANTITY_MAX.toLocaleString("en-IN")}`,
+      `Enter a whole number from 1 to ${indiaNumber(QUANTITY_MAX)}`,
     )
     .transform(Number);
 

@@ -1,5 +1,12 @@
 // The calendar in India, whatever the zone of the server or browser asking: the day turns at 18:30 UTC.
-import { indiaDate, indiaDateTime, indiaYear, withIndiaZone } from "@/lib/site/india-date";
+import {
+  indiaDate,
+  indiaDateTime,
+  indiaDayText,
+  indiaNumber,
+  indiaYear,
+  withIndiaZone,
+} from "@/lib/site/india-date";
 
 test("the date and year in India turn at midnight India time, 18:30 the day before in UTC", () => {
   expect(indiaDate(new Date("2026-01-14T18:29:59.999Z"))).toBe("2026-01-14");
@@ -25,5 +32,25 @@ test("only a date-time without a zone is given India's; dates, zoned times and o
     "Tomorrow",
   ]) {
     expect(withIndiaZone(kept)).toBe(kept);
+  }
+});
+
+test("days and amounts are written as en-IN writes them, in India's calendar", () => {
+  expect(indiaDayText("2029-03-31")).toBe("31 March 2029");
+  expect(indiaDayText("2029-03-31T18:30:00Z")).toBe("1 April 2029");
+  expect(() => indiaDayText("Tomorrow")).toThrow(RangeError);
+  expect([0, 999, 1250, 123456, 12345678, 1250.5, 0.1234, -4500].map(indiaNumber)).toEqual([
+    "0",
+    "999",
+    "1,250",
+    "1,23,456",
+    "1,23,45,678",
+    "1,250.5",
+    "0.123",
+    "-4,500",
+  ]);
+  const intl = new Intl.DateTimeFormat("en-IN", { dateStyle: "long", timeZone: "Asia/Kolkata" });
+  for (let at = Date.parse("2026-01-01T00:00Z"); at < Date.parse("2029-01-01Z"); at += 7_777_777) {
+    expect(indiaDayText(new Date(at).toISOString())).toBe(intl.format(at));
   }
 });
