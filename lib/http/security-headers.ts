@@ -73,11 +73,18 @@ function servedOverHttps(
   return (env.NEXT_PUBLIC_SITE_URL ?? "").startsWith("https://");
 }
 
+// The server's own policy is made once: its environment is settled before the first request.
+let serverPolicy: string | undefined;
+
 export function securityHeaders(
   request: { url: string; headers: Headers },
   env: Env = process.env,
 ): Record<string, string> {
-  const headers: Record<string, string> = { "content-security-policy": contentSecurityPolicy(env) };
+  const policy =
+    env === process.env
+      ? (serverPolicy ??= contentSecurityPolicy(env))
+      : contentSecurityPolicy(env);
+  const headers: Record<string, string> = { "content-security-policy": policy };
   if (servedOverHttps(request.url, request.headers.get("x-forwarded-proto"), env)) {
     headers["strict-transport-security"] = HSTS_VALUE;
   }
