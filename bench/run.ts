@@ -55,8 +55,8 @@ async function get(url: string): Promise<string> {
 /**
  * Passes over every page until two in a row cost the database no call (a revalidated page is rendered
  * again once, behind its stale copy; under `npm start` the listeners' first snapshots do the same,
- * seconds after the start, hence the pause), then 5 s of load on /home, then the loads, /home first:
- * the serverless proxy reads the site switch every 45 s from the first page request on.
+ * seconds after the start, hence the pause), then a warm-up load on /home, then the loads, /home
+ * first: the serverless proxy reads the site switch every 45 s from the first page request on.
  */
 async function loads(shape: ShapeLoads["shape"], url: string, database: EmbeddedDatabase) {
   const html = await get(`${url}/home`);
